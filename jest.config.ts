@@ -1,0 +1,15 @@
+import type { Config } from 'jest';
+
+/** One jest project per workspace: `jest --selectProjects remote-turbo` runs one team's tests. */
+const config: Config = {
+  projects: [
+    '<rootDir>/shared-kit',
+    '<rootDir>/shell',
+    '<rootDir>/remote-turbo',
+    '<rootDir>/remote-forex',
+    '<rootDir>/remote-admin',
+    '<rootDir>/api',
+    '<rootDir>/e2e',
+  ],
+};
+export default config;

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { Config } from 'jest';
+
+/** One transform for every workspace: swc, TypeScript + JSX, and ky (ESM only) transformed too. */
+const base = (name: string, dir: string): Config => ({
+  displayName: name,
+  rootDir: dir,
+  roots: ['<rootDir>'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  moduleNameMapper: {
+    '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
+  },
+});
+
+export const browserProject = (name: string, dir: string): Config => ({
+  ...base(name, dir),
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.ts')],
+});
+
+export const nodeProject = (name: string, dir: string, extra: Config = {}): Config => ({
+  ...base(name, dir),
+  testEnvironment: 'node',
+  ...extra,
+});
