@@ -1,0 +1,8 @@
+import path from 'node:path';
+import { nodeProject } from '../jest.preset';
+
+export default nodeProject('e2e', __dirname, {
+  globalSetup: path.join(__dirname, 'support/globalSetup.ts'),
+  globalTeardown: path.join(__dirname, 'support/globalTeardown.ts'),
+  testTimeout: 90_000,
+});

@@ -1,0 +1,31 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium: no browser download works here, and root needs --no-sandbox. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseUrl = (): string => {
+  if (!process.env.E2E_BASE_URL) throw new Error('E2E_BASE_URL is not set: run through the e2e jest project');
+  return process.env.E2E_BASE_URL;
+};
+
+/** A fresh context with the Hard Refresh dialog already acknowledged, as for a returning user. */
+export async function newPage(browser: Browser, base = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => window.localStorage.setItem('hardRefreshAcknowledged', 'true'));
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,14 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from './server';
+
+// One product server for the whole e2e run; suites that need special settings start their own.
+export default async function globalSetup() {
+  // @ts-expect-error plain ESM helper shared with npm start
+  const { ensureBuilt } = await import('../../scripts/apps.mjs');
+  ensureBuilt();
+  const { child, ...server } = await startServer();
+  child.unref();
+  process.env.E2E_BASE_URL = server.url;
+  writeFileSync(path.join(__dirname, '.server.json'), JSON.stringify(server));
+}

@@ -1,0 +1,9 @@
+import { makeConfig } from '../rspack.config.base';
+
+export default makeConfig({
+  dir: __dirname,
+  name: 'admin',
+  port: 3003,
+  title: 'Admin (standalone)',
+  exposes: { './routes': './src/routes.tsx' },
+});

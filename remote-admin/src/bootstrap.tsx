@@ -1,0 +1,5 @@
+import { mountStandalone } from 'shared-kit/standalone';
+import routes from './routes';
+
+// Run on its own (npm run dev -w remote-admin), the remote gets a minimal host that logs in against the API.
+mountStandalone({ section: 'Administration', routes });

@@ -1,0 +1,9 @@
+import { makeConfig } from '../rspack.config.base';
+
+export default makeConfig({
+  dir: __dirname,
+  name: 'turbo',
+  port: 3001,
+  title: 'Turbo (standalone)',
+  exposes: { './routes': './src/routes.tsx' },
+});

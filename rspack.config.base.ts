@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/**
+ * The one function that makes every app's rspack config: the shell (federation host) and the three
+ * remotes differ only in name, port, what they expose and whether they are the host.
+ */
+export interface AppOptions {
+  /** Folder of the app (its rspack.config.ts passes __dirname). */
+  dir: string;
+  /** Federation name: shell, turbo, forex, admin. */
+  name: string;
+  /** Dev server port. */
+  port: number;
+  /** What a remote exposes; absent for the host. */
+  exposes?: Record<string, string>;
+  /** Page title of the app's own index.html (the shell, or a remote's standalone host). */
+  title: string;
+}
+
+const rootPackage = (name: string): string => require(path.join(__dirname, 'node_modules', name, 'package.json')).version;
+
+/**
+ * Shared singletons: one React, one router, one styled-components and ONE session store (shared-kit)
+ * for the shell and every remote. shared-kit is shared by entry point so the login page does not pull
+ * the design kit or the area kit.
+ */
+export function sharedSingletons() {
+  const singleton = (name: string, version = rootPackage(name)) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+  });
+  const kitVersion = require('./shared-kit/package.json').version as string;
+  const kit = { singleton: true, requiredVersion: kitVersion, version: kitVersion };
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    'styled-components': singleton('styled-components'),
+    zustand: singleton('zustand'),
+    'shared-kit': kit,
+    'shared-kit/ui': kit,
+    'shared-kit/federation': kit,
+  };
+}
+
+const indexHtml = (title: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+export function makeConfig(app: AppOptions): Configuration {
+  const isHost = !app.exposes;
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  return {
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // A remote is copied to any static host: its chunks load relative to wherever remoteEntry is.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 109, firefox >= 115, safari >= 16' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ templateContent: indexHtml(app.title) }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost
+          ? { remotes: {}, shareStrategy: 'loaded-first' as const }
+          : { filename: 'remoteEntry.js', exposes: app.exposes, shareStrategy: 'loaded-first' as const }),
+        shared: sharedSingletons(),
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        runtimePlugins: isHost ? [path.join(__dirname, 'shell/src/remotes/retryPlugin.ts')] : [],
+      }),
+    ],
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes'], target: process.env.API_URL ?? 'http://localhost:8080' }],
+    },
+    stats: 'errors-warnings',
+  };
+}

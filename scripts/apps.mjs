@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The front-end apps the API serves, each built by its own rspack config. */
+export const APPS = ['shell', 'remote-turbo', 'remote-forex', 'remote-admin'];
+
+const STAMP = '.build-stamp';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** An app needs a build when its dist is missing or older than its sources, shared-kit's or the base config. */
+export function needsBuild(app) {
+  const stamp = path.join(ROOT, app, 'dist', STAMP);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const sources = [path.join(ROOT, app, 'src'), path.join(ROOT, 'shared-kit', 'src'), path.join(ROOT, app, 'public')];
+  const configs = [path.join(ROOT, 'rspack.config.base.ts'), path.join(ROOT, app, 'rspack.config.ts')];
+  return (
+    sources.some((dir) => existsSync(dir) && newestMtime(dir) > built) ||
+    configs.some((file) => statSync(file).mtimeMs > built)
+  );
+}
+
+export function buildApp(app) {
+  console.log(`[build] ${app}`);
+  const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
+    cwd: path.join(ROOT, app),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`the build of ${app} failed`);
+  writeFileSync(path.join(ROOT, app, 'dist', STAMP), new Date().toISOString());
+}
+
+/** Builds whatever is missing or stale; a fresh clone builds everything once. */
+export function ensureBuilt({ force = false } = {}) {
+  for (const app of APPS) if (force || needsBuild(app)) buildApp(app);
+}

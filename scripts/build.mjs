@@ -1,0 +1,3 @@
+import { ensureBuilt } from './apps.mjs';
+
+ensureBuilt({ force: process.argv.includes('--force') });

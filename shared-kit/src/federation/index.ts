@@ -1,0 +1,2 @@
+export type { RemoteRoutes } from './remoteRoutes';
+export { pendingPage } from './PendingPage';
