@@ -1,0 +1,52 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../e2e/support/browser';
+import { ADMIN, startServer, stopServer } from '../e2e/support/server';
+import { report } from './report';
+
+/** gzip bytes of every script the page fetched while `during` ran (computed here: the size on a gzip-serving CDN). */
+async function scriptBytes(page: Page, during: () => Promise<void>): Promise<number> {
+  const pending: Promise<number>[] = [];
+  const onResponse = (response: import('playwright-core').Response) => {
+    if (response.request().resourceType() === 'script')
+      pending.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+  };
+  page.on('response', onResponse);
+  await during();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return (await Promise.all(pending)).reduce((a, b) => a + b, 0);
+}
+
+export default async function bundleSize() {
+  // @ts-expect-error plain ESM helper shared with npm start
+  const { ensureBuilt } = await import('../scripts/apps.mjs');
+  ensureBuilt();
+  const { child, ...server } = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const { page } = await newPage(browser, server.url);
+    const login = await scriptBytes(page, async () => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'LOG IN' }).waitFor();
+    });
+    report('JS to show the login page (gzip)', login / 1024, 'KB', { max: 120 });
+    await page.getByLabel('Username or Email').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    const dashboard = await scriptBytes(page, async () => {
+      await page.getByRole('button', { name: 'LOG IN' }).click();
+      await page.waitForURL('**/dashboard');
+    });
+    report('extra JS after login, up to the dashboard (gzip)', dashboard / 1024, 'KB');
+    const whitelabel = await scriptBytes(page, async () => {
+      await page.getByRole('link', { name: 'Whitelabel', exact: true }).click();
+      await page.waitForURL('**/whitelabel');
+      await page.getByRole('heading').first().waitFor();
+    });
+    report('extra JS on first visit of /whitelabel (gzip)', whitelabel / 1024, 'KB');
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await stopServer(server.pid, server.dataDir);
+  }
+}

@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { ADMIN } from './support/server';
+import { createUser } from './support/users';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page, identifier: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Username or Email').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+}
+
+const sidebarLinks = (page: Page) => page.getByRole('navigation').getByRole('link');
+
+describe('the shell in Chromium against the real API', () => {
+  it('logs the admin in and shows every sidebar group', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    const nav = page.getByRole('navigation');
+    for (const label of ['Dashboard', 'Whitelabel', 'Prooftype', 'Sport', 'Proof', 'Report', 'Note', 'Role and Permission', 'Attendance', 'Backup Data', 'Daily P&L']) {
+      await expect(nav.getByRole('link', { name: label, exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByText('LOGIN TIMEOUT').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('logs in by e-mail too and shows the remote page behind a guarded route', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/forex_note');
+    await page.getByRole('heading', { name: 'Forex Note Management' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the error for a wrong password', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, ADMIN.username, 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: /invalid|failed/i }).waitFor();
+    expect(page.url()).not.toContain('/dashboard');
+    await context.close();
+  });
+
+  it('gives a user with only Turbo note_listing only Dashboard and Note, and /whitelabel is not found', async () => {
+    const password = 'Note-Reader-Password-1';
+    await createUser({ username: 'notereader', email: 'notereader@example.com', password, role: 'user', section: ['Turbo'], permissions: ['note_listing'] });
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'notereader', password);
+    await page.waitForURL('**/dashboard');
+    await expect(sidebarLinks(page).allInnerTexts()).resolves.toEqual(expect.arrayContaining(['Dashboard', 'Note']));
+    const labels = (await sidebarLinks(page).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    expect(labels.filter((l) => l !== 'Dashboard' && l !== 'Note')).toEqual([]);
+    await page.goto('/whitelabel');
+    await page.waitForURL('**/404');
+    await page.getByText('Oops! Page Not Found').waitFor();
+    await context.close();
+  });
+
+  it('keeps working when the Forex remote cannot be loaded, and Retry brings it back', async () => {
+    const { context, page } = await newPage(browser);
+    let blocked = true;
+    await page.route('**/remotes/forex/**', (route) => (blocked ? route.abort() : route.continue()));
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Note', exact: true }).nth(1).click();
+    await page.waitForURL('**/forex_note');
+    await page.getByRole('alert').filter({ hasText: 'The Forex section could not be loaded' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Note', exact: true }).first().click();
+    await page.waitForURL('**/notes');
+    await page.getByRole('heading', { name: 'Note Management' }).waitFor();
+    blocked = false;
+    await page.getByRole('link', { name: 'Note', exact: true }).nth(1).click();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    if (await retry.isVisible()) await retry.click();
+    await page.getByRole('heading', { name: 'Forex Note Management' }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('loads React once for the shell and every remote', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    // In-app navigation, one page load: the shell, turbo and forex must share one React.
+    await page.getByRole('link', { name: 'Note', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Note Management' }).waitFor();
+    await page.getByRole('link', { name: 'Note', exact: true }).nth(1).click();
+    await page.getByRole('heading', { name: 'Forex Note Management' }).waitFor();
+    const reactDom = scripts.filter((p) => /react-dom/.test(p));
+    expect(reactDom).toHaveLength(1);
+    expect(scripts.some((p) => p.startsWith('/remotes/turbo/'))).toBe(true);
+    expect(scripts.some((p) => p.startsWith('/remotes/forex/'))).toBe(true);
+    await context.close();
+  });
+});
