@@ -1,0 +1,8 @@
+export * from './types';
+export { turboArea } from './turbo';
+export { forexArea } from './forex';
+
+import { forexArea } from './forex';
+import { turboArea } from './turbo';
+
+export const AREAS = [turboArea, forexArea] as const;
