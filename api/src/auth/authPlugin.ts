@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasAnyPermission, type Permission } from 'shared-kit/permissions';
+import type { Database } from '../db';
+import type { SessionRow } from '../db/schema';
+import { fromRow, type User } from '../users/users';
+import { findValidSession } from './sessions';
+import { TokenError, type Tokens } from './tokens';
+
+/** The caller, once their bearer token and session check out. */
+export type AuthUser = User;
+
+export type AuthProblem = 'Invalid or missing token' | 'Session expired';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request carries a valid token of a live session; null otherwise. */
+    user: AuthUser | null;
+    authSession: SessionRow | null;
+    /** Why `user` is null, in the words the client shows. */
+    authProblem: AuthProblem;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request is authenticated. */
+    requireAuth: preHandlerAsyncHookHandler;
+  }
+}
+
+export interface AuthPluginOptions {
+  db: Database;
+  tokens: Tokens;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+function refuse(reply: FastifyReply, message: AuthProblem) {
+  return reply.code(401).send({ message });
+}
+
+/** preHandler: 401 with the spec's message unless the request is authenticated. */
+export const requireAuth: preHandlerAsyncHookHandler = async function (request, reply) {
+  if (!request.user) return refuse(reply, request.authProblem);
+};
+
+/**
+ * preHandler: the caller must hold at least one of `permissions` (admin holds all), as the shared
+ * catalogue decides. Also refuses anonymous callers, so it is safe on its own.
+ */
+export function requirePermission(...permissions: Permission[]): preHandlerAsyncHookHandler {
+  if (permissions.length === 0) throw new Error('requirePermission needs at least one permission');
+  const missing =
+    permissions.length === 1
+      ? `You do not have the ${permissions[0]} permission`
+      : `You need one of these permissions: ${permissions.join(', ')}`;
+  return async function (request, reply) {
+    if (!request.user) return refuse(reply, request.authProblem);
+    if (!hasAnyPermission(request.user, permissions)) return reply.code(403).send({ message: missing });
+  };
+}
+
+/**
+ * Reads `Authorization: Bearer <jwt>` on every request and, when the session it names is live, sets
+ * `request.user` and `request.authSession`. It never refuses anything itself: routes opt in with
+ * `app.requireAuth` or `requirePermission(...)`.
+ */
+async function authPlugin(app: FastifyInstance, { db, tokens }: AuthPluginOptions): Promise<void> {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
+  app.decorateRequest('authProblem', 'Invalid or missing token');
+  app.decorate('requireAuth', requireAuth);
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    let claims;
+    try {
+      claims = tokens.verify(token);
+    } catch (error) {
+      if (error instanceof TokenError && error.reason === 'expired') request.authProblem = 'Session expired';
+      return;
+    }
+    const found = await findValidSession(db, claims.sid, claims.sub);
+    if (found.status === 'expired') request.authProblem = 'Session expired';
+    if (found.status !== 'valid') return;
+    request.user = fromRow(found.user);
+    request.authSession = found.session;
+  });
+}
+
+// Without encapsulation, so the hook and decorators apply to every route of the app (what
+// fastify-plugin does, without the extra dependency).
+(authPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default authPlugin;

@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import type { SessionRow } from '../db/schema';
+import { closeAttendanceForSession, closeEndedAttendance, openAttendance } from '../attendance/attendance';
+import { findUserByLogin, fromRow, toUserDto, userDtoSchema } from '../users/users';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { createSession, extendSession, revokeSession } from './sessions';
+import type { Tokens } from './tokens';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  config: Config;
+  tokens: Tokens;
+}
+
+interface LoginBody {
+  username?: string;
+  email?: string;
+  password: string;
+}
+
+const identifier = { type: 'string', minLength: 1, maxLength: 320 } as const;
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      username: identifier,
+      email: identifier,
+      password: { type: 'string', minLength: 1, maxLength: 1024 },
+    },
+    required: ['password'],
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        message: { type: 'string' },
+        user: userDtoSchema,
+        currentTime: { type: 'string' },
+        token: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+const sessionResponse = {
+  401: {
+    type: 'object',
+    properties: { valid: { type: 'boolean' }, message: { type: 'string' } },
+  },
+  200: {
+    type: 'object',
+    properties: {
+      valid: { type: 'boolean' },
+      message: { type: 'string' },
+      sessionExpires: { type: 'string' },
+      currentTime: { type: 'string' },
+      token: { type: 'string' },
+    },
+  },
+} as const;
+
+// The same answer for an unknown account and a wrong password, so logins cannot probe for accounts.
+const INVALID_CREDENTIALS = { message: 'Invalid credentials' };
+
+/** The auth calls of the spec (foundation §7), mounted under /api/admin. */
+export default async function authRoutes(app: FastifyInstance, { db, config, tokens }: AuthRoutesOptions) {
+  // The token lives as long as the session could at most; the session row decides sooner ends.
+  const tokenFor = (session: SessionRow) =>
+    tokens.sign({ sid: session.id, sub: session.userId }, session.absoluteExpiresAt);
+
+  /** For routes behind requireAuth, where both are set. */
+  const authenticated = (request: FastifyRequest) => ({ user: request.user!, session: request.authSession! });
+
+  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
+    const { username, email, password } = request.body;
+    const login = username !== undefined ? { username } : email !== undefined ? { email } : undefined;
+    if (!login) return reply.code(400).send({ message: 'Username or email is required' });
+
+    const user = await findUserByLogin(db, login);
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
+    if (!user || !ok) return reply.code(401).send(INVALID_CREDENTIALS);
+
+    const now = new Date();
+    const session = await db.transaction(async (tx) => {
+      await closeEndedAttendance(tx, now);
+      const created = await createSession(tx, user.id, config, now);
+      await openAttendance(tx, { userId: user.id, sessionId: created.id, loginTime: now });
+      return created;
+    });
+    return {
+      message: 'Login successful',
+      user: toUserDto(fromRow(user), session.expiresAt),
+      currentTime: now.toISOString(),
+      token: tokenFor(session),
+    };
+  });
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireAuth,
+      schema: { response: { 200: { type: 'object', properties: { user: userDtoSchema } } } },
+    },
+    async (request, reply) => {
+      const { user, session } = authenticated(request);
+      reply.header('authorization', `Bearer ${tokenFor(session)}`);
+      // Browsers hide response headers from scripts unless named here.
+      reply.header('access-control-expose-headers', 'authorization');
+      return { user: toUserDto(user, session.expiresAt) };
+    },
+  );
+
+  app.post('/update-session', { preHandler: app.requireAuth, schema: { response: sessionResponse } }, async (request, reply) => {
+    const now = new Date();
+    const extended = await extendSession(db, authenticated(request).session.id, config, now);
+    // Ended between the auth check and the update (expiry or a concurrent logout).
+    if (!extended) return reply.code(401).send({ message: 'Session expired' });
+    return {
+      sessionExpires: extended.expiresAt.toISOString(),
+      currentTime: now.toISOString(),
+      token: tokenFor(extended),
+    };
+  });
+
+  // Not behind requireAuth: the spec wants `{valid: false, message}` for a dead session.
+  app.get('/check-session', { schema: { response: sessionResponse } }, async (request, reply) => {
+    const session = request.authSession;
+    if (!request.user || !session) return reply.code(401).send({ valid: false, message: request.authProblem });
+    return {
+      valid: true,
+      message: 'Session is valid',
+      sessionExpires: session.expiresAt.toISOString(),
+      currentTime: new Date().toISOString(),
+      token: tokenFor(session),
+    };
+  });
+
+  app.post('/logout', { preHandler: app.requireAuth }, async (request) => {
+    const now = new Date();
+    const { session } = authenticated(request);
+    await db.transaction(async (tx) => {
+      await revokeSession(tx, session.id, now);
+      await closeAttendanceForSession(tx, session.id, now);
+    });
+    return { message: 'Logged out successfully' };
+  });
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database, the initial admin password and (later) uploads and mail live. */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded one. */
+  databaseUrl?: string;
+  /** Port of the embedded PostgreSQL; a free one is picked when unset. */
+  pgPort?: number;
+  adminUsername: string;
+  adminEmail: string;
+  /** When unset, the first start generates one and writes it to DATA_DIR/initial-admin-password. */
+  adminPassword?: string;
+  smtpUrl?: string;
+  /** Idle length of a session: each activity ping extends it by this much. */
+  sessionMinutes: number;
+  /** Absolute lifetime of a session, however active: after this a new login is needed. */
+  sessionMaxHours: number;
+  /** Folder that holds the built apps (`shell/dist`, `remote-*\/dist`). */
+  appsDir: string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+// Launch scripts pass `DATABASE_URL=''` to mean "not set", so an empty value is treated as absent.
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function positiveNumber(env: Env, name: string, fallback: number, { integer = false } = {}): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
+  }
+  return value;
+}
+
+function port(env: Env, name: string): number | undefined {
+  if (read(env, name) === undefined) return undefined;
+  const value = positiveNumber(env, name, 0, { integer: true });
+  if (value > 65535) throw new Error(`${name} must be a port number (1-65535), got "${value}"`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: port(env, 'PORT') ?? 8080,
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(read(env, 'DATA_DIR') ?? './.data'),
+    databaseUrl: read(env, 'DATABASE_URL'),
+    pgPort: port(env, 'PG_PORT'),
+    adminUsername: read(env, 'ADMIN_USERNAME') ?? 'admin',
+    adminEmail: (read(env, 'ADMIN_EMAIL') ?? 'admin@example.com').toLowerCase(),
+    // Not trimmed: spaces can be part of a password.
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: read(env, 'SMTP_URL'),
+    sessionMinutes: positiveNumber(env, 'SESSION_MINUTES', 10),
+    sessionMaxHours: positiveNumber(env, 'SESSION_MAX_HOURS', 12),
+    appsDir: path.resolve(read(env, 'APPS_DIR') ?? path.resolve(__dirname, '../..')),
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

