@@ -1,0 +1,44 @@
+import {
+  dayOfMonthInKolkata,
+  firstOfMonthInKolkata,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  todayInKolkata,
+} from './time';
+
+// 2026-01-31 20:00:00 UTC is already 1 February, 01:30 in Kolkata (UTC+05:30).
+const lateUtc = new Date('2026-01-31T20:00:00Z');
+
+describe('time in Asia/Kolkata', () => {
+  it('formats the header clock with weekday, date and 12-hour time with seconds', () => {
+    expect(formatClock(lateUtc)).toBe('Sunday, 01 Feb 2026, 01:30:00 AM');
+    expect(formatClock(new Date('2026-03-10T09:34:05Z'))).toBe('Tuesday, 10 Mar 2026, 03:04:05 PM');
+  });
+
+  it('shows noon and midnight as 12', () => {
+    expect(formatClock(new Date('2026-03-10T06:30:00Z'))).toMatch(/12:00:00 PM$/);
+    expect(formatClock(new Date('2026-03-09T18:30:00Z'))).toMatch(/^Tuesday, 10 Mar 2026, 12:00:00 AM$/);
+  });
+
+  it('gives today and the first of the month as Kolkata calendar days', () => {
+    expect(todayInKolkata(lateUtc)).toBe('2026-02-01');
+    expect(firstOfMonthInKolkata(lateUtc)).toBe('2026-02-01');
+    expect(todayInKolkata(new Date('2026-01-31T18:29:59Z'))).toBe('2026-01-31');
+    expect(firstOfMonthInKolkata(new Date('2026-01-31T18:29:59Z'))).toBe('2026-01-01');
+    expect(dayOfMonthInKolkata(2, lateUtc)).toBe('2026-02-02');
+  });
+
+  it('formats dates and date-times in Kolkata', () => {
+    expect(formatDate(lateUtc)).toBe('01 Feb 2026');
+    expect(formatDate('2026-01-31T20:00:00.000Z')).toBe('01 Feb 2026');
+    expect(formatDate('2026-05-07')).toBe('07 May 2026');
+    expect(formatDateTime(lateUtc.getTime())).toBe('01 Feb 2026, 01:30 AM');
+  });
+
+  it('gives empty text for a missing or unreadable date', () => {
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
