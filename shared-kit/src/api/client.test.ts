@@ -1,0 +1,64 @@
+/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
+import { useAuth } from '../auth/authStore';
+import { fakeApi, inTenMinutes, TEST_TOKEN } from '../testing/fakeApi';
+import { api } from './client';
+import { errorMessage } from './errorMessage';
+
+const user = { _id: 'u2', username: 'ravi', email: 'ravi@example.com', role: 'user' as const, section: ['Turbo'], permissions: [] };
+
+let server: ReturnType<typeof fakeApi>;
+afterEach(() => server?.restore());
+
+function signIn() {
+  localStorage.setItem('token', TEST_TOKEN);
+  localStorage.setItem('user', JSON.stringify(user));
+  localStorage.setItem('sessionExpires', inTenMinutes());
+  useAuth.getState().restore();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+});
+
+describe('the API client', () => {
+  it('calls under /api with the bearer token of the session', async () => {
+    server = fakeApi({ 'GET /api/note': { body: { data: [] } } });
+    await expect(api.get('note').json()).resolves.toEqual({ data: [] });
+    expect(server.calls[0].path).toBe('/api/note');
+    expect(server.calls[0].headers.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('ends the session on a 401 from any call but login', async () => {
+    server = fakeApi({ 'GET /api/note': { status: 401, body: { message: 'Session expired' } } });
+    await expect(api.get('note').json()).rejects.toThrow();
+    expect(useAuth.getState()).toMatchObject({ token: null, user: null, error: 'Session expired' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the session on a 401 from login (wrong password, not a dead session)', async () => {
+    server = fakeApi({ 'POST /api/admin/login': { status: 401, body: { message: 'Invalid credentials' } } });
+    await expect(api.post('admin/login', { json: {} })).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBe(TEST_TOKEN);
+  });
+});
+
+describe('errorMessage', () => {
+  it("returns the server's message when the answer has one", async () => {
+    server = fakeApi({ 'DELETE /api/note/1': { status: 403, body: { message: 'Not allowed' } } });
+    const error = await api.delete('note/1').catch((e: unknown) => e);
+    expect(errorMessage(error, 'Failed to delete note')).toBe('Not allowed');
+  });
+
+  it('returns the fallback when the server gives no message', async () => {
+    server = fakeApi({ 'DELETE /api/note/1': { status: 500, text: '<html>oops</html>' } });
+    const error = await api.delete('note/1').catch((e: unknown) => e);
+    expect(errorMessage(error, 'Failed to delete note')).toBe('Failed to delete note');
+  });
+
+  it('says An error occurred when the error is not text and no fallback is given', () => {
+    expect(errorMessage({ weird: true })).toBe('An error occurred');
+    expect(errorMessage(new Error('low-level detail'))).toBe('An error occurred');
+    expect(errorMessage('Plain text error')).toBe('Plain text error');
+  });
+});
