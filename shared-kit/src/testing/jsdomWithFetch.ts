@@ -1,0 +1,29 @@
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+import { TestEnvironment } from 'jest-environment-jsdom';
+
+/**
+ * jsdom has no fetch. Tests that talk HTTP through ky (with a fake `fetch` they install) need the
+ * fetch family, so this environment lends Node's classes to the jsdom window. `Request` resolves a
+ * relative URL against the page's address, as a browser does (ky's prefixUrl is the relative '/api').
+ * Use with the docblock `@jest-environment shared-kit/testing/jsdomWithFetch`.
+ */
+export default class JsdomWithFetch extends TestEnvironment {
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
+    super(config, context);
+    const window = this.global as unknown as typeof globalThis;
+    class BrowserRequest extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+      }
+    }
+    Object.assign(window, {
+      fetch,
+      Request: BrowserRequest,
+      Response,
+      Headers,
+      ReadableStream,
+      TextEncoder,
+      TextDecoder,
+    });
+  }
+}
