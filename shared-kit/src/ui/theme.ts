@@ -1,0 +1,32 @@
+/**
+ * The console's design tokens. A plain object (no styled-components import) so the login page can use
+ * the same colours without loading styled-components; the design kit will extend it.
+ */
+export const theme = {
+  colors: {
+    primary: '#1d4ed8',
+    primaryText: '#ffffff',
+    background: '#f3f5f9',
+    surface: '#ffffff',
+    text: '#1f2937',
+    muted: '#6b7280',
+    border: '#d8dde6',
+    danger: '#b91c1c',
+    dangerBackground: '#fde8e8',
+    sidebar: '#111827',
+    sidebarText: '#d1d5db',
+    sidebarActive: '#2563eb',
+    overlay: 'rgba(17, 24, 39, 0.55)',
+  },
+  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px' },
+  radius: { sm: '4px', md: '8px' },
+  font: {
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Gujarati', sans-serif",
+    size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
+  },
+  layout: { sidebarWidth: '240px', headerHeight: '56px' },
+  /** Below this window width the sidebar is an overlay that closes on an outside click. */
+  narrowBelow: 768,
+} as const;
+
+export type Theme = typeof theme;
