@@ -1,0 +1,6 @@
+import { decideRoute, useAuth, type RouteDecision } from 'shared-kit';
+
+/** The catalogue's guard decision for a path, for the signed-in person; re-evaluated when the session changes. */
+export function useRouteDecision(path: string): RouteDecision {
+  return useAuth((state) => decideRoute(path, state.user, Boolean(state.token)));
+}

@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useAuth, type User } from 'shared-kit';
+import { inTenMinutes, TEST_TOKEN } from '../../../shared-kit/src/testing/fakeApi';
+import { routes } from '../routes';
+
+/** Renders the shell's real route table at `path`; returns the router to read where it went. */
+export function renderShell(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}
+
+export const currentPath = (router: ReturnType<typeof renderShell>['router']) => router.state.location.pathname;
+
+export function person(role: User['role'], section: string[] = [], permissions: string[] = [], username = 'asha'): User {
+  return { _id: `id-${username}`, username, email: `${username}@example.com`, role, section, permissions };
+}
+
+/** Puts a session in the store and in storage, as a login would. */
+export function signIn(user: User, sessionExpires = inTenMinutes()) {
+  localStorage.setItem('token', TEST_TOKEN);
+  localStorage.setItem('user', JSON.stringify(user));
+  localStorage.setItem('sessionExpires', sessionExpires);
+  useAuth.getState().restore();
+}
+
+/** A clean, signed-out browser that has already acknowledged the Hard Refresh dialog. */
+export function freshBrowser() {
+  localStorage.clear();
+  localStorage.setItem('hardRefreshAcknowledged', 'true');
+  useAuth.getState().restore();
+}
