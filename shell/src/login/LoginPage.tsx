@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useAuth } from 'shared-kit';
+import { useRouteDecision } from '../guard/useRouteDecision';
+import { PlainPage } from '../plain/PlainPage';
+import { plain } from '../plain/plainStyles';
+import { HardRefreshDialog } from './HardRefreshDialog';
+
+const BOTH_REQUIRED = 'Please enter your username or email and your password.';
+
+/** The login screen. Once the store holds a session, it sends the person to the dashboard. */
+export function LoginPage() {
+  const signedIn = useRouteDecision('/dashboard') === 'allow';
+  const login = useAuth((state) => state.login);
+  const loading = useAuth((state) => state.loading);
+  const storeError = useAuth((state) => state.error);
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+
+  if (signedIn) return <Navigate to="/dashboard" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const complete = identifier.trim() !== '' && password !== '';
+    setIncomplete(!complete);
+    if (complete) void login(identifier, password);
+  };
+
+  const error = incomplete ? BOTH_REQUIRED : storeError;
+
+  return (
+    <PlainPage>
+      <HardRefreshDialog />
+      <h1 style={plain.heading}>Welcome Team</h1>
+      <form style={plain.form} onSubmit={submit}>
+        <label style={plain.field}>
+          Username or Email
+          <input
+            style={plain.input}
+            name="identifier"
+            autoComplete="username"
+            required
+            value={identifier}
+            onChange={(event) => setIdentifier(event.target.value)}
+          />
+        </label>
+        <label style={plain.field}>
+          Password
+          <input
+            style={plain.input}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <Link to="/forgot-password" style={{ ...plain.link, justifySelf: 'end' }}>
+          Forgot Password?
+        </Link>
+        {error && (
+          <p role="alert" style={plain.error}>
+            {error}
+          </p>
+        )}
+        <button type="submit" style={plain.button} disabled={loading} aria-busy={loading}>
+          LOG IN
+        </button>
+      </form>
+    </PlainPage>
+  );
+}
