@@ -1,0 +1,59 @@
+import type { Ref } from 'react';
+import styled from 'styled-components';
+import { IconButton } from './IconButton';
+import { MenuIcon } from './icons';
+import { IstClock } from './IstClock';
+import { NotificationBell } from './NotificationBell';
+import { SessionTimeout } from './SessionTimeout';
+import { UserMenu } from './UserMenu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Clock = styled.div`
+  flex: 1;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+interface HeaderProps {
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  toggleRef?: Ref<HTMLButtonElement>;
+}
+
+/** The top bar: sidebar toggle, IST clock, session countdown, notifications and the user menu. */
+export function Header({ sidebarId, sidebarOpen, onToggleSidebar, toggleRef }: HeaderProps) {
+  return (
+    <Bar>
+      <IconButton
+        ref={toggleRef}
+        type="button"
+        aria-label="Toggle sidebar"
+        aria-controls={sidebarId}
+        aria-expanded={sidebarOpen}
+        onClick={onToggleSidebar}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Clock>
+        <IstClock />
+      </Clock>
+      <SessionTimeout />
+      <NotificationBell />
+      <UserMenu />
+    </Bar>
+  );
+}

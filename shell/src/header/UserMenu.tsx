@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from 'shared-kit';
+import { useOutsideClick } from '../layout/useOutsideClick';
+import { IconButton } from './IconButton';
+import { UserIcon } from './icons';
+
+const Root = styled.div`
+  position: relative;
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.sm});
+  z-index: 40;
+  min-width: 12rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 8px 24px rgba(17, 24, 39, 0.15);
+`;
+
+const Greeting = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+const LogoutButton = styled.button`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font: inherit;
+  cursor: pointer;
+`;
+
+/** The user icon and its menu: a greeting and Logout. A click outside or Esc closes it. */
+export function UserMenu() {
+  const username = useAuth((state) => state.user?.username) || 'User';
+  const logout = useAuth((state) => state.logout);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useOutsideClick([rootRef], () => setOpen(false), open);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const signOut = () => {
+    setOpen(false);
+    void logout();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Root ref={rootRef}>
+      <IconButton
+        ref={buttonRef}
+        type="button"
+        aria-label="User menu"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <UserIcon />
+      </IconButton>
+      {open && (
+        <Menu id="user-menu">
+          <Greeting>Hello, {username}</Greeting>
+          <LogoutButton type="button" onClick={signOut}>
+            Logout
+          </LogoutButton>
+        </Menu>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,87 @@
+/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
+import { screen, within } from '@testing-library/react';
+import { freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
+import { sidebarFor } from './sidebarEntries';
+
+jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
+
+beforeEach(freshBrowser);
+
+async function sidebarOf(user: ReturnType<typeof person>) {
+  signIn(user);
+  renderShell('/dashboard');
+  const nav = await screen.findByRole('navigation');
+  const groups = within(nav)
+    .queryAllByRole('heading')
+    .map((heading) => heading.textContent);
+  const links = within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+  return { groups, links };
+}
+
+describe('sidebar', () => {
+  it('shows admin every group and every entry', async () => {
+    const { groups, links } = await sidebarOf(person('admin'));
+    expect(groups).toEqual(['Turbo', 'Forex', 'User management', '4X Statestics']);
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Whitelabel', '/whitelabel'],
+      ['Prooftype', '/prooftype'],
+      ['Sport', '/sports'],
+      ['Proof', '/proof'],
+      ['Report', '/reports'],
+      ['Note', '/notes'],
+      ['Whitelabel', '/forex_whitelabel'],
+      ['Prooftype', '/forex_prooftype'],
+      ['Sport', '/forex_sport'],
+      ['Proof', '/forex_proof'],
+      ['Report', '/forex_report'],
+      ['Note', '/forex_note'],
+      ['Role and Permission', '/userManagement'],
+      ['Attendance', '/attendance'],
+      ['Backup Data', '/backup'],
+      ['Daily P&L', '/fourxchart'],
+    ]);
+  });
+
+  it('shows a user with only Turbo note_listing just Dashboard and Note', async () => {
+    const { groups, links } = await sidebarOf(person('user', ['Turbo'], ['note_listing']));
+    expect(groups).toEqual(['Turbo']);
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Note', '/notes'],
+    ]);
+  });
+
+  it('shows a subadmin User management but not 4X Statestics', async () => {
+    const { groups, links } = await sidebarOf(person('subadmin', ['Forex'], ['forex_proof_listing']));
+    expect(groups).toEqual(['Forex', 'User management']);
+    expect(links.map(([label]) => label)).toEqual(['Dashboard', 'Proof', 'Role and Permission', 'Attendance', 'Backup Data']);
+  });
+
+  it('marks the current page', async () => {
+    await sidebarOf(person('admin'));
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('has a logo leading to the dashboard, outside the navigation list', async () => {
+    await sidebarOf(person('admin'));
+    expect(screen.getByRole('link', { name: 'Back Office' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('sidebarFor', () => {
+  it('leaves out a group whose section the person lacks, even with a stray permission', () => {
+    expect(sidebarFor(person('user', ['Turbo'], ['note_listing', 'forex_note_listing'])).groups.map((g) => g.heading)).toEqual([
+      'Turbo',
+    ]);
+  });
+
+  it('shows nothing but the dashboard without a session', () => {
+    expect(sidebarFor(null)).toEqual({ dashboard: { path: '/dashboard', label: 'Dashboard' }, groups: [] });
+  });
+});

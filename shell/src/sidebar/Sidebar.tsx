@@ -1,0 +1,118 @@
+import { useMemo, type Ref } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from 'shared-kit';
+import { sidebarFor, type SidebarLink } from './sidebarEntries';
+
+const Aside = styled.aside<{ $open: boolean }>`
+  flex: 0 0 auto;
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  width: ${({ $open, theme }) => ($open ? theme.layout.sidebarWidth : '0')};
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  overflow-x: hidden;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.sidebar};
+  color: ${({ theme }) => theme.colors.sidebarText};
+  transition: width 0.2s ease, visibility 0.2s;
+
+  @media (max-width: ${({ theme }) => theme.narrowBelow - 1}px) {
+    position: fixed;
+    z-index: 30;
+    left: 0;
+    width: ${({ theme }) => theme.layout.sidebarWidth};
+    transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+    transition: transform 0.2s ease, visibility 0.2s;
+  }
+`;
+
+const Logo = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const GroupHeading = styled.h2`
+  margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
+  padding: ${({ theme }) => `0 ${theme.space.lg}`};
+  font-size: 0.75rem;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  color: inherit;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
+
+  &.active {
+    background: ${({ theme }) => theme.colors.sidebarActive};
+    color: #fff;
+    font-weight: 600;
+  }
+`;
+
+function Links({ links, onNavigate }: { links: SidebarLink[]; onNavigate: () => void }) {
+  return (
+    <List>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Item to={link.path} onClick={onNavigate}>
+            {link.label}
+          </Item>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+interface SidebarProps {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The sidebar: logo, dashboard, and the groups the signed-in person may see. */
+export function Sidebar({ id, open, onNavigate, ref }: SidebarProps) {
+  const user = useAuth((state) => state.user);
+  const { dashboard, groups } = useMemo(() => sidebarFor(user), [user]);
+
+  return (
+    <Aside id={id} ref={ref} $open={open} data-open={open}>
+      <Logo to="/dashboard" onClick={onNavigate}>
+        Back Office
+      </Logo>
+      <nav aria-label="Main">
+        <Links links={[dashboard]} onNavigate={onNavigate} />
+        {groups.map((group) => {
+          const headingId = `${id}-${group.heading.replace(/\W+/g, '-').toLowerCase()}`;
+          return (
+            <section key={group.heading} aria-labelledby={headingId}>
+              <GroupHeading id={headingId}>{group.heading}</GroupHeading>
+              <Links links={group.links} onNavigate={onNavigate} />
+            </section>
+          );
+        })}
+      </nav>
+    </Aside>
+  );
+}
