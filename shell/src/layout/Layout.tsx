@@ -1,0 +1,77 @@
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from 'shared-kit/ui';
+import { Header } from '../header/Header';
+import { RemoteLoading } from '../remotes/RemoteLoading';
+import { Sidebar } from '../sidebar/Sidebar';
+import { useOutsideClick } from './useOutsideClick';
+
+const SIDEBAR_ID = 'sidebar';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const Backdrop = styled.div`
+  display: none;
+
+  @media (max-width: ${({ theme }) => theme.narrowBelow - 1}px) {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: 25;
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Content = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const isNarrow = () => window.innerWidth < theme.narrowBelow;
+
+/** The chrome around every guarded page: sidebar, top bar, and the page itself. Loaded only after login. */
+export default function Layout() {
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeWhenNarrow = useCallback(() => {
+    if (isNarrow()) setSidebarOpen(false);
+  }, []);
+
+  useOutsideClick([sidebarRef, toggleRef], closeWhenNarrow, sidebarOpen);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Frame>
+        <Sidebar id={SIDEBAR_ID} ref={sidebarRef} open={sidebarOpen} onNavigate={closeWhenNarrow} />
+        {sidebarOpen && <Backdrop aria-hidden="true" />}
+        <Main>
+          <Header
+            sidebarId={SIDEBAR_ID}
+            sidebarOpen={sidebarOpen}
+            onToggleSidebar={() => setSidebarOpen((open) => !open)}
+            toggleRef={toggleRef}
+          />
+          <Content>
+            <Suspense fallback={<RemoteLoading />}>
+              <Outlet />
+            </Suspense>
+          </Content>
+        </Main>
+      </Frame>
+    </ThemeProvider>
+  );
+}
