@@ -4,7 +4,7 @@ import authRoutes from './auth/routes';
 import { createTokens, loadSigningSecret } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db';
-import { installErrorHandler, isApiPath } from './http/errors';
+import { installErrorHandler, installNotFoundHandler } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { serveApps } from './static/serveApps';
@@ -37,11 +37,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(authPlugin, { db, tokens });
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });
 
-  const historyFallback = await serveApps(app, config.appsDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (!isApiPath(request.url) && historyFallback?.(request, reply)) return;
-    reply.code(404).send({ message: 'Not found' });
-  });
+  installNotFoundHandler(app, await serveApps(app, config.appsDir));
 
   return app;
 }

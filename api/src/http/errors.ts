@@ -36,4 +36,21 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * Unknown API paths get JSON; other unknown GETs may be client-side routes of the shell, which
+ * `fallback` answers (see static/serveApps).
+ */
+export function installNotFoundHandler(
+  app: FastifyInstance,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (!isApiPath(request.url) && fallback?.(request, reply)) return;
+    reply.code(404).send({ message: 'Not found' });
+  });
+}

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../http/errors';
 
 /** Where each built app is served: the shell at the root, each remote under /remotes/<name>/. */
 const APPS = [
@@ -27,9 +28,8 @@ export type HistoryFallback = (request: FastifyRequest, reply: FastifyReply) => 
 
 function isClientRoute(url: string): boolean {
   const pathname = url.split('?')[0];
-  const isApi = pathname === '/api' || pathname.startsWith('/api/');
   const isRemote = pathname === '/remotes' || pathname.startsWith('/remotes/');
-  return !isApi && !isRemote && !path.posix.basename(pathname).includes('.');
+  return !isApiPath(pathname) && !isRemote && !path.posix.basename(pathname).includes('.');
 }
 
 /**
