@@ -1,24 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { todayInKolkata } from 'shared-kit/time';
 import type { Database } from '../db';
 import { attendance, sessions } from '../db/schema';
-
-const KOLKATA_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Asia/Kolkata calendar day of an instant, as YYYY-MM-DD: attendance is counted in Indian days. */
-export function kolkataDate(instant: Date): string {
-  return KOLKATA_DAY.format(instant);
-}
 
 export async function openAttendance(
   db: Database,
   record: { userId: string; sessionId: string; loginTime: Date },
 ): Promise<void> {
-  await db.insert(attendance).values({ ...record, date: kolkataDate(record.loginTime) });
+  // Attendance is counted in Indian calendar days, by the same rule the screens use.
+  await db.insert(attendance).values({ ...record, date: todayInKolkata(record.loginTime) });
 }
 
 export async function closeAttendanceForSession(db: Database, sessionId: string, logoutTime: Date): Promise<void> {
