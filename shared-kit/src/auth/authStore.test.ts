@@ -38,6 +38,17 @@ describe('login', () => {
     expect(useAuth.getState()).toMatchObject({ token: TEST_TOKEN, sessionExpires: expires, error: null, message: 'Login successful' });
   });
 
+  it("keeps how far the browser's clock is from the server's", async () => {
+    serve({
+      'POST /api/admin/login': {
+        body: { user: admin, token: TEST_TOKEN, currentTime: new Date(Date.now() + 60_000).toISOString() },
+      },
+    });
+    await useAuth.getState().login('asha', 'secret');
+    expect(useAuth.getState().clockOffset).toBeGreaterThan(59_000);
+    expect(useAuth.getState().clockOffset).toBeLessThan(61_000);
+  });
+
   it('sends an identifier with @ as email', async () => {
     const { calls } = serve({ 'POST /api/admin/login': loginOk() });
     await useAuth.getState().login(' asha@example.com ', 'secret');

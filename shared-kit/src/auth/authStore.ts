@@ -4,7 +4,7 @@ import { errorMessage } from '../api/errorMessage';
 import { authApi } from './authApi';
 import { clearSession, saveSession } from './authStorage';
 import { restoreSession } from './restoreSession';
-import { isWellFormedToken } from './token';
+import { expiryTime, isWellFormedToken } from './token';
 import type { LoginCredentials, User } from './types';
 
 /** The auth state of spec §3, plus its actions. */
@@ -12,6 +12,8 @@ export interface AuthState {
   user: User | null;
   token: string | null;
   sessionExpires: string | null;
+  /** Server clock minus this browser's clock (ms), from the login answer's currentTime; 0 when unknown. */
+  clockOffset: number;
   loading: boolean;
   error: string | null;
   success: boolean;
@@ -37,6 +39,7 @@ const signedOut = {
   user: null,
   token: null,
   sessionExpires: null,
+  clockOffset: 0,
   loading: false,
 } satisfies Partial<AuthState>;
 
@@ -52,6 +55,12 @@ const noMessages = {
 function credentialsFor(identifier: string, password: string): LoginCredentials {
   const id = identifier.trim();
   return id.includes('@') ? { email: id, password } : { username: id, password };
+}
+
+/** A browser clock that is off would end the countdown early or late; the server's clock decides. */
+function clockOffsetFrom(serverTime: string | undefined): number {
+  const server = expiryTime(serverTime);
+  return server === null ? 0 : server - Date.now();
 }
 
 function restoredState(): Partial<AuthState> {
@@ -76,11 +85,19 @@ export const useAuth = create<AuthState>()((set, get) => ({
   async login(identifier, password) {
     set({ loading: true, error: null, success: false, message: null });
     try {
-      const { user, token, sessionExpires } = await authApi.login(credentialsFor(identifier, password));
+      const { user, token, sessionExpires, currentTime } = await authApi.login(credentialsFor(identifier, password));
       if (!isWellFormedToken(token) || !user) throw new Error('Invalid or missing token');
       const expires = user.sessionExpires ?? sessionExpires ?? null;
       saveSession({ token, user, sessionExpires: expires });
-      set({ user, token, sessionExpires: expires, loading: false, success: true, message: 'Login successful' });
+      set({
+        user,
+        token,
+        sessionExpires: expires,
+        clockOffset: clockOffsetFrom(currentTime),
+        loading: false,
+        success: true,
+        message: 'Login successful',
+      });
       return true;
     } catch (error) {
       set({ ...signedOut, error: errorMessage(error, LOGIN_FAILED) });

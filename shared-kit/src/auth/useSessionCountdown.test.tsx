@@ -17,6 +17,14 @@ describe('useSessionCountdown', () => {
     expect(result.current).toBe(0);
   });
 
+  it("counts on the server's clock when the browser's clock is off", () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T10:05:00Z') });
+    // The browser runs 5 minutes fast: by the server's clock it is 10:00, so 10 minutes remain.
+    useAuth.setState({ sessionExpires: '2026-01-01T10:10:00.000Z', clockOffset: -5 * 60 * 1000 });
+    expect(renderHook(() => useSessionCountdown()).result.current).toBe(600);
+    useAuth.setState({ clockOffset: 0 });
+  });
+
   it('is null without an expiry', () => {
     useAuth.setState({ sessionExpires: null });
     expect(renderHook(() => useSessionCountdown()).result.current).toBeNull();

@@ -8,6 +8,7 @@ import { expiryTime } from './token';
  */
 export function useSessionCountdown(): number | null {
   const expires = expiryTime(useAuth((state) => state.sessionExpires));
+  const clockOffset = useAuth((state) => state.clockOffset);
   const [now, setNow] = useState(Date.now);
 
   useEffect(() => {
@@ -16,7 +17,7 @@ export function useSessionCountdown(): number | null {
   }, []);
 
   if (expires === null) return null;
-  return Math.max(0, Math.ceil((expires - now) / 1000));
+  return Math.max(0, Math.ceil((expires - (now + clockOffset)) / 1000));
 }
 
 /** Seconds as mm:ss; --:-- when unknown. */
