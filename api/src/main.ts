@@ -5,7 +5,7 @@ import { connectDatabase, runMigrations, type DatabaseConnection } from './db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 
 /** Starts the API: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
-async function main(): Promise<void> {
+function main(): void {
   const config = loadConfig();
   // Until Fastify's logger exists, problems go to stderr.
   const early = { error: (message: string) => console.error(message) };
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   let connection: DatabaseConnection | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
 
   // Order matters: stop taking requests, finish those in flight, release the pool, then stop postgres.
   async function release(): Promise<void> {
@@ -21,13 +22,33 @@ async function main(): Promise<void> {
     await embedded?.stop();
   }
 
-  let stopping = false;
+  async function start(): Promise<void> {
+    if (!config.databaseUrl) {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log: early });
+    }
+    connection = connectDatabase(config.databaseUrl ?? embedded!.url, early);
+    await runMigrations(connection.pool);
+    app = await buildApp({ config, db: connection.db });
+    await bootstrapAdmin(connection.db, config, app.log);
+    if (stopping) return;
+    await app.listen({ port: config.port, host: config.host });
+    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    app.log.info(`back-office console on http://${shown}:${config.port} (data in ${config.dataDir})`);
+  }
+
+  const started = start().catch(async (error) => {
+    console.error('startup failed:', error);
+    await release().catch(() => undefined);
+    process.exit(1);
+  });
+
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       app?.log.info(`${signal} received, shutting down`);
-      release().then(
+      // A signal during startup waits for it, so a postgres still starting is not left behind.
+      started.then(release).then(
         () => process.exit(0),
         (error) => {
           console.error('shutdown failed', error);
@@ -36,23 +57,6 @@ async function main(): Promise<void> {
       );
     });
   }
-
-  try {
-    if (!config.databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log: early });
-    }
-    connection = connectDatabase(config.databaseUrl ?? embedded!.url, early);
-    await runMigrations(connection.pool);
-    app = await buildApp({ config, db: connection.db });
-    await bootstrapAdmin(connection.db, config, app.log);
-    await app.listen({ port: config.port, host: config.host });
-    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    app.log.info(`back-office console on http://${shown}:${config.port} (data in ${config.dataDir})`);
-  } catch (error) {
-    console.error('startup failed:', error);
-    await release().catch(() => undefined);
-    process.exit(1);
-  }
 }
 
-void main();
+main();
