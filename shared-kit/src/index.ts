@@ -10,7 +10,7 @@ export { errorMessage } from './api/errorMessage';
 export { authApi, AUTH_RETRY } from './auth/authApi';
 export { useAuth, type AuthState } from './auth/authStore';
 export { STORAGE_KEYS } from './auth/authStorage';
-export { isWellFormedToken, expiryTime } from './auth/token';
+export { isWellFormedToken, toEpochMs } from './auth/token';
 export { useCan, useCanAny } from './auth/useCan';
 export { useSessionCountdown, formatCountdown } from './auth/useSessionCountdown';
 export type * from './auth/types';

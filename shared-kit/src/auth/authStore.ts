@@ -4,7 +4,7 @@ import { errorMessage } from '../api/errorMessage';
 import { authApi } from './authApi';
 import { clearSession, saveSession } from './authStorage';
 import { restoreSession } from './restoreSession';
-import { expiryTime, isWellFormedToken } from './token';
+import { toEpochMs, isWellFormedToken } from './token';
 import type { LoginCredentials, User } from './types';
 
 /** The auth state of spec §3, plus its actions. */
@@ -59,7 +59,7 @@ function credentialsFor(identifier: string, password: string): LoginCredentials 
 
 /** A browser clock that is off would end the countdown early or late; the server's clock decides. */
 function clockOffsetFrom(serverTime: string | undefined): number {
-  const server = expiryTime(serverTime);
+  const server = toEpochMs(serverTime);
   return server === null ? 0 : server - Date.now();
 }
 

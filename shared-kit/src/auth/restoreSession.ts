@@ -1,5 +1,5 @@
 import { readSession, type StoredSession } from './authStorage';
-import { expiryTime, isWellFormedToken } from './token';
+import { toEpochMs, isWellFormedToken } from './token';
 import type { User } from './types';
 
 export type RestoreResult =
@@ -22,7 +22,7 @@ export function restoreSession(now: number = Date.now()): RestoreResult {
   if (raw.token === null && raw.user === null) return { kind: 'none' };
   if (!isWellFormedToken(raw.token)) return { kind: 'refused', error: 'Invalid or missing token' };
 
-  const expires = expiryTime(raw.sessionExpires);
+  const expires = toEpochMs(raw.sessionExpires);
   if (expires !== null && expires <= now) return { kind: 'refused', error: 'Session expired' };
 
   let user: unknown;

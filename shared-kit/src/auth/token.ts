@@ -5,12 +5,9 @@ export function isWellFormedToken(token: unknown): token is string {
   return parts.length === 3 && parts.every((part) => part.length > 0);
 }
 
-/** An expiry as epoch milliseconds: ISO text, epoch text or a number; null when absent or unreadable. */
-export function expiryTime(sessionExpires: string | number | null | undefined): number | null {
-  if (sessionExpires === null || sessionExpires === undefined || sessionExpires === '') return null;
-  const time =
-    typeof sessionExpires === 'number' || /^\d+$/.test(sessionExpires)
-      ? Number(sessionExpires)
-      : Date.parse(sessionExpires);
+/** A server time (an expiry, a currentTime) in epoch ms, from ISO text, epoch text or a number; null if unreadable. */
+export function toEpochMs(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const time = typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value);
   return Number.isFinite(time) ? time : null;
 }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from './authStore';
-import { expiryTime } from './token';
+import { toEpochMs } from './token';
 
 /**
  * Whole seconds left in the session, ticking each second; null when the session has no known expiry.
  * The warning modal and the activity refresh build on this hook.
  */
 export function useSessionCountdown(): number | null {
-  const expires = expiryTime(useAuth((state) => state.sessionExpires));
+  const expires = toEpochMs(useAuth((state) => state.sessionExpires));
   const clockOffset = useAuth((state) => state.clockOffset);
   const [now, setNow] = useState(Date.now);
 
