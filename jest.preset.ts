@@ -28,7 +28,8 @@ const base = (name: string, dir: string): Config => ({
 
 export const browserProject = (name: string, dir: string): Config => ({
   ...base(name, dir),
-  testEnvironment: 'jsdom',
+  // jsdom plus the fetch family (ky needs it), resolving relative URLs as a browser does.
+  testEnvironment: path.join(__dirname, 'shared-kit/src/testing/jsdomWithFetch.ts'),
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.ts')],
 });
 

@@ -78,7 +78,16 @@ export function makeConfig(app: AppOptions): Configuration {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's package exports only its development build; production gets the lean one.
+      alias: production
+        ? {
+            'react-router$': path.join(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -112,7 +121,8 @@ export function makeConfig(app: AppOptions): Configuration {
         runtimePlugins: isHost ? [path.join(__dirname, 'shell/src/remotes/retryPlugin.ts')] : [],
       }),
     ],
-    optimization: { splitChunks: { chunks: 'async' } },
+    // Named chunks: a reader of the network panel (and the e2e test counting react-dom) sees what loads.
+    optimization: { splitChunks: { chunks: 'async' }, chunkIds: 'named' },
     performance: { hints: false },
     devServer: {
       port: app.port,

@@ -35,7 +35,7 @@ export function needsBuild(app) {
 
 export function buildApp(app) {
   console.log(`[build] ${app}`);
-  const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
     cwd: path.join(ROOT, app),
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

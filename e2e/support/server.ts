@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort';
@@ -22,6 +22,8 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer & { child: ChildProcess }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+  // Run as root, PostgreSQL runs as the postgres user, which must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const pgPort = await freePort();
   const logFile = `${dataDir}.log`;

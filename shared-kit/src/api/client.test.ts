@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
 import { useAuth } from '../auth/authStore';
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '../testing/fakeApi';
 import { api } from './client';

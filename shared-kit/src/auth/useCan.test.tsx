@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
 import { renderHook } from '@testing-library/react';
 import type { Permission } from '../permissions';
 import { useAuth } from './authStore';

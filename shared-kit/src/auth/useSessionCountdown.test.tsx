@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
 import { act, renderHook } from '@testing-library/react';
 import { useAuth } from './authStore';
 import { formatCountdown, useSessionCountdown } from './useSessionCountdown';

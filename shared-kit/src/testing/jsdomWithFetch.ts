@@ -5,7 +5,7 @@ import { TestEnvironment } from 'jest-environment-jsdom';
  * jsdom has no fetch. Tests that talk HTTP through ky (with a fake `fetch` they install) need the
  * fetch family, so this environment lends Node's classes to the jsdom window. `Request` resolves a
  * relative URL against the page's address, as a browser does (ky's prefixUrl is the relative '/api').
- * Use with the docblock `@jest-environment shared-kit/testing/jsdomWithFetch`.
+ * It is the default environment of every browser-side jest project (jest.preset.ts).
  */
 export default class JsdomWithFetch extends TestEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {

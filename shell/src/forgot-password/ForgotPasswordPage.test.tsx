@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, freshBrowser, renderShell } from '../testing/renderShell';

@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
 import { act, screen } from '@testing-library/react';
 import { useAuth } from 'shared-kit';
 import { currentPath, freshBrowser, person, renderShell, signIn } from '../testing/renderShell';

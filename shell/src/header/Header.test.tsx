@@ -1,7 +1,6 @@
-/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../shared-kit/src/testing/fakeApi';
+import { fakeApi } from 'shared-kit/testing';
 import { currentPath, freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
 
 jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));

@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freshBrowser, person, renderShell, signIn } from '../testing/renderShell';

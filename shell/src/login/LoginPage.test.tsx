@@ -1,7 +1,6 @@
-/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, inTenMinutes, TEST_TOKEN } from '../../../shared-kit/src/testing/fakeApi';
+import { fakeApi, inTenMinutes, TEST_TOKEN } from 'shared-kit/testing';
 import { currentPath, freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
 
 jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));

@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
 import { screen } from '@testing-library/react';
 import { freshBrowser, renderShell } from '../testing/renderShell';
 

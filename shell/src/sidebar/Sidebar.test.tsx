@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/../shared-kit/src/testing/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
 import { freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
 import { sidebarFor } from './sidebarEntries';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useAuth, type User } from 'shared-kit';
-import { inTenMinutes, TEST_TOKEN } from '../../../shared-kit/src/testing/fakeApi';
+import { inTenMinutes, TEST_TOKEN } from 'shared-kit/testing';
 import { routes } from '../routes';
 
 /** Renders the shell's real route table at `path`; returns the router to read where it went. */

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Role } from 'shared-kit/permissions';
+import { connectDatabase } from '../../api/src/db';
+import { insertUser } from '../../api/src/users/users';
+
+interface RunningServerFile {
+  dataDir: string;
+  pgPort: number;
+}
+
+function serverOfThisRun(): RunningServerFile {
+  return JSON.parse(readFileSync(path.join(__dirname, '.server.json'), 'utf8'));
+}
+
+/**
+ * Puts a user straight into the running product's database through the API's own data layer (the
+ * user-management screens are tested through the browser in their own suite).
+ */
+export async function createUser(user: {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  section: string[];
+  permissions: string[];
+}): Promise<void> {
+  const { dataDir, pgPort } = serverOfThisRun();
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/console`;
+  const connection = connectDatabase(url, console);
+  try {
+    await insertUser(connection.db, { ...user, sections: user.section });
+  } finally {
+    await connection.close();
+  }
+}
