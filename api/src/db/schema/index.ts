@@ -1,0 +1,2 @@
+// One file per feature's tables; drizzle-kit reads them all through this index.
+export * from './core';
