@@ -20,9 +20,8 @@ async function scriptBytes(page: Page, during: () => Promise<void>): Promise<num
 
 export default async function bundleSize() {
   // @ts-expect-error plain ESM helper shared with npm start
-  const { ensureBuilt } = await import('../scripts/apps.mjs');
-  ensureBuilt();
-  const { child, ...server } = await startServer();
+  const { snapshotBuiltApps } = await import('../scripts/apps.mjs');
+  const { child, ...server } = await startServer({ APPS_DIR: snapshotBuiltApps() });
   const browser = await launchBrowser();
   try {
     const { page } = await newPage(browser, server.url);

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,4 +48,24 @@ export function buildApp(app) {
 /** Builds whatever is missing or stale; a fresh clone builds everything once. */
 export function ensureBuilt({ force = false } = {}) {
   for (const app of APPS) if (force || needsBuild(app)) buildApp(app);
+}
+
+/**
+ * For tests and benchmarks: build under a machine-wide lock (several runs may share this checkout),
+ * then copy the built apps to a folder of their own, so a later rebuild cannot change what a running
+ * server serves. Returns that folder, to pass as APPS_DIR.
+ */
+export function snapshotBuiltApps() {
+  const lock = path.join(os.tmpdir(), 'console-build.lock');
+  const appsDir = mkdtempSync(path.join(os.tmpdir(), 'console-apps-'));
+  const built = spawnSync('flock', [lock, process.execPath, path.join(ROOT, 'scripts', 'build.mjs'), '--snapshot-to', appsDir], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('the apps could not be built');
+  return appsDir;
+}
+
+/** Copies every app's dist into `appsDir/<app>/dist`. */
+export function copyBuiltApps(appsDir) {
+  for (const app of APPS) cpSync(path.join(ROOT, app, 'dist'), path.join(appsDir, app, 'dist'), { recursive: true });
 }

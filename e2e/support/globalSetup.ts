@@ -5,10 +5,10 @@ import { startServer } from './server';
 // One product server for the whole e2e run; suites that need special settings start their own.
 export default async function globalSetup() {
   // @ts-expect-error plain ESM helper shared with npm start
-  const { ensureBuilt } = await import('../../scripts/apps.mjs');
-  ensureBuilt();
-  const { child, ...server } = await startServer();
+  const { snapshotBuiltApps } = await import('../../scripts/apps.mjs');
+  const appsDir: string = snapshotBuiltApps();
+  const { child, ...server } = await startServer({ APPS_DIR: appsDir });
   child.unref();
   process.env.E2E_BASE_URL = server.url;
-  writeFileSync(path.join(__dirname, '.server.json'), JSON.stringify(server));
+  writeFileSync(path.join(__dirname, '.server.json'), JSON.stringify({ ...server, appsDir }));
 }
