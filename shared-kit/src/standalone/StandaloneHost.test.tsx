@@ -14,7 +14,7 @@ let server: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
   server?.restore();
   localStorage.clear();
-  useAuth.getState().endSession();
+  useAuth.getState().endSession('test over');
 });
 
 function renderHost(path = '/') {
