@@ -1,2 +1,3 @@
 // One file per feature's tables; drizzle-kit reads them all through this index.
 export * from './core';
+export * from './forexchart';
