@@ -38,7 +38,7 @@ export default async function bundleSize() {
     });
     report('extra JS after login, up to the dashboard (gzip)', dashboard / 1024, 'KB');
     const whitelabel = await scriptBytes(page, async () => {
-      await page.getByRole('link', { name: 'Whitelabel', exact: true }).click();
+      await page.getByRole('link', { name: 'Whitelabel', exact: true }).first().click();
       await page.waitForURL('**/whitelabel');
       await page.getByRole('heading').first().waitFor();
     });
