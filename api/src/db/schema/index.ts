@@ -1,3 +1,5 @@
 // One file per feature's tables; drizzle-kit reads them all through this index.
 export * from './core';
 export * from './forexchart';
+export * from './passwordReset';
+export * from './rateLimits';
