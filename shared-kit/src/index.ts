@@ -5,6 +5,8 @@
  */
 export * from './permissions';
 export * from './time';
+export * from './userRules';
+export * from './backupRequest';
 export { api } from './api/client';
 export { errorMessage } from './api/errorMessage';
 export { authApi, AUTH_RETRY } from './auth/authApi';
