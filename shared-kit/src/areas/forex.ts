@@ -9,6 +9,7 @@ export const forexArea: AreaDescriptor = {
     route: '/forex_whitelabel',
     detailRoute: '/forex_whitelabel',
     apiBase: '/forexwhitelabel',
+    noun: 'Forex whitelabel',
     listPath: '/all',
     createPath: '/create',
     userField: 'forex_whitelabel_user',
@@ -41,6 +42,7 @@ export const forexArea: AreaDescriptor = {
   prooftype: {
     route: '/forex_prooftype',
     apiBase: '/forexprooftype',
+    noun: 'Forex proof type',
     responseKey: 'forexProofType',
     rights: {
       listing: 'forex_prooftype_listing',
@@ -70,6 +72,7 @@ export const forexArea: AreaDescriptor = {
   sport: {
     route: '/forex_sport',
     apiBase: '/forexsport',
+    noun: 'Forex sport',
     nameField: 'forexSportName',
     rights: {
       listing: 'forex_sport_listing',
@@ -100,6 +103,7 @@ export const forexArea: AreaDescriptor = {
   note: {
     route: '/forex_note',
     apiBase: '/forexnote',
+    noun: 'Forex note',
     createPath: '/add',
     rights: {
       listing: 'forex_note_listing',

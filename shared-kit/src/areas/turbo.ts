@@ -9,6 +9,7 @@ export const turboArea: AreaDescriptor = {
     route: '/whitelabel',
     detailRoute: '/whitelabel',
     apiBase: '/whitelabel',
+    noun: 'Whitelabel',
     listPath: '/all',
     createPath: '/create',
     userField: 'whitelabel_user',
@@ -41,6 +42,7 @@ export const turboArea: AreaDescriptor = {
   prooftype: {
     route: '/prooftype',
     apiBase: '/prooftype',
+    noun: 'Proof type',
     responseKey: 'proof',
     rights: {
       listing: 'prooftype_listing',
@@ -70,6 +72,7 @@ export const turboArea: AreaDescriptor = {
   sport: {
     route: '/sports',
     apiBase: '/sports',
+    noun: 'Sport',
     nameField: 'sportsName',
     rights: {
       listing: 'sports_listing',
@@ -100,6 +103,7 @@ export const turboArea: AreaDescriptor = {
   note: {
     route: '/notes',
     apiBase: '/note',
+    noun: 'Note',
     createPath: '/add',
     rights: {
       listing: 'note_listing',

@@ -35,6 +35,11 @@ interface CatalogueResource {
   route: string;
   /** Base path under /api. */
   apiBase: string;
+  /**
+   * The record's name in the API's answers ('Whitelabel', 'Forex whitelabel'): the API says
+   * `${noun} created successfully`, the spec's banner texts without the '!'.
+   */
+  noun: string;
   rights: Rights;
   title: string;
   messages: CatalogueMessages;
