@@ -3,3 +3,4 @@ export * from './core';
 export * from './forexchart';
 export * from './passwordReset';
 export * from './rateLimits';
+export * from './catalogue';
