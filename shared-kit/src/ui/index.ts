@@ -1,3 +1,37 @@
-/** The design kit (shared as the federation singleton `shared-kit/ui`); for now only the theme. */
+/**
+ * The design kit (shared as the federation singleton `shared-kit/ui`): theme, controls, dialogs,
+ * banners, tables and paging. Every page of every remote builds from these.
+ */
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
+export { IconButton, type IconButtonProps } from './IconButton';
+export { EditIcon, DeleteIcon, PreviewIcon, CopyIcon, CloseIcon, PlusIcon } from './icons';
+export { Modal, type ModalProps } from './Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Banner, BANNER_MS, type Notice, type NoticeKind } from './Banner';
+export { Spinner } from './Spinner';
+export { Input, Select, TextArea, Checkbox } from './inputs';
+export {
+  FormField,
+  TextField,
+  TextAreaField,
+  SelectField,
+  CheckboxField,
+  type ControlProps,
+  type FormFieldProps,
+  type SelectOption,
+} from './FormField';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { DataTable, type Column, type DataTableProps } from './DataTable';
+export { Pager, type PagerProps } from './Pager';
+export * from './paging';
+export { truncate, splitLinks, type TextPart } from './text';
+export { SafeHtml } from './SafeHtml';
+export { LinkifiedText } from './LinkifiedText';
+export { EmptyState } from './EmptyState';
+export { AccessDenied } from './AccessDenied';
+export { Card } from './Card';
+export { PageHeader, Toolbar } from './PageHeader';
+export { VisuallyHidden } from './VisuallyHidden';
+export { focusRing } from './focusRing';

@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { renderWithTheme } from '../testing/renderWithTheme';
+import { Banner, BANNER_MS, type Notice } from './Banner';
+
+let show: (notice: Notice | null) => void;
+
+function Host({ initial }: { initial: Notice | null }) {
+  const [notice, setNotice] = useState(initial);
+  show = setNotice;
+  return <Banner notice={notice} onClear={() => setNotice(null)} />;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('Banner', () => {
+  it('shows a success message as a status and clears it after 3 seconds', () => {
+    renderWithTheme(<Host initial={{ kind: 'success', text: 'Note created successfully!' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Note created successfully!');
+    act(() => jest.advanceTimersByTime(BANNER_MS - 1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(BANNER_MS).toBe(3000);
+  });
+
+  it('shows an error as an alert, and a new message gets its full 3 seconds', () => {
+    renderWithTheme(<Host initial={{ kind: 'error', text: 'Failed to delete note' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete note');
+    act(() => jest.advanceTimersByTime(2000));
+    act(() => show({ kind: 'error', text: 'Failed to delete note' }));
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing without a notice', () => {
+    const { container } = renderWithTheme(<Host initial={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+
+/** How long a success or error banner stays (spec: 3000 ms). */
+export const BANNER_MS = 3000;
+
+export type NoticeKind = 'success' | 'error';
+
+export interface Notice {
+  kind: NoticeKind;
+  text: string;
+}
+
+const Box = styled.div<{ $kind: NoticeKind }>`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme, $kind }) => ($kind === 'success' ? theme.colors.success : theme.colors.danger)};
+  background: ${({ theme, $kind }) => ($kind === 'success' ? theme.colors.successBackground : theme.colors.dangerBackground)};
+  color: ${({ theme, $kind }) => ($kind === 'success' ? theme.colors.success : theme.colors.danger)};
+  font-weight: 600;
+`;
+
+/**
+ * A success (green) or error (red) message that clears itself after 3 seconds. Each new notice
+ * object restarts the clock, so the same text shown twice in a row stays its full time.
+ */
+export function Banner({ notice, onClear }: { notice: Notice | null; onClear: () => void }) {
+  const clear = useRef(onClear);
+  clear.current = onClear;
+
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = setTimeout(() => clear.current(), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  if (!notice) return null;
+  return (
+    <Box $kind={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'}>
+      {notice.text}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Button } from './Button';
+import { Modal } from './Modal';
+
+export interface ConfirmDialogProps {
+  /** The question, e.g. the spec's 'Are you sure you want to delete this note?'. */
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirmed action is in progress: the confirm button shows it and cannot be pressed twice. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before something that cannot be undone. Cancel has the focus first, so Enter does not destroy. */
+export function ConfirmDialog({
+  message,
+  title = 'Please confirm',
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const messageId = useId();
+  return (
+    <Modal
+      title={title}
+      onClose={onCancel}
+      size="sm"
+      role="alertdialog"
+      describedBy={messageId}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" busy={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p id={messageId} style={{ margin: 0 }}>
+        {message}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithTheme } from '../testing/renderWithTheme';
+import { DataTable, type Column } from './DataTable';
+import { sortRows, type SortState } from './paging';
+
+interface Sport {
+  _id: string;
+  name: string;
+}
+
+const columns: Column<Sport, 'name' | 'actions'>[] = [
+  { key: 'name', header: 'Sport Name', sortable: true },
+  { key: 'actions', header: 'Actions', render: (row) => <button type="button">Edit {row.name}</button> },
+];
+
+function Host({ rows }: { rows: Sport[] }) {
+  const [sort, setSort] = useState<SortState<'name' | 'actions'> | null>(null);
+  const shown = sortRows(rows, sort, (row) => row.name);
+  return <DataTable caption="Sports" columns={columns} rows={shown} rowKey={(row) => row._id} sort={sort} onSortChange={setSort} empty="No sports found" />;
+}
+
+const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('DataTable', () => {
+  const rows = [
+    { _id: '1', name: 'Tennis' },
+    { _id: '2', name: 'cricket' },
+    { _id: '3', name: 'Boxing' },
+  ];
+
+  it('renders exactly the rows it is given, with custom cells', () => {
+    renderWithTheme(<Host rows={rows.slice(0, 2)} />);
+    expect(screen.getByRole('table', { name: 'Sports' })).toBeInTheDocument();
+    expect(names()).toEqual(['Tennis', 'cricket']);
+    expect(screen.getByRole('button', { name: 'Edit cricket' })).toBeInTheDocument();
+  });
+
+  it('sorts ascending on the first click and toggles on the next, saying so in aria-sort', async () => {
+    renderWithTheme(<Host rows={rows} />);
+    const header = screen.getByRole('columnheader', { name: /Sport Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(names()).toEqual(['Boxing', 'cricket', 'Tennis']);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(names()).toEqual(['Tennis', 'cricket', 'Boxing']);
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('shows the empty text in one full-width cell', () => {
+    renderWithTheme(<Host rows={[]} />);
+    const cell = screen.getByRole('cell', { name: 'No sports found' });
+    expect(cell).toHaveAttribute('colspan', '2');
+  });
+});

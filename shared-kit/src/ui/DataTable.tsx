@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { focusRing } from './focusRing';
+import { nextSort, type SortState } from './paging';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export interface Column<Row, Key extends string = string> {
+  key: Key;
+  header: ReactNode;
+  /** Whether clicking the header sorts by this column. */
+  sortable?: boolean;
+  /** The cell; defaults to the row's property of the column's key. */
+  render?: (row: Row) => ReactNode;
+  /** Text alignment and width hints. */
+  align?: 'left' | 'center' | 'right';
+  width?: string;
+}
+
+export interface DataTableProps<Row, Key extends string = string> {
+  /** Names the table for screen readers. */
+  caption: string;
+  columns: readonly Column<Row, Key>[];
+  /** The rows to show, already searched, sorted and paged: the table renders exactly these. */
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  sort?: SortState<Key> | null;
+  onSortChange?: (sort: SortState<Key>) => void;
+  /** Shown in one full-width cell when there are no rows. */
+  empty?: ReactNode;
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  th,
+  td {
+    padding: 10px 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.background};
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.rowHover};
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+const Arrow = styled.span<{ $active: boolean }>`
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.muted)};
+`;
+
+const EmptyCell = styled.td`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  padding: ${({ theme }) => theme.space.xl} !important;
+`;
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function defaultCell<Row>(row: Row, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * A table of the rows it is given. Sortable headers are buttons: clicking one sorts ascending,
+ * clicking the sorted one again flips it; the header says its order to assistive technology.
+ */
+export function DataTable<Row, Key extends string = string>({ caption, columns, rows, rowKey, sort = null, onSortChange, empty }: DataTableProps<Row, Key>) {
+  return (
+    <Scroll>
+      <Table>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = sort?.key === column.key;
+              const canSort = column.sortable && onSortChange;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  style={{ textAlign: column.align ?? 'left', width: column.width }}
+                  aria-sort={canSort ? (active ? ARIA_SORT[sort!.direction] : 'none') : undefined}
+                >
+                  {canSort ? (
+                    <SortButton type="button" onClick={() => onSortChange(nextSort(sort, column.key))}>
+                      {column.header}
+                      <Arrow $active={active} aria-hidden="true">
+                        {active ? (sort!.direction === 'asc' ? '▲' : '▼') : '↕'}
+                      </Arrow>
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <EmptyCell colSpan={columns.length}>{empty}</EmptyCell>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} style={{ textAlign: column.align ?? 'left' }}>
+                    {column.render ? column.render(row) : defaultCell(row, column.key)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
