@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZES, type AreaDescriptor } from './types';
+import { CATALOGUE_PAGE_SIZES, REPORT_PAGE_SIZES, type AreaDescriptor } from './types';
 
 /** The Forex area, with the texts of spec/forex.md. */
 export const forexArea: AreaDescriptor = {
@@ -126,6 +126,57 @@ export const forexArea: AreaDescriptor = {
       confirmDelete: 'Are you sure you want to delete this forex note?',
       empty: 'No forex notes found',
       noAccess: 'No access to view forex notes',
+    },
+  },
+  report: {
+    route: '/forex_report',
+    apiBase: '/forexReport',
+    backupCollection: 'forexreport',
+    rights: {
+      listing: 'forexReport_listing',
+      create: 'forexReport_create',
+      update: 'forexReport_update',
+      delete: 'forexReport_delete',
+      preview: 'forexReport_preview',
+      export: 'forexReport_export',
+      import: 'forexReport_create',
+    },
+    title: 'Forex Report Management',
+    createTitle: 'Create Forex Report',
+    updateTitle: 'Update Forex Report',
+    filterTitle: 'Filter Forex Reports',
+    exportFileName: 'forexReports.xlsx',
+    defaultSort: null,
+    pageSizes: REPORT_PAGE_SIZES,
+    defaultPageSize: 20,
+    messages: {
+      fetchFailed: 'Error fetching forex reports',
+      createFailed: 'Error creating forex report',
+      updateFailed: 'Error updating forex report',
+      deleteFailed: 'Error deleting forex report',
+      importFailed: 'Error importing forex reports',
+      exportFailed: 'Error exporting forex reports',
+      importRowProblems: 'Failed to import forex reports: {errors} errors and {blankRows} blank rows found',
+      created: 'Forex report created successfully',
+      updated: 'Forex report updated successfully',
+      deleted: 'Forex report deleted successfully',
+      imported: 'Forex Reports imported successfully',
+      exported: 'Forex Reports exported successfully',
+      createFailedAlert: 'Failed to create forex report: ',
+      updateFailedAlert: 'Failed to update forex report: ',
+      deleteFailedAlert: 'Failed to delete forex report: ',
+      exportFailedAlert: 'Failed to export forex reports: ',
+      confirmDelete: 'Are you sure you want to delete this forex report?',
+      empty: 'No records found',
+      accessDenied: 'Access denied. You do not have permission to view forex reports.',
+      denied: {
+        create: 'You do not have permission to perform this action.',
+        update: 'You do not have permission to edit forex reports.',
+        delete: 'You do not have permission to delete forex reports.',
+        preview: 'You do not have permission to preview forex reports.',
+        export: 'You do not have permission to export forex reports.',
+        import: 'You do not have permission to perform this action.',
+      },
     },
   },
 };

@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZES, type AreaDescriptor } from './types';
+import { CATALOGUE_PAGE_SIZES, REPORT_PAGE_SIZES, type AreaDescriptor } from './types';
 
 /** The Turbo (CBTF) area, with the texts of spec/turbo.md. */
 export const turboArea: AreaDescriptor = {
@@ -126,6 +126,57 @@ export const turboArea: AreaDescriptor = {
       confirmDelete: 'Are you sure you want to delete this note?',
       empty: 'No notes found',
       noAccess: 'No access to view notes',
+    },
+  },
+  report: {
+    route: '/reports',
+    apiBase: '/report',
+    backupCollection: 'report',
+    rights: {
+      listing: 'report_listing',
+      create: 'report_create',
+      update: 'report_update',
+      delete: 'report_delete',
+      preview: 'report_preview',
+      export: 'report_export',
+      import: 'report_import',
+    },
+    title: 'Report Management',
+    createTitle: 'Create Report',
+    updateTitle: 'Update Report',
+    filterTitle: 'Filter Reports',
+    exportFileName: 'reports.xlsx',
+    defaultSort: { key: 'date', direction: 'desc' },
+    pageSizes: REPORT_PAGE_SIZES,
+    defaultPageSize: 20,
+    messages: {
+      fetchFailed: 'Error fetching reports',
+      createFailed: 'Error creating report',
+      updateFailed: 'Error updating report',
+      deleteFailed: 'Error deleting report',
+      importFailed: 'Error importing reports',
+      exportFailed: 'Error exporting reports',
+      importRowProblems: 'Failed to import reports: {errors} errors and {blankRows} blank rows found',
+      created: 'Report created successfully',
+      updated: 'Report updated successfully',
+      deleted: 'Report deleted successfully',
+      imported: 'Reports imported successfully',
+      exported: 'Reports exported successfully',
+      createFailedAlert: 'Failed to create report: ',
+      updateFailedAlert: 'Failed to update report: ',
+      deleteFailedAlert: 'Failed to delete report: ',
+      exportFailedAlert: 'Failed to export reports: ',
+      confirmDelete: 'Are you sure you want to delete this report?',
+      empty: 'No records found',
+      accessDenied: 'Access denied. You do not have permission to view reports.',
+      denied: {
+        create: 'You do not have permission to perform this action.',
+        update: 'You do not have permission to edit reports.',
+        delete: 'You do not have permission to delete reports.',
+        preview: 'You do not have permission to preview reports.',
+        export: 'You do not have permission to export reports.',
+        import: 'You do not have permission to perform this action.',
+      },
     },
   },
 };

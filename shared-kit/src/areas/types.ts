@@ -81,6 +81,61 @@ export interface NoteResource extends CatalogueResource {
   pageSizes: readonly number[];
 }
 
+export interface ReportRights extends Rights {
+  export: Permission;
+  /** Turbo has report_import; the spec names no Forex import right, so Forex uses forexReport_create. */
+  import: Permission;
+}
+
+/** Texts of the report page, form and API of one area (spec turbo.md / forex.md §2, §6, §8). */
+export interface ReportMessages {
+  /** Fallbacks when the server sends no message. */
+  fetchFailed: string;
+  createFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+  importFailed: string;
+  exportFailed: string;
+  /** 'Failed to import reports: {errors} errors and {blankRows} blank rows found'. */
+  importRowProblems: string;
+  /** Success texts (the import's is the default when the server sends none). */
+  created: string;
+  updated: string;
+  deleted: string;
+  imported: string;
+  exported: string;
+  /** Prefixes of the alerts, followed by the reason. */
+  createFailedAlert: string;
+  updateFailedAlert: string;
+  deleteFailedAlert: string;
+  exportFailedAlert: string;
+  confirmDelete: string;
+  empty: string;
+  accessDenied: string;
+  /** What a caller without the right is told (the page hides the button; the API answers 403 with it). */
+  denied: { create: string; update: string; delete: string; preview: string; export: string; import: string };
+}
+
+export interface ReportResource {
+  route: '/reports' | '/forex_report';
+  /** Base path under /api. */
+  apiBase: '/report' | '/forexReport';
+  /** The name of the area's reports on the Data Backup screen. */
+  backupCollection: 'report' | 'forexreport';
+  rights: ReportRights;
+  title: string;
+  createTitle: string;
+  updateTitle: string;
+  filterTitle: string;
+  /** File name of the export download. */
+  exportFileName: 'reports.xlsx' | 'forexReports.xlsx';
+  /** Turbo sorts by date descending at first; Forex has no initial sort (server order). */
+  defaultSort: { key: 'date'; direction: 'desc' } | null;
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  messages: ReportMessages;
+}
+
 export interface AreaDescriptor {
   key: AreaKey;
   section: Section;
@@ -89,7 +144,11 @@ export interface AreaDescriptor {
   prooftype: ProofTypeResource;
   sport: SportResource;
   note: NoteResource;
+  report: ReportResource;
 }
 
 /** The catalogue page sizes of both areas (whitelabels, sports, notes). */
 export const CATALOGUE_PAGE_SIZES = [20, 50, 70, 100] as const;
+
+/** Report page sizes of both areas; the spec shows no default, 20 is the proofs' default. */
+export const REPORT_PAGE_SIZES = [10, 20, 50, 100] as const;
