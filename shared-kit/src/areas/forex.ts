@@ -24,6 +24,9 @@ export const forexArea: AreaDescriptor = {
     title: 'Forex Whitelabel Management',
     addLabel: 'Add Forex Whitelabel',
     userColumn: 'Forex Whitelabel User(WL)',
+    editLabel: 'Edit Forex Whitelabel',
+    previewTitle: 'Forex Whitelabel Preview',
+    detailTitle: 'Forex Whitelabel Details',
     pageSizes: CATALOGUE_PAGE_SIZES,
     messages: {
       created: 'Forex whitelabel created successfully!',
@@ -55,6 +58,7 @@ export const forexArea: AreaDescriptor = {
     addLabel: 'Add Forex Proof Type',
     typeColumn: 'Forex Proof Type',
     contentColumn: 'Forex Proof Content',
+    editLabel: 'Edit Forex Proof Type',
     messages: {
       created: 'Forex proof type created successfully!',
       updated: 'Forex proof type updated successfully!',
@@ -85,6 +89,8 @@ export const forexArea: AreaDescriptor = {
     addLabel: 'Add Forex Sport',
     nameColumn: 'Forex Sport Name',
     nameRequired: 'Forex sport name is required',
+    editLabel: 'Edit Forex Sport',
+    previewTitle: 'Forex Sport Preview',
     pageSizes: CATALOGUE_PAGE_SIZES,
     messages: {
       created: 'Forex sport created successfully!',
@@ -105,6 +111,9 @@ export const forexArea: AreaDescriptor = {
     apiBase: '/forexnote',
     noun: 'Forex note',
     createPath: '/add',
+    addLabel: 'Add Note',
+    editLabel: 'Edit Note',
+    previewTitle: 'Note Preview',
     rights: {
       listing: 'forex_note_listing',
       create: 'forex_note_create',

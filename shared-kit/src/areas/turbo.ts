@@ -24,6 +24,9 @@ export const turboArea: AreaDescriptor = {
     title: 'Whitelabel Management',
     addLabel: 'Add Whitelabel',
     userColumn: 'Whitelabel User(WL)',
+    editLabel: 'Edit Whitelabel',
+    previewTitle: 'Whitelabel Preview',
+    detailTitle: 'Whitelabel Details',
     pageSizes: CATALOGUE_PAGE_SIZES,
     messages: {
       created: 'Whitelabel created successfully!',
@@ -55,6 +58,7 @@ export const turboArea: AreaDescriptor = {
     addLabel: 'Add Proof Type',
     typeColumn: 'Proof Type',
     contentColumn: 'Proof Content',
+    editLabel: 'Edit Proof Type',
     messages: {
       created: 'Proof type created successfully!',
       updated: 'Proof type updated successfully!',
@@ -85,6 +89,8 @@ export const turboArea: AreaDescriptor = {
     addLabel: 'Add Sport',
     nameColumn: 'Sport Name',
     nameRequired: 'Sports name is required',
+    editLabel: 'Edit Sport',
+    previewTitle: 'Sport Preview',
     pageSizes: CATALOGUE_PAGE_SIZES,
     messages: {
       created: 'Sport created successfully!',
@@ -105,6 +111,9 @@ export const turboArea: AreaDescriptor = {
     apiBase: '/note',
     noun: 'Note',
     createPath: '/add',
+    addLabel: 'Add Note',
+    editLabel: 'Edit Note',
+    previewTitle: 'Note Preview',
     rights: {
       listing: 'note_listing',
       create: 'note_create',

@@ -58,6 +58,10 @@ export interface WhitelabelResource extends CatalogueResource {
   /** Where the logo links: `${detailRoute}/${id}`. */
   detailRoute: string;
   pageSizes: readonly number[];
+  editLabel: string;
+  previewTitle: string;
+  /** Heading of the detail page behind the logo link. */
+  detailTitle: string;
 }
 
 export interface ProofTypeResource extends CatalogueResource {
@@ -66,6 +70,7 @@ export interface ProofTypeResource extends CatalogueResource {
   typeColumn: string;
   contentColumn: string;
   addLabel: string;
+  editLabel: string;
 }
 
 export interface SportResource extends CatalogueResource {
@@ -73,12 +78,17 @@ export interface SportResource extends CatalogueResource {
   nameColumn: string;
   nameRequired: string;
   addLabel: string;
+  editLabel: string;
+  previewTitle: string;
   pageSizes: readonly number[];
 }
 
 export interface NoteResource extends CatalogueResource {
   createPath: '/add';
   pageSizes: readonly number[];
+  addLabel: string;
+  editLabel: string;
+  previewTitle: string;
 }
 
 export interface ReportRights extends Rights {
