@@ -4,6 +4,7 @@ import {
   formatClock,
   formatDate,
   formatDateTime,
+  rangeStartInKolkata,
   todayInKolkata,
 } from './time';
 
@@ -27,6 +28,13 @@ describe('time in Asia/Kolkata', () => {
     expect(todayInKolkata(new Date('2026-01-31T18:29:59Z'))).toBe('2026-01-31');
     expect(firstOfMonthInKolkata(new Date('2026-01-31T18:29:59Z'))).toBe('2026-01-01');
     expect(dayOfMonthInKolkata(2, lateUtc)).toBe('2026-02-02');
+  });
+
+  it('starts the default filter range on the 2nd, or on the 2nd of the previous month on the 1st', () => {
+    expect(rangeStartInKolkata(new Date('2026-03-10T09:00:00Z'))).toBe('2026-03-02');
+    expect(rangeStartInKolkata(new Date('2026-03-02T00:00:00Z'))).toBe('2026-03-02');
+    expect(rangeStartInKolkata(lateUtc)).toBe('2026-01-02');
+    expect(rangeStartInKolkata(new Date('2026-01-01T06:00:00Z'))).toBe('2025-12-02');
   });
 
   it('formats dates and date-times in Kolkata', () => {

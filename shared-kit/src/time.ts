@@ -55,6 +55,18 @@ export function firstOfMonthInKolkata(now: Date = new Date()): string {
   return dayOfMonthInKolkata(1, now);
 }
 
+/**
+ * Start of the default filter range of proofs and reports: the 2nd of the current Kolkata month. On the
+ * 1st the 2nd still lies ahead (an empty range up to today), so it is the 2nd of the previous month.
+ */
+export function rangeStartInKolkata(now: Date = new Date()): string {
+  const p = partsOf(now, DAY);
+  if (p.day !== '01') return `${p.year}-${p.month}-02`;
+  const month = Number(p.month) === 1 ? 12 : Number(p.month) - 1;
+  const year = Number(p.month) === 1 ? Number(p.year) - 1 : Number(p.year);
+  return `${year}-${String(month).padStart(2, '0')}-02`;
+}
+
 /** A date as "05 Jan 2026" in Kolkata; '' for a missing or unreadable value. */
 export function formatDate(value: DateInput | null | undefined): string {
   const date = toDate(value);
