@@ -16,6 +16,7 @@ export default class JsdomWithFetch extends TestEnvironment {
         super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
       }
     }
+    // FormData, File and Blob too: Node's Request cannot read jsdom's, so a multipart upload would hang.
     Object.assign(window, {
       fetch,
       Request: BrowserRequest,
@@ -24,6 +25,9 @@ export default class JsdomWithFetch extends TestEnvironment {
       ReadableStream,
       TextEncoder,
       TextDecoder,
+      FormData,
+      File,
+      Blob,
     });
   }
 }
