@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import attendanceSweep from './attendance/sweep';
 import authPlugin from './auth/authPlugin';
 import authRoutes from './auth/routes';
 import { createTokens, loadSigningSecret } from './auth/tokens';
@@ -7,6 +8,8 @@ import type { Database } from './db';
 import { installErrorHandler, installNotFoundHandler } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { addSecurityHeaders } from './http/securityHeaders';
+import { createMailer, type Mailer } from './mail/mailer';
+import mailPlugin from './mail/mailPlugin';
 import { serveApps } from './static/serveApps';
 
 export interface AppOptions {
@@ -14,16 +17,19 @@ export interface AppOptions {
   db: Database;
   /** Fastify's logger option; defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the configured one: SMTP_URL, or the outbox in DATA_DIR. */
+  mailer?: Mailer;
 }
 
 // JSON bodies only: uploads use multipart with their own limits, set where they are accepted.
 const BODY_LIMIT = 1024 * 1024;
 
 /** The whole HTTP application, ready to `listen` or `inject`; it does not listen itself. */
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
     // Fastify's default coerces types, turning `{"username": 42}` into "42". A body of the wrong type
     // is a client bug and gets a 400. Query strings and params are therefore declared as strings.
     ajv: { customOptions: { coerceTypes: false } },
@@ -35,6 +41,10 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
 
   const tokens = createTokens(await loadSigningSecret(db));
   await app.register(authPlugin, { db, tokens });
+  await app.register(mailPlugin, {
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log }),
+  });
+  await app.register(attendanceSweep, { db, everySeconds: config.attendanceSweepSeconds });
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));

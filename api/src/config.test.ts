@@ -13,8 +13,14 @@ describe('loadConfig', () => {
       adminEmail: 'admin@example.com',
       adminPassword: undefined,
       smtpUrl: undefined,
+      mailFrom: 'Back-office console <no-reply@localhost>',
       sessionMinutes: 10,
       sessionMaxHours: 12,
+      trustProxy: false,
+      loginMaxFailures: 10,
+      passwordResetMaxRequests: 5,
+      rateLimitWindowMinutes: 15,
+      attendanceSweepSeconds: 60,
       appsDir: path.resolve(__dirname, '../..'),
       logLevel: 'info',
     });
@@ -45,5 +51,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PG_PORT: '70000' })).toThrow(/PG_PORT/);
     expect(() => loadConfig({ SESSION_MINUTES: '0' })).toThrow(/SESSION_MINUTES/);
+    expect(() => loadConfig({ LOGIN_MAX_FAILURES: '2.5' })).toThrow(/LOGIN_MAX_FAILURES/);
+  });
+
+  it('accepts a fractional SESSION_MINUTES (sub-minute sessions for tests)', () => {
+    expect(loadConfig({ SESSION_MINUTES: '0.05' }).sessionMinutes).toBe(0.05);
+  });
+
+  it('reads TRUST_PROXY as a flag or addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 });

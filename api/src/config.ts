@@ -14,10 +14,21 @@ export interface Config {
   /** When unset, the first start generates one and writes it to DATA_DIR/initial-admin-password. */
   adminPassword?: string;
   smtpUrl?: string;
+  /** The From of every e-mail the console sends. */
+  mailFrom: string;
   /** Idle length of a session: each activity ping extends it by this much. */
   sessionMinutes: number;
   /** Absolute lifetime of a session, however active: after this a new login is needed. */
   sessionMaxHours: number;
+  /** Fastify's `trustProxy`: behind a load balancer, so rate limits count the client's address, not the balancer's. */
+  trustProxy: boolean | string;
+  /** Wrong passwords allowed per account from one address within a rate-limit window (see auth/rateLimits.ts). */
+  loginMaxFailures: number;
+  /** Password-reset e-mails one account may be sent within a rate-limit window (see auth/rateLimits.ts). */
+  passwordResetMaxRequests: number;
+  rateLimitWindowMinutes: number;
+  /** How often attendance records of sessions that ended without a logout are closed. */
+  attendanceSweepSeconds: number;
   /** Folder that holds the built apps (`shell/dist`, `remote-*\/dist`). */
   appsDir: string;
   logLevel: string;
@@ -48,6 +59,13 @@ function port(env: Env, name: string): number | undefined {
   return value;
 }
 
+/** Unset: false; `true`/`false`; otherwise the proxies' addresses or CIDRs, comma-separated. */
+function trustProxy(env: Env): boolean | string {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     port: port(env, 'PORT') ?? 8080,
@@ -60,8 +78,14 @@ export function loadConfig(env: Env = process.env): Config {
     // Not trimmed: spaces can be part of a password.
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: read(env, 'SMTP_URL'),
+    mailFrom: read(env, 'MAIL_FROM') ?? 'Back-office console <no-reply@localhost>',
     sessionMinutes: positiveNumber(env, 'SESSION_MINUTES', 10),
     sessionMaxHours: positiveNumber(env, 'SESSION_MAX_HOURS', 12),
+    trustProxy: trustProxy(env),
+    loginMaxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 10, { integer: true }),
+    passwordResetMaxRequests: positiveNumber(env, 'PASSWORD_RESET_MAX_REQUESTS', 5, { integer: true }),
+    rateLimitWindowMinutes: positiveNumber(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
+    attendanceSweepSeconds: positiveNumber(env, 'ATTENDANCE_SWEEP_SECONDS', 60),
     appsDir: path.resolve(read(env, 'APPS_DIR') ?? path.resolve(__dirname, '../..')),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
   };

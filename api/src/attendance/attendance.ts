@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { todayInKolkata } from 'shared-kit/time';
 import type { Database } from '../db';
 import { attendance, sessions } from '../db/schema';
@@ -12,10 +12,15 @@ export async function openAttendance(
 }
 
 export async function closeAttendanceForSession(db: Database, sessionId: string, logoutTime: Date): Promise<void> {
+  await closeAttendanceForSessions(db, [sessionId], logoutTime);
+}
+
+export async function closeAttendanceForSessions(db: Database, sessionIds: string[], logoutTime: Date): Promise<void> {
+  if (sessionIds.length === 0) return;
   await db
     .update(attendance)
     .set({ logoutTime })
-    .where(and(eq(attendance.sessionId, sessionId), isNull(attendance.logoutTime)));
+    .where(and(inArray(attendance.sessionId, sessionIds), isNull(attendance.logoutTime)));
 }
 
 /**
@@ -23,14 +28,26 @@ export async function closeAttendanceForSession(db: Database, sessionId: string,
  * expiry, absolute lifetime or revocation without any logout call. Those records are closed at the
  * moment their session ended (LEAST ignores the NULL revoked_at).
  */
-export async function closeEndedAttendance(db: Database, now: Date): Promise<void> {
-  await db.execute(sql`
+function closeRecordsOfEndedSessions(db: Database, which: SQL) {
+  return db.execute(sql`
     UPDATE ${attendance} AS a
        SET logout_time = LEAST(s.expires_at, s.absolute_expires_at, s.revoked_at)
       FROM ${sessions} AS s
      WHERE a.session_id = s.id
        AND a.logout_time IS NULL
-       AND (s.revoked_at IS NOT NULL OR s.expires_at <= ${now.toISOString()}::timestamptz
-            OR s.absolute_expires_at <= ${now.toISOString()}::timestamptz)
+       AND ${which}
   `);
+}
+
+const ended = (now: Date) => sql`(s.revoked_at IS NOT NULL OR s.expires_at <= ${now.toISOString()}::timestamptz
+  OR s.absolute_expires_at <= ${now.toISOString()}::timestamptz)`;
+
+/** Closes every record whose session has ended (the periodic sweep, and each login). */
+export async function closeEndedAttendance(db: Database, now: Date): Promise<void> {
+  await closeRecordsOfEndedSessions(db, ended(now));
+}
+
+/** Closes the record of one session that a request just found ended, if it still looks open. */
+export async function closeAttendanceIfEnded(db: Database, sessionId: string, now: Date): Promise<void> {
+  await closeRecordsOfEndedSessions(db, sql`s.id = ${sessionId} AND ${ended(now)}`);
 }

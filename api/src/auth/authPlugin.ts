@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasAnyPermission, type Permission } from 'shared-kit/permissions';
+import { closeAttendanceIfEnded } from '../attendance/attendance';
 import type { Database } from '../db';
 import type { SessionRow } from '../db/schema';
+import { isApiPath } from '../http/errors';
 import { fromRow, type User } from '../users/users';
 import { findValidSession } from './sessions';
 import { TokenError, type Tokens } from './tokens';
@@ -22,6 +24,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless the request is authenticated. */
     requireAuth: preHandlerAsyncHookHandler;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route answers callers without a live session itself (login, check-session, password reset):
+     * a dead token is not refused up front.
+     */
+    public?: boolean;
   }
 }
 
@@ -62,8 +71,10 @@ export function requirePermission(...permissions: Permission[]): preHandlerAsync
 
 /**
  * Reads `Authorization: Bearer <jwt>` on every request and, when the session it names is live, sets
- * `request.user` and `request.authSession`. It never refuses anything itself: routes opt in with
- * `app.requireAuth` or `requirePermission(...)`.
+ * `request.user` and `request.authSession`. A token that names no live session (revoked, expired,
+ * forged, malformed) is refused with 401 on every /api route but the `public` ones, before the body is
+ * even read. A request without a token is left to the route: `app.requireAuth` or
+ * `requirePermission(...)` refuse it.
  */
 async function authPlugin(app: FastifyInstance, { db, tokens }: AuthPluginOptions): Promise<void> {
   app.decorateRequest('user', null);
@@ -71,9 +82,7 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: AuthPluginOption
   app.decorateRequest('authProblem', 'Invalid or missing token');
   app.decorate('requireAuth', requireAuth);
 
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) return;
+  async function identify(request: FastifyRequest, token: string): Promise<void> {
     let claims;
     try {
       claims = tokens.verify(token);
@@ -81,11 +90,25 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: AuthPluginOption
       if (error instanceof TokenError && error.reason === 'expired') request.authProblem = 'Session expired';
       return;
     }
-    const found = await findValidSession(db, claims.sid, claims.sub);
-    if (found.status === 'expired') request.authProblem = 'Session expired';
+    const now = new Date();
+    const found = await findValidSession(db, claims.sid, claims.sub, now);
+    if (found.status === 'expired') {
+      request.authProblem = 'Session expired';
+      // Noticed here before the periodic sweep: the attendance record ends when the session did.
+      await closeAttendanceIfEnded(db, claims.sid, now);
+    }
     if (found.status !== 'valid') return;
     request.user = fromRow(found.user);
     request.authSession = found.session;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    await identify(request, token);
+    if (!request.user && isApiPath(request.url) && !request.routeOptions.config?.public) {
+      return refuse(reply, request.authProblem);
+    }
   });
 }
 

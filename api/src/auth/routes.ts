@@ -4,7 +4,11 @@ import type { Database } from '../db';
 import type { SessionRow } from '../db/schema';
 import { closeAttendanceForSession, closeEndedAttendance, openAttendance } from '../attendance/attendance';
 import { findUserByLogin, fromRow, toUserDto, userDtoSchema } from '../users/users';
+import { deleteOldResetCodes } from './passwordReset';
+import passwordResetRoutes from './passwordResetRoutes';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { runPeriodically } from './periodic';
+import { createRateLimiter, deleteStaleCounters, refuseTooMany } from './rateLimits';
 import { createSession, extendSession, revokeSession } from './sessions';
 import type { Tokens } from './tokens';
 
@@ -74,14 +78,26 @@ export default async function authRoutes(app: FastifyInstance, { db, config, tok
   /** For routes behind requireAuth, where both are set. */
   const authenticated = (request: FastifyRequest) => ({ user: request.user!, session: request.authSession! });
 
-  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
+  const limiter = createRateLimiter(db, config);
+  await app.register(passwordResetRoutes, { db, limiter });
+  runPeriodically(app, 'auth housekeeping', 60 * 60_000, async () => {
+    await deleteStaleCounters(db, config);
+    await deleteOldResetCodes(db);
+  });
+
+  app.post<{ Body: LoginBody }>('/login', { config: { public: true }, schema: loginSchema }, async (request, reply) => {
     const { username, email, password } = request.body;
-    const login = username !== undefined ? { username } : email !== undefined ? { email } : undefined;
-    if (!login) return reply.code(400).send({ message: 'Username or email is required' });
+    const account = username ?? email;
+    if (account === undefined) return reply.code(400).send({ message: 'Username or email is required' });
+    const login = username !== undefined ? { username } : { email: account };
+
+    const refusal = await limiter.attempt('login', account, request.ip);
+    if (refusal) return refuseTooMany(reply, refusal);
 
     const user = await findUserByLogin(db, login);
     const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
     if (!user || !ok) return reply.code(401).send(INVALID_CREDENTIALS);
+    await limiter.forgive('login', account, request.ip);
 
     const now = new Date();
     const session = await db.transaction(async (tx) => {
@@ -126,7 +142,7 @@ export default async function authRoutes(app: FastifyInstance, { db, config, tok
   });
 
   // Not behind requireAuth: the spec wants `{valid: false, message}` for a dead session.
-  app.get('/check-session', { schema: { response: sessionResponse } }, async (request, reply) => {
+  app.get('/check-session', { config: { public: true }, schema: { response: sessionResponse } }, async (request, reply) => {
     const session = request.authSession;
     if (!request.user || !session) return reply.code(401).send({ valid: false, message: request.authProblem });
     return {

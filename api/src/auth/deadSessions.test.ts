@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { attendance, sessions } from '../db/schema';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+
+/** Routes that answer callers without a live session on purpose (`config: { public: true }`). */
+const PUBLIC = new Set([
+  'POST /api/admin/login',
+  'GET /api/admin/check-session',
+  'POST /api/admin/forgot-password',
+  'POST /api/admin/verify-otp',
+  'POST /api/admin/reset-password',
+]);
+
+/** Every registered `METHOD /api/...` route, read from Fastify's route tree. */
+function apiRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = Math.floor(match[1].length / 4);
+    stack.length = depth;
+    stack.push(match[2]);
+    const path = stack.join('');
+    if (!path.startsWith('/api/') || !match[3]) continue;
+    for (const method of match[3].split(', ')) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      // Any id will do: the request must be refused before anything looks it up.
+      routes.push({ method, url: path.replace(/:[^/]+/g, randomUUID()).replace(/\*$/, 'anything') });
+    }
+  }
+  return routes;
+}
+
+const sessionOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('a session that has ended', () => {
+  let routes: { method: string; url: string }[];
+  beforeAll(() => {
+    routes = apiRoutes(t.app);
+  });
+
+  it('finds the routes to check', () => {
+    expect(routes).toEqual(expect.arrayContaining([{ method: 'GET', url: '/api/admin/me' }, { method: 'POST', url: '/api/admin/logout' }]));
+  });
+
+  it.each([
+    ['revoked by logout', 'Invalid or missing token'],
+    ['expired', 'Session expired'],
+  ])('is refused with 401 by every non-public /api endpoint when %s', async (how, message) => {
+    const token = await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password);
+    if (how === 'expired') {
+      await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionOf(token)));
+    } else {
+      await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: t.bearer(token) });
+    }
+
+    const probes = [...routes, { method: 'GET', url: '/api/no-such-thing' }, { method: 'POST', url: '/api/admin/no-such-thing' }];
+    const answers: string[] = [];
+    for (const { method, url } of probes) {
+      if (PUBLIC.has(`${method} ${url}`)) continue;
+      // A body that no schema accepts: the refusal must come before validation, not after it.
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...t.bearer(token), 'content-type': 'application/json' },
+        payload: method === 'GET' || method === 'DELETE' ? undefined : '{"bogus": true}',
+      });
+      answers.push(`${method} ${url} -> ${response.statusCode} ${response.json().message}`);
+    }
+    expect(answers).toEqual(answers.map((answer) => answer.replace(/ -> .*$/, ` -> 401 ${message}`)));
+  });
+
+  it('does not stop the public calls: login and password reset still work with a dead token', async () => {
+    const token = await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password);
+    await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: t.bearer(token) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: t.bearer(token),
+      payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/forgot-password',
+      headers: t.bearer(token),
+      payload: { email: TEST_ADMIN.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const check = await t.app.inject({ method: 'GET', url: '/api/admin/check-session', headers: t.bearer(token) });
+    expect(check.json()).toEqual({ valid: false, message: 'Invalid or missing token' });
+  });
+});
+
+describe('attendance of sessions that end without a logout', () => {
+  it('is closed at the expiry as soon as a request notices the expired session', async () => {
+    const { user, password } = await t.createUser();
+    const token = await t.loginAs(user.username, password);
+    const ended = new Date(Date.now() - 5_000);
+    await t.db.update(sessions).set({ expiresAt: ended }).where(eq(sessions.id, sessionOf(token)));
+
+    const check = await t.app.inject({ method: 'GET', url: '/api/admin/check-session', headers: t.bearer(token) });
+    expect(check.json()).toEqual({ valid: false, message: 'Session expired' });
+    const [record] = await t.db.select().from(attendance).where(eq(attendance.sessionId, sessionOf(token)));
+    expect(record.logoutTime).toEqual(ended);
+  });
+
+  it('is closed by the periodic sweep when nobody calls at all', async () => {
+    const swept = await createTestApp({ config: { attendanceSweepSeconds: 0.2 } });
+    try {
+      const { user, password } = await swept.createUser();
+      const token = await swept.loginAs(user.username, password);
+      const ended = new Date(Date.now() - 5_000);
+      await swept.db.update(sessions).set({ absoluteExpiresAt: ended }).where(eq(sessions.id, sessionOf(token)));
+
+      let record;
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        [record] = await swept.db.select().from(attendance).where(eq(attendance.sessionId, sessionOf(token)));
+        if (record.logoutTime) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(record!.logoutTime).toEqual(ended);
+    } finally {
+      await swept.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db';
+import { findUserByLogin } from '../users/users';
+import { checkResetCode, issueDecoyCode, issueResetCode, resetPassword } from './passwordReset';
+import { refuseTooMany, type RateLimiter } from './rateLimits';
+import { resetCodeMail } from './resetMail';
+
+export interface PasswordResetRoutesOptions {
+  db: Database;
+  limiter: RateLimiter;
+}
+
+const MIN_PASSWORD_LENGTH = 8;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// One answer whether or not an account uses the address: the reset form must not reveal who works here.
+const CODE_SENT = { message: 'If an account uses this e-mail, an OTP has been sent to it. It is valid for 10 minutes.' };
+const INVALID_CODE = { message: 'Invalid or expired OTP' };
+
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+const messageResponse = { 200: { type: 'object', properties: { message: { type: 'string' } } } } as const;
+const bodySchema = (properties: Record<string, object>) => ({
+  body: { type: 'object', properties, required: Object.keys(properties) },
+  response: messageResponse,
+});
+
+interface ResetBody {
+  email: string;
+  otp: string;
+  newPassword: string;
+}
+
+/** forgot-password, verify-otp and reset-password (foundation §7), anonymous by nature. */
+export default async function passwordResetRoutes(app: FastifyInstance, { db, limiter }: PasswordResetRoutesOptions) {
+  // Mail goes out after the answer, so a known address does not answer slower than an unknown one.
+  const sending = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(sending);
+  });
+
+  const deliver = (to: string, username: string, code: string) => {
+    const sent = app.mailer
+      .send(resetCodeMail(to, username, code))
+      .catch((error: unknown) => app.log.error({ err: error, to }, 'the password reset code could not be sent'))
+      .finally(() => sending.delete(sent));
+    sending.add(sent);
+  };
+
+  const isPublic = { public: true };
+
+  app.post<{ Body: Pick<ResetBody, 'email'> }>(
+    '/forgot-password',
+    { config: isPublic, schema: bodySchema({ email: text(320) }) },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      if (!EMAIL.test(email)) return reply.code(400).send({ message: 'Please enter a valid email.' });
+      const refusal = await limiter.attempt('reset-mail', email, request.ip);
+      if (refusal) return refuseTooMany(reply, refusal);
+
+      const user = await findUserByLogin(db, { email });
+      if (user) deliver(user.email, user.username, await issueResetCode(db, user.id));
+      else await issueDecoyCode();
+      return CODE_SENT;
+    },
+  );
+
+  /** Shared by verify-otp and reset-password: the rate limit, then the code. */
+  async function checkedCode(email: string, otp: string, address: string) {
+    const refusal = await limiter.attempt('reset-code', email, address);
+    if (refusal) return { refusal };
+    const user = await findUserByLogin(db, { email: email.trim() });
+    return { code: await checkResetCode(db, user?.id, otp.trim()) };
+  }
+
+  app.post<{ Body: Pick<ResetBody, 'email' | 'otp'> }>(
+    '/verify-otp',
+    { config: isPublic, schema: bodySchema({ email: text(320), otp: text(32) }) },
+    async (request, reply) => {
+      const { refusal, code } = await checkedCode(request.body.email, request.body.otp, request.ip);
+      if (refusal) return refuseTooMany(reply, refusal);
+      if (!code) return reply.code(400).send(INVALID_CODE);
+      return { message: 'OTP verified' };
+    },
+  );
+
+  app.post<{ Body: ResetBody }>(
+    '/reset-password',
+    { config: isPublic, schema: bodySchema({ email: text(320), otp: text(32), newPassword: text(1024) }) },
+    async (request, reply) => {
+      const { email, otp, newPassword } = request.body;
+      // Checked before the code, so a too-short password does not spend one of the five tries.
+      if (newPassword.length < MIN_PASSWORD_LENGTH) {
+        return reply.code(400).send({ message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` });
+      }
+      const { refusal, code } = await checkedCode(email, otp, request.ip);
+      if (refusal) return refuseTooMany(reply, refusal);
+      if (!code || !(await resetPassword(db, code, newPassword))) return reply.code(400).send(INVALID_CODE);
+      return { message: 'Password reset successful. Please log in with your new password.' };
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { rateLimitCounters } from '../db/schema';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { deleteStaleCounters } from './rateLimits';
+
+// Small limits so a few calls trip them: 3 wrong passwords, 2 reset e-mails per 15 minutes.
+const limits = { loginMaxFailures: 3, passwordResetMaxRequests: 2, rateLimitWindowMinutes: 15 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: limits });
+});
+afterAll(() => t.close());
+
+let address = 0;
+/** Each test from its own client address, so their counters stay apart. */
+const newAddress = () => `203.0.113.${(address += 1)}`;
+
+const call = (url: string, payload: object, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/${url}`, payload, remoteAddress });
+
+function expectTooMany(response: Awaited<ReturnType<typeof call>>) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({ message: 'Too many attempts. Please try again in 15 minutes.' });
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+}
+
+describe('login', () => {
+  it('refuses an account from one address after 3 wrong passwords, even with the right one', async () => {
+    const { user, password } = await t.createUser();
+    const from = newAddress();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call('login', { username: user.username, password: 'wrong' }, from)).statusCode).toBe(401);
+    }
+    expectTooMany(await call('login', { username: user.username, password: 'wrong' }, from));
+    expectTooMany(await call('login', { username: user.username, password }, from));
+
+    // The same person from another address is not locked out by this one.
+    expect((await call('login', { username: user.username, password }, newAddress())).statusCode).toBe(200);
+  });
+
+  it('never counts successful logins: staff logging in often are not limited', async () => {
+    const from = newAddress();
+    for (let i = 0; i < 3 * limits.loginMaxFailures; i += 1) {
+      expect((await call('login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, from)).statusCode).toBe(200);
+    }
+  });
+
+  it('bounds guessing at one account spread over many addresses (5 times the one-address limit)', async () => {
+    const { user, password } = await t.createUser();
+    for (let i = 0; i < 5; i += 1) {
+      const from = newAddress();
+      for (let j = 0; j < 3; j += 1) await call('login', { username: user.username, password: 'wrong' }, from);
+    }
+    expectTooMany(await call('login', { username: user.username, password }, newAddress()));
+  });
+
+  it('refuses an address spraying many accounts (10 times the one-account limit)', async () => {
+    const from = newAddress();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await call('login', { username: `sprayed${i}`, password: 'guess' }, from)).statusCode).toBe(401);
+    }
+    expectTooMany(await call('login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, from));
+    expect((await call('login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, newAddress())).statusCode).toBe(200);
+  });
+
+  it('lets the account in again once the window is over', async () => {
+    const { user, password } = await t.createUser();
+    const from = newAddress();
+    for (let i = 0; i < 4; i += 1) await call('login', { username: user.username, password: 'wrong' }, from);
+    expectTooMany(await call('login', { username: user.username, password }, from));
+
+    const key = `login:account+address:${user.username}|${from}`;
+    await t.db
+      .update(rateLimitCounters)
+      .set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(rateLimitCounters.key, key));
+    expect((await call('login', { username: user.username, password }, from)).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('sends an account at most 2 codes per window, from any address, and answers the same for unknown accounts', async () => {
+    const { user } = await t.createUser();
+    for (const email of [user.email, 'nobody-else@example.com']) {
+      expect((await call('forgot-password', { email }, newAddress())).statusCode).toBe(200);
+      expect((await call('forgot-password', { email }, newAddress())).statusCode).toBe(200);
+      expectTooMany(await call('forgot-password', { email }, newAddress()));
+    }
+  });
+
+  it('limits code checks per account (verify-otp and reset-password together)', async () => {
+    const { user } = await t.createUser();
+    for (let i = 0; i < 4; i += 1) await call('verify-otp', { email: user.email, otp: '000000' }, newAddress());
+    for (let i = 0; i < 4; i += 1) {
+      await call('reset-password', { email: user.email, otp: '000000', newPassword: 'Long-enough-1' }, newAddress());
+    }
+    expectTooMany(await call('verify-otp', { email: user.email, otp: '000000' }, newAddress()));
+  });
+});
+
+it('drops counters whose window is over', async () => {
+  await call('login', { username: 'stale-one', password: 'x' }, newAddress());
+  await t.db.update(rateLimitCounters).set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) });
+  await deleteStaleCounters(t.db, limits);
+  expect(await t.db.select().from(rateLimitCounters)).toEqual([]);
+});

@@ -1,0 +1,120 @@
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import { rateLimitCounters } from '../db/schema';
+
+/**
+ * Rate limits of the calls that guess secrets or send e-mail. The counters are rows in PostgreSQL, not
+ * process memory (@fastify/rate-limit's store), because the API runs as several instances behind a load
+ * balancer: each must see the same counts. Fixed windows, one atomic upsert per counter.
+ */
+export type LimitedCall =
+  /** Counts wrong passwords only (a successful login is forgiven), so staff logging in often never trip it. */
+  | 'login'
+  /** forgot-password: each call may send an e-mail. */
+  | 'reset-mail'
+  /** verify-otp and reset-password; the code itself also dies after 5 wrong tries. */
+  | 'reset-code';
+
+interface Counter {
+  key: string;
+  max: number;
+}
+
+export type RateLimitConfig = Pick<Config, 'loginMaxFailures' | 'passwordResetMaxRequests' | 'rateLimitWindowMinutes'>;
+
+/**
+ * Per account from one address is the tight limit. Per account from any address is looser, so that
+ * nobody can lock a colleague out from a single machine, yet guessing spread over many machines is
+ * still bounded. Per address stops one machine spraying many accounts.
+ */
+function countersFor(call: LimitedCall, account: string, address: string, config: RateLimitConfig): Counter[] {
+  const id = account.trim().toLowerCase();
+  const login = config.loginMaxFailures;
+  const reset = config.passwordResetMaxRequests;
+  switch (call) {
+    case 'login':
+      return [
+        { key: `login:account+address:${id}|${address}`, max: login },
+        { key: `login:account:${id}`, max: 5 * login },
+        { key: `login:address:${address}`, max: 10 * login },
+      ];
+    case 'reset-mail':
+      return [
+        { key: `reset-mail:account:${id}`, max: reset },
+        { key: `reset-mail:address:${address}`, max: 10 * reset },
+      ];
+    case 'reset-code':
+      return [
+        { key: `reset-code:account:${id}`, max: 4 * reset },
+        { key: `reset-code:address:${address}`, max: 20 * reset },
+      ];
+  }
+}
+
+export interface Refusal {
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt; a Refusal when any of its counters is over the limit (the call must not proceed). */
+  attempt(call: LimitedCall, account: string, address: string, now?: Date): Promise<Refusal | null>;
+  /** Takes the attempt back (a successful login is not a guess). */
+  forgive(call: LimitedCall, account: string, address: string): Promise<void>;
+}
+
+export function createRateLimiter(db: Database, config: RateLimitConfig): RateLimiter {
+  const windowMs = config.rateLimitWindowMinutes * 60_000;
+
+  async function count({ key, max }: Counter, now: Date): Promise<Refusal | null> {
+    const windowOver = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(rateLimitCounters)
+      .values({ key, windowStartedAt: now, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          hits: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
+          windowStartedAt: sql`CASE WHEN ${windowOver} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimitCounters.windowStartedAt} END`,
+        },
+      })
+      .returning();
+    if (row.hits <= max) return null;
+    const retryAfterMs = row.windowStartedAt.getTime() + windowMs - now.getTime();
+    return { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  }
+
+  return {
+    async attempt(call, account, address, now = new Date()) {
+      let refusal: Refusal | null = null;
+      // Every counter counts the attempt, even once one refuses, so the wider limits see it too.
+      for (const counter of countersFor(call, account, address, config)) {
+        const over = await count(counter, now);
+        if (over && (!refusal || over.retryAfterSeconds > refusal.retryAfterSeconds)) refusal = over;
+      }
+      return refusal;
+    },
+    async forgive(call, account, address) {
+      const keys = countersFor(call, account, address, config).map((counter) => counter.key);
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`GREATEST(${rateLimitCounters.hits} - 1, 0)` })
+        .where(inArray(rateLimitCounters.key, keys));
+    },
+  };
+}
+
+/** Drops counters whose window is over: they would restart at 1 anyway. */
+export async function deleteStaleCounters(db: Database, config: RateLimitConfig, now = new Date()): Promise<void> {
+  const windowMs = config.rateLimitWindowMinutes * 60_000;
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - windowMs)));
+}
+
+export function refuseTooMany(reply: FastifyReply, { retryAfterSeconds }: Refusal) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({ message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+}
