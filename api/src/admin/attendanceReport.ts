@@ -1,0 +1,71 @@
+import { formatDate, formatDateTime } from 'shared-kit/time';
+import type { MailMessage } from '../mail/mailer';
+import type { AttendanceDto } from './attendanceRecords';
+
+export interface Person {
+  id: string;
+  username: string;
+  email: string;
+}
+
+interface PersonDay {
+  person: Person;
+  records: AttendanceDto[];
+  totalMs: number;
+}
+
+/** The calendar day before `day` (both YYYY-MM-DD). */
+export function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Time worked in a record; a session still open counts until `now`. */
+export function recordDuration(record: Pick<AttendanceDto, 'loginTime' | 'logoutTime'>, now: Date): number {
+  const end = record.logoutTime ? Date.parse(record.logoutTime) : now.getTime();
+  return Math.max(0, end - Date.parse(record.loginTime));
+}
+
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+/** One entry per person, with their records of the day in login order. */
+export function dailyAttendance(people: Person[], records: AttendanceDto[], now: Date): PersonDay[] {
+  return people.map((person) => {
+    const theirs = records
+      .filter((record) => record.userId._id === person.id)
+      .sort((a, b) => a.loginTime.localeCompare(b.loginTime));
+    return { person, records: theirs, totalMs: theirs.reduce((sum, r) => sum + recordDuration(r, now), 0) };
+  });
+}
+
+const line = (record: AttendanceDto) =>
+  `  ${formatDateTime(record.loginTime)} - ${record.logoutTime ? formatDateTime(record.logoutTime) : 'still logged in'}`;
+
+/** The e-mail a person gets about their own day. */
+export function personalReport(entry: PersonDay, day: string): MailMessage {
+  const heading = `Attendance report for ${formatDate(day)} (Asia/Kolkata)`;
+  const body = entry.records.length
+    ? [...entry.records.map(line), '', `Total time: ${formatDuration(entry.totalMs)}`]
+    : ['No attendance recorded on this day.'];
+  return {
+    to: entry.person.email,
+    subject: heading,
+    text: [`Hello ${entry.person.username},`, '', `${heading}:`, '', ...body, ''].join('\n'),
+  };
+}
+
+/** The summary of everyone's day, for the person who asked for the report. */
+export function summaryReport(entries: PersonDay[], day: string, to: string): MailMessage {
+  const rows = [...entries]
+    .sort((a, b) => b.totalMs - a.totalMs || a.person.username.localeCompare(b.person.username))
+    .map((e) => `${e.person.username} <${e.person.email}>: ${formatDuration(e.totalMs)} in ${e.records.length} session(s)`);
+  return {
+    to,
+    subject: `Attendance summary for ${formatDate(day)} (Asia/Kolkata)`,
+    text: [`Attendance of ${formatDate(day)}, by total time:`, '', ...rows, ''].join('\n'),
+  };
+}

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import { attendance, sessions, users } from '../db/schema';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? t.bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+const me = (token: string) => call('GET', '/api/admin/me', token);
+
+async function subadmin(section: string[], permissions: string[] = []) {
+  const { user, password } = await t.createUser({ role: 'subadmin', section, permissions });
+  return { user, token: await t.loginAs(user.username, password) };
+}
+
+let counter = 0;
+const fresh = (extra: object = {}) => {
+  counter += 1;
+  return { username: `staff${counter}`, email: `staff${counter}@example.com`, password: 'Password-123', ...extra };
+};
+
+describe('access to user management', () => {
+  it('refuses anonymous callers with 401 and plain users with the spec text', async () => {
+    expect((await call('GET', '/api/admin/all')).statusCode).toBe(401);
+    const { user, password } = await t.createUser({ role: 'user', permissions: ['note_listing'] });
+    const token = await t.loginAs(user.username, password);
+    for (const [method, url] of [['GET', '/api/admin/all'], ['POST', '/api/admin/create'], ['DELETE', `/api/admin/${user._id}`]] as const) {
+      const response = await call(method, url, token, method === 'POST' ? fresh() : undefined);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'Access denied. Admin or subadmin privileges required.' });
+    }
+  });
+});
+
+describe('admin', () => {
+  it('creates, lists, previews, updates and deletes a user, never showing the password', async () => {
+    const created = await call('POST', '/api/admin/create', adminToken, fresh({ role: 'subadmin', section: ['Forex'], permissions: ['forex_note_listing'] }));
+    expect(created.statusCode).toBe(201);
+    const { user, message } = created.json();
+    expect(message).toBe('User created successfully');
+    expect(user).toEqual({ _id: expect.any(String), username: expect.stringMatching(/^staff/), email: expect.any(String), role: 'subadmin', section: ['Forex'], permissions: ['forex_note_listing'] });
+
+    const list = (await call('GET', '/api/admin/all', adminToken)).json().data;
+    expect(list.map((u: { _id: string }) => u._id)).toContain(user._id);
+    expect(JSON.stringify(list)).not.toMatch(/password|argon/i);
+
+    expect((await call('GET', `/api/admin/${user._id}`, adminToken)).json().user.username).toBe(user.username);
+
+    const updated = await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { email: 'New@Example.com', permissions: [] } });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ message: 'User updated successfully', user: { email: 'New@Example.com', permissions: [], role: 'subadmin' } });
+
+    const deleted = await call('DELETE', `/api/admin/${user._id}`, adminToken);
+    expect(deleted.json()).toEqual({ message: 'User deleted successfully' });
+    expect(await t.db.select().from(users).where(eq(users.id, user._id))).toEqual([]);
+  });
+
+  it('gives a new user the section Turbo by default and a password that logs in', async () => {
+    const body = fresh();
+    const { user } = (await call('POST', '/api/admin/create', adminToken, body)).json();
+    expect(user).toMatchObject({ role: 'user', section: ['Turbo'], permissions: [] });
+    await expect(t.loginAs(body.username, body.password)).resolves.toEqual(expect.any(String));
+  });
+
+  it('keeps the password when the update leaves it blank, and changes it when given', async () => {
+    const body = fresh();
+    const { user } = (await call('POST', '/api/admin/create', adminToken, body)).json();
+    await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { password: '' } });
+    await expect(t.loginAs(body.username, body.password)).resolves.toEqual(expect.any(String));
+    await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { password: 'Another-Password-9' } });
+    await expect(t.loginAs(body.username, body.password)).rejects.toThrow(/401/);
+    await expect(t.loginAs(body.username, 'Another-Password-9')).resolves.toEqual(expect.any(String));
+  });
+
+  it('answers 409 with a clear message for a duplicate username or e-mail', async () => {
+    const body = fresh();
+    await call('POST', '/api/admin/create', adminToken, body);
+    const sameName = await call('POST', '/api/admin/create', adminToken, { ...fresh(), username: body.username });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ message: 'A user with this username already exists' });
+    const sameEmail = await call('POST', '/api/admin/create', adminToken, { ...fresh(), email: body.email.toUpperCase() });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ message: 'A user with this email already exists' });
+
+    const other = (await call('POST', '/api/admin/create', adminToken, fresh())).json().user;
+    const renamed = await call('PUT', `/api/admin/${other._id}`, adminToken, { userData: { username: body.username } });
+    expect(renamed.statusCode).toBe(409);
+  });
+
+  it.each([
+    [{ username: '' }, 'Username is required'],
+    [{ email: '  ' }, 'Email is required'],
+    [{ email: 'not-an-address' }, 'Please enter a valid email.'],
+    [{ password: '' }, 'Password is required'],
+    [{ password: 'short' }, 'Password must be at least 8 characters'],
+    [{ username: 'a@b' }, 'Username cannot contain @'],
+    [{ permissions: ['fly'] }, 'Unknown permission: fly'],
+  ])('refuses %j with 400 %s', async (change, message) => {
+    const response = await call('POST', '/api/admin/create', adminToken, { ...fresh(), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('refuses a wrong type or an unknown role or section with 400, and unknown ids with 404', async () => {
+    expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), role: 'owner' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), section: ['Casino'] })).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), username: 42 })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/admin/00000000-0000-4000-8000-000000000000', adminToken, { userData: {} })).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/admin/not-an-id', adminToken)).json()).toEqual({ message: 'User not found' });
+  });
+
+  it('cannot delete itself or change its own role', async () => {
+    const self = (await me(adminToken)).json().user;
+    expect((await call('DELETE', `/api/admin/${self._id}`, adminToken)).json()).toEqual({ message: 'You cannot delete your own account' });
+    const demote = await call('PUT', `/api/admin/${self._id}`, adminToken, { userData: { role: 'user' } });
+    expect(demote.statusCode).toBe(403);
+    expect(demote.json()).toEqual({ message: 'You cannot change your own role' });
+  });
+});
+
+describe('subadmin limits, with the spec messages', () => {
+  const expectRefusal = async (response: { statusCode: number; json(): unknown }, message: string) => {
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message });
+  };
+
+  it('creates only users of role user, in its sections, with permissions it holds', async () => {
+    const { token } = await subadmin(['Forex'], ['forex_note_listing', 'forex_note_create']);
+    await expectRefusal(
+      await call('POST', '/api/admin/create', token, fresh({ role: 'subadmin', section: ['Forex'] })),
+      'Subadmin can only create or update users with "user" role',
+    );
+    await expectRefusal(
+      await call('POST', '/api/admin/create', token, fresh({ section: ['Turbo'] })),
+      'Subadmin can only assign sections they are authorized for',
+    );
+    await expectRefusal(
+      await call('POST', '/api/admin/create', token, fresh({ section: ['Forex'], permissions: ['forex_note_delete'] })),
+      'Subadmin can only assign permissions they hold',
+    );
+    const ok = await call('POST', '/api/admin/create', token, fresh({ section: ['Forex'], permissions: ['forex_note_create'] }));
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('edits, deletes and previews only users of role user in its sections', async () => {
+    const { token } = await subadmin(['Forex'], ['forex_note_listing']);
+    const { user: otherSubadmin } = await t.createUser({ role: 'subadmin', section: ['Forex'] });
+    const { user: turboUser } = await t.createUser({ role: 'user', section: ['Turbo'] });
+    const { user: forexUser } = await t.createUser({ role: 'user', section: ['Forex'] });
+
+    for (const [verb, method, path] of [
+      ['edit', 'PUT', ''],
+      ['delete', 'DELETE', ''],
+      ['preview', 'GET', ''],
+    ] as const) {
+      const body = method === 'PUT' ? { userData: { email: `x${verb}@example.com` } } : undefined;
+      await expectRefusal(await call(method, `/api/admin/${otherSubadmin._id}${path}`, token, body), `Subadmin can only ${verb} users with "user" role`);
+      await expectRefusal(await call(method, `/api/admin/${turboUser._id}${path}`, token, body), `Subadmin can only ${verb} users in their assigned section(s)`);
+    }
+    expect((await call('GET', `/api/admin/${forexUser._id}`, token)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/${forexUser._id}`, token, { userData: { email: 'forexuser@example.com' } })).statusCode).toBe(200);
+    await expectRefusal(
+      await call('PUT', `/api/admin/${forexUser._id}`, token, { userData: { role: 'subadmin' } }),
+      'Subadmin can only create or update users with "user" role',
+    );
+    expect((await call('DELETE', `/api/admin/${forexUser._id}`, token)).statusCode).toBe(200);
+  });
+
+  it('lists only users sharing a section', async () => {
+    const { token } = await subadmin(['Forex']);
+    const { user: turboOnly } = await t.createUser({ section: ['Turbo'] });
+    const { user: both } = await t.createUser({ section: ['Turbo', 'Forex'] });
+    const ids = (await call('GET', '/api/admin/all', token)).json().data.map((u: { _id: string }) => u._id);
+    expect(ids).toContain(both._id);
+    expect(ids).not.toContain(turboOnly._id);
+  });
+
+  it('cannot raise its own role or permissions', async () => {
+    const { user, token } = await subadmin(['Forex'], ['forex_note_listing']);
+    const raise = await call('PUT', `/api/admin/${user._id}`, token, { userData: { permissions: ['forex_note_listing', 'forex_note_delete'] } });
+    expect(raise.statusCode).toBe(403);
+    const promote = await call('PUT', `/api/admin/${user._id}`, token, { userData: { role: 'admin' } });
+    expect(promote.statusCode).toBe(403);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(row).toMatchObject({ role: 'subadmin', permissions: ['forex_note_listing'] });
+  });
+});
+
+describe('ending sessions when access changes', () => {
+  async function loggedInUser() {
+    const { user, password } = await t.createUser({ role: 'user', section: ['Turbo'], permissions: ['note_listing'] });
+    return { user, token: await t.loginAs(user.username, password) };
+  }
+
+  it.each([
+    ['role', { role: 'subadmin' }],
+    ['sections', { section: ['Turbo', 'Forex'] }],
+    ['permissions', { permissions: ['note_listing', 'note_create'] }],
+    ['password', { password: 'Changed-Password-1' }],
+  ])('a change of %s ends the open sessions and closes attendance', async (_what, change) => {
+    const { user, token } = await loggedInUser();
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: change })).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+    const open = await t.db.select().from(attendance).where(eq(attendance.userId, user._id));
+    expect(open.every((record) => record.logoutTime !== null)).toBe(true);
+  });
+
+  it('a change of e-mail only keeps the session', async () => {
+    const { user, token } = await loggedInUser();
+    await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { email: `kept-${user.username}@example.com` } });
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('deleting a user ends their session and removes their rows', async () => {
+    const { user, token } = await loggedInUser();
+    await call('DELETE', `/api/admin/${user._id}`, adminToken);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user._id))).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { forexChartBackup } from '../forexchart/backup';
+import type { BackupCollection } from './collection';
+
+/**
+ * Every collection the Data Backup screen offers that exists in this API, by name. A feature adds its
+ * collection here (see api/README.md). Restore runs in this order, so a collection comes after those its
+ * rows reference.
+ */
+export const BACKUP_REGISTRY: readonly BackupCollection[] = [forexChartBackup];
+
+export type BackupRegistry = ReadonlyMap<string, BackupCollection>;
+
+export function registryOf(collections: readonly BackupCollection[]): BackupRegistry {
+  return new Map(collections.map((collection) => [collection.name, collection]));
+}
+
+export const backupRegistry: BackupRegistry = registryOf(BACKUP_REGISTRY);

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireAdmin } from '../admin/staffAccess';
+import type { Database } from '../db';
+import { isUuid } from '../db/uuidv7';
+import { AMOUNT_LIMIT, createEntry, deleteEntry, entryDay, listEntries, toEntry, updateEntry } from './entries';
+
+const entrySchema = {
+  type: 'object',
+  properties: { _id: { type: 'string' }, date: { type: 'string' }, amount: { type: 'number' } },
+} as const;
+const bodySchema = {
+  type: 'object',
+  properties: { date: { type: 'string', maxLength: 40 }, amount: { type: 'number' } },
+  required: ['date', 'amount'],
+} as const;
+const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
+
+interface EntryBody {
+  date: string;
+  amount: number;
+}
+
+const NOT_FOUND = { message: 'Entry not found' };
+
+/** Validated day and amount, or the 400 already answered. */
+function readEntry(body: EntryBody, reply: FastifyReply): { day: string; amount: number } | undefined {
+  const day = entryDay(body.date);
+  if (!day) {
+    reply.code(400).send({ message: 'date must be a date (YYYY-MM-DD)' });
+    return undefined;
+  }
+  if (!Number.isFinite(body.amount) || Math.abs(body.amount) >= AMOUNT_LIMIT) {
+    reply.code(400).send({ message: 'amount must be a number below 1,000,000,000,000' });
+    return undefined;
+  }
+  return { day, amount: body.amount };
+}
+
+/**
+ * The 4xChart ledger under /api/forexchart. The spec's browser sends no token here; this API requires
+ * the bearer token of an admin for every call, since a P&L ledger open to anyone would be a hole.
+ */
+export default async function forexChartRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.addHook('preValidation', requireAdmin);
+
+  app.get('/', { schema: { response: { 200: { type: 'array', items: entrySchema } } } }, async () =>
+    (await listEntries(db)).map(toEntry),
+  );
+
+  app.post<{ Body: EntryBody }>('/', { schema: { body: bodySchema } }, async (request, reply) => {
+    const entry = readEntry(request.body, reply);
+    if (!entry) return;
+    const row = await createEntry(db, entry.day, entry.amount);
+    return reply.code(201).send({ message: 'Entry created successfully', data: toEntry(row) });
+  });
+
+  app.put<{ Params: { id: string }; Body: EntryBody }>(
+    '/:id',
+    { schema: { params: idParams, body: bodySchema } },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) return reply.code(404).send(NOT_FOUND);
+      const entry = readEntry(request.body, reply);
+      if (!entry) return;
+      const row = await updateEntry(db, request.params.id, entry.day, entry.amount);
+      if (!row) return reply.code(404).send(NOT_FOUND);
+      return { message: 'Entry updated successfully', data: toEntry(row) };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/:id', { schema: { params: idParams } }, async (request, reply) => {
+    if (!isUuid(request.params.id) || !(await deleteEntry(db, request.params.id))) return reply.code(404).send(NOT_FOUND);
+    return { message: 'Entry deleted successfully!' };
+  });
+}
