@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import administration from './admin';
 import attendanceSweep from './attendance/sweep';
 import authPlugin from './auth/authPlugin';
 import authRoutes from './auth/routes';
@@ -46,6 +47,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   });
   await app.register(attendanceSweep, { db, everySeconds: config.attendanceSweepSeconds });
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });
+  await app.register(administration, { db, config });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));
 
