@@ -118,6 +118,7 @@ export function makeConfig(app: AppOptions): Configuration {
         shared: sharedSingletons(),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: { optimization: { target: 'web' } },
         runtimePlugins: isHost ? [path.join(__dirname, 'shell/src/remotes/retryPlugin.ts')] : [],
       }),
     ],
