@@ -4,6 +4,7 @@ import attendanceSweep from './attendance/sweep';
 import authPlugin from './auth/authPlugin';
 import authRoutes from './auth/routes';
 import { createTokens, loadSigningSecret } from './auth/tokens';
+import catalogue from './catalogue';
 import type { Config } from './config';
 import type { Database } from './db';
 import { installErrorHandler, installNotFoundHandler } from './http/errors';
@@ -12,6 +13,7 @@ import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer, type Mailer } from './mail/mailer';
 import mailPlugin from './mail/mailPlugin';
 import { serveApps } from './static/serveApps';
+import { createUploadStore, uploadRoutes } from './uploads';
 
 export interface AppOptions {
   config: Config;
@@ -48,6 +50,8 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   await app.register(attendanceSweep, { db, everySeconds: config.attendanceSweepSeconds });
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });
   await app.register(administration, { db, config });
+  await app.register(uploadRoutes, { prefix: '/api/uploads', store: createUploadStore(config.dataDir) });
+  await app.register(catalogue, { db, dataDir: config.dataDir });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));
 

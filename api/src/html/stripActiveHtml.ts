@@ -159,7 +159,7 @@ function codePoint(code: number): string {
  * parsing does, drops control characters and spaces. Looks anywhere in the value, since SVG animation
  * values are lists (`values="x;javascript:..."`).
  */
-function holdsScriptUrl(value: string): boolean {
+export function holdsScriptUrl(value: string): boolean {
   const decoded = value
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => codePoint(parseInt(hex, 16)))
     .replace(/&#([0-9]+);?/g, (_, decimal: string) => codePoint(Number(decimal)))

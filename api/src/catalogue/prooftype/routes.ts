@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { proofTypes } from '../../db/schema';
+import { stripActiveHtml } from '../../html/stripActiveHtml';
+import { areaRecords } from '../areaRecords';
+import { badRequest } from '../errors';
+import { serverMessages } from '../messages';
+import { recordRoutes } from '../recordRoutes';
+import type { CatalogueRouteOptions } from '../routeOptions';
+
+interface Body {
+  type?: string;
+  content?: string;
+}
+
+const body = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', maxLength: 200 },
+    // HTML templates with inline styles and embedded images run long; JSON bodies stop at 1 MiB anyway.
+    content: { type: 'string', maxLength: 500_000 },
+  },
+} as const;
+
+/** The HTML as written, without what could run in a browser; a template left empty by that is refused. */
+function values(payload: unknown) {
+  const { type, content } = (payload ?? {}) as Body;
+  const kept = stripActiveHtml(content ?? '');
+  if (!type?.trim() || !kept.trim()) throw badRequest('Type and content are required');
+  return { type: type.trim(), content: kept };
+}
+
+/**
+ * /api/prooftype or /api/forexprooftype: `{type, content}`. Reads answer `data`; creates and updates
+ * answer the record under the area's key (`proof` / `forexProofType`).
+ */
+export default async function proofTypeRoutes(app: FastifyInstance, { db, area }: CatalogueRouteOptions) {
+  const { responseKey, rights, noun } = area.prooftype;
+  recordRoutes(app, {
+    records: areaRecords(db, proofTypes, area.key),
+    section: area.section,
+    rights,
+    messages: serverMessages(noun),
+    uniqueField: 'type',
+    toWire: (row) => ({
+      _id: row.id,
+      type: row.type,
+      content: row.content,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    }),
+    answers: { written: (data, message) => ({ [responseKey]: data, message }) },
+    writes: { body, createValues: values, updateValues: values },
+  });
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InferSelectModel } from 'drizzle-orm';
+import type { Rights } from 'shared-kit/areas';
+import type { Section } from 'shared-kit/permissions';
+import { accessHooks, idParams, type IdParams } from './access';
+import type { AreaRecords, CatalogueTable, RecordValues } from './areaRecords';
+import { CatalogueError, conflictFrom } from './errors';
+import type { ServerMessages } from './messages';
+
+type Wire = Record<string, unknown>;
+
+/** How a resource answers, where the spec's shapes differ between resources. */
+export interface Answers {
+  list(data: Wire[]): Wire;
+  one(data: Wire): Wire;
+  written(data: Wire, message: string): Wire;
+  deleted(data: Wire, message: string): Wire;
+}
+
+const DEFAULT_ANSWERS: Answers = {
+  list: (data) => ({ data }),
+  one: (data) => ({ data }),
+  written: (data, message) => ({ data, message }),
+  deleted: (_data, message) => ({ message }),
+};
+
+/** Create and update from a JSON body. */
+export interface JsonWrites<T extends CatalogueTable> {
+  /** Below the base path; '/' unless the spec says otherwise (notes: '/add'). */
+  createPath?: string;
+  body: object;
+  createValues(body: unknown, request: FastifyRequest): RecordValues<T>;
+  /** Undefined fields keep their stored value. */
+  updateValues(body: unknown, request: FastifyRequest): Partial<RecordValues<T>>;
+}
+
+export interface RecordRoutesSpec<T extends CatalogueTable> {
+  records: AreaRecords<T>;
+  section: Section;
+  rights: Rights;
+  messages: ServerMessages;
+  toWire(row: InferSelectModel<T>): Wire;
+  answers?: Partial<Answers>;
+  /** Below the base path; '/' unless the spec says otherwise (whitelabels: '/all'). */
+  listPath?: string;
+  /** The field whose value is unique in the area, for the 409 message ('name'). */
+  uniqueField?: string;
+  /** JSON writes; a resource with another body (multipart) registers its own. */
+  writes?: JsonWrites<T>;
+  /** After a record is deleted, e.g. to remove its files. */
+  onDeleted?(row: InferSelectModel<T>, request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * The routes every catalogue resource has, in one place for all of them and both areas: list, one by id,
+ * delete, and (for JSON resources) create and update; each behind its right and the area's section.
+ */
+export function recordRoutes<T extends CatalogueTable>(app: FastifyInstance, spec: RecordRoutesSpec<T>): void {
+  const { records, messages, toWire, writes } = spec;
+  const answers = { ...DEFAULT_ANSWERS, ...spec.answers };
+  const access = accessHooks(spec.section, spec.rights);
+  const byId = { params: idParams };
+  const conflicts = { duplicate: spec.uniqueField ? messages.duplicate(spec.uniqueField) : undefined, inUse: messages.inUse };
+  const found = <R>(row: R | undefined): R => {
+    if (!row) throw new CatalogueError(404, messages.notFound);
+    return row;
+  };
+  const orConflict = (error: unknown) => {
+    throw conflictFrom(error, conflicts);
+  };
+
+  app.get(spec.listPath ?? '/', access.list, async () => answers.list((await records.list()).map(toWire)));
+
+  app.get<{ Params: IdParams }>('/:id', { ...access.read, schema: byId }, async (request) =>
+    answers.one(toWire(found(await records.find(request.params.id)))),
+  );
+
+  if (writes) {
+    app.post(writes.createPath ?? '/', { ...access.create, schema: { body: writes.body } }, async (request, reply) => {
+      const row = await records.insert(writes.createValues(request.body, request)).catch(orConflict);
+      return reply.code(201).send(answers.written(toWire(row), messages.created));
+    });
+
+    app.put<{ Params: IdParams }>(
+      '/:id',
+      { ...access.update, schema: { ...byId, body: writes.body } },
+      async (request) => {
+        const values = writes.updateValues(request.body, request);
+        const row = found(await records.update(request.params.id, values).catch(orConflict));
+        return answers.written(toWire(row), messages.updated);
+      },
+    );
+  }
+
+  app.delete<{ Params: IdParams }>('/:id', { ...access.delete, schema: byId }, async (request) => {
+    const row = found(await records.remove(request.params.id).catch(orConflict));
+    await spec.onDeleted?.(row, request);
+    return answers.deleted(toWire(row), messages.deleted);
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { sports } from '../../db/schema';
+import { areaRecords } from '../areaRecords';
+import { badRequest } from '../errors';
+import { serverMessages } from '../messages';
+import { recordRoutes } from '../recordRoutes';
+import type { CatalogueRouteOptions } from '../routeOptions';
+
+/** /api/sports or /api/forexsport: `{sportsName}` / `{forexSportName}`; every answer under `data`. */
+export default async function sportRoutes(app: FastifyInstance, { db, area }: CatalogueRouteOptions) {
+  const { nameField, nameRequired, rights, noun } = area.sport;
+  const messages = serverMessages(noun);
+
+  const values = (body: unknown) => {
+    const name = (body as Record<string, string | undefined> | undefined)?.[nameField]?.trim();
+    if (!name) throw badRequest(nameRequired);
+    return { name };
+  };
+
+  recordRoutes(app, {
+    records: areaRecords(db, sports, area.key),
+    section: area.section,
+    rights,
+    messages,
+    uniqueField: 'name',
+    toWire: (row) => ({ _id: row.id, [nameField]: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }),
+    // The spec reads sports' answers from `data`, deletes included, with these fetch messages.
+    answers: {
+      list: (data) => ({ data, message: messages.listed }),
+      one: (data) => ({ data, message: messages.fetched }),
+      deleted: (data, message) => ({ data, message }),
+    },
+    writes: {
+      body: { type: 'object', properties: { [nameField]: { type: 'string', maxLength: 200 } } },
+      createValues: values,
+      updateValues: values,
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { whitelabels } from '../../db/schema';
+import { acceptMultipart, readMultipartForm, type ImageFieldRule } from '../../uploads';
+import { accessHooks, idParams, type IdParams } from '../access';
+import { areaRecords } from '../areaRecords';
+import { badRequest, CatalogueError, conflictFrom } from '../errors';
+import { serverMessages } from '../messages';
+import { recordRoutes } from '../recordRoutes';
+import type { CatalogueRouteOptions } from '../routeOptions';
+import { whitelabelFields } from './fields';
+
+/** The spec's logo types (jpeg, jpg, png, gif), checked by content; a brand logo needs no more than 2 MB. */
+export const LOGO_RULE: ImageFieldRule = { label: 'Logo', types: ['jpeg', 'png', 'gif'], maxBytes: 2 * 1024 * 1024 };
+
+/**
+ * /api/whitelabel or /api/forexwhitelabel: GET /all, GET /{id}, POST /create and PUT /{id} as multipart
+ * (the user field, whatsapp_group, hexacode, url, and a logo file: required on create, optional on
+ * update), DELETE /{id}. Answers `data` (+ `message` on writes). The logo is stored by the API under
+ * DATA_DIR/uploads/<area>/logos/ and the record keeps its path (`uploads/turbo/logos/<name>.png`);
+ * replacing or deleting a whitelabel removes its old logo file.
+ */
+export default async function whitelabelRoutes(app: FastifyInstance, { db, area, uploads }: CatalogueRouteOptions) {
+  const resource = area.whitelabel;
+  const messages = serverMessages(resource.noun);
+  const access = accessHooks(area.section, resource.rights);
+  const records = (database = db) => areaRecords(database, whitelabels, area.key);
+  const conflicts = { duplicate: messages.duplicate('user') };
+  const logoFolder = [area.key, 'logos'];
+  await acceptMultipart(app);
+
+  const toWire = (row: typeof whitelabels.$inferSelect) => ({
+    _id: row.id,
+    [resource.userField]: row.whitelabelUser,
+    whatsapp_group: row.whatsappGroup,
+    hexacode: row.hexacode,
+    url: row.url,
+    logo: row.logo,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  });
+
+  /** A failed clean-up leaves an orphan file behind, not a failed request: the record is already right. */
+  const removeLogo = (request: FastifyRequest, logo: string | undefined) =>
+    uploads.remove(logo).catch((error: unknown) => request.log.warn({ err: error, logo }, 'could not remove a logo file'));
+
+  const readForm = async (request: FastifyRequest) => {
+    const form = await readMultipartForm(request, { files: { logo: LOGO_RULE } });
+    return { fields: whitelabelFields(form.fields, resource), logo: form.files.logo?.[0] };
+  };
+
+  recordRoutes(app, {
+    records: records(),
+    section: area.section,
+    rights: resource.rights,
+    messages,
+    listPath: resource.listPath,
+    toWire,
+    onDeleted: (row, request) => removeLogo(request, row.logo),
+  });
+
+  app.post(resource.createPath, access.create, async (request, reply) => {
+    const { fields, logo } = await readForm(request);
+    if (!logo) throw badRequest('Logo is required');
+    // Stored only now that the whole request is valid; removed again if the row cannot be written.
+    const stored = await uploads.save(logoFolder, logo.bytes, logo.format);
+    try {
+      const row = await records().insert({ ...fields, logo: stored });
+      return reply.code(201).send({ data: toWire(row), message: messages.created });
+    } catch (error) {
+      await removeLogo(request, stored);
+      throw conflictFrom(error, conflicts);
+    }
+  });
+
+  app.put<{ Params: IdParams }>('/:id', { ...access.update, schema: { params: idParams } }, async (request) => {
+    const { fields, logo } = await readForm(request);
+    const stored = logo ? await uploads.save(logoFolder, logo.bytes, logo.format) : undefined;
+    let replaced: string | undefined;
+    try {
+      // The row is locked between reading its old logo and writing the new one, so two replacements
+      // at once each remove the file they replaced.
+      const row = await db.transaction(async (tx) => {
+        const current = await records(tx).find(request.params.id, { lock: true });
+        if (!current) throw new CatalogueError(404, messages.notFound);
+        if (stored) replaced = current.logo;
+        return records(tx).update(current.id, stored ? { ...fields, logo: stored } : fields);
+      });
+      if (replaced) await removeLogo(request, replaced);
+      return { data: toWire(row!), message: messages.updated };
+    } catch (error) {
+      await removeLogo(request, stored);
+      throw conflictFrom(error, conflicts);
+    }
+  });
+}

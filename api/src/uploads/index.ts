@@ -1,0 +1,12 @@
+export { createUploadStore, type UploadStore } from './uploadStore';
+export { IMAGE_FORMATS, sniffImage, describeTypes, type ImageFormat, type ImageType } from './imageTypes';
+export {
+  acceptMultipart,
+  readMultipartForm,
+  FormError,
+  type ImageFieldRule,
+  type MultipartForm,
+  type MultipartFormRules,
+  type ReceivedImage,
+} from './multipartForm';
+export { default as uploadRoutes } from './routes';

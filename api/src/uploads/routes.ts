@@ -1,0 +1,26 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { UploadStore } from './uploadStore';
+
+export interface UploadRoutesOptions {
+  store: UploadStore;
+}
+
+/**
+ * GET /api/uploads/<area>/<kind>/<name>.<ext>: stored images, without a login so that <img> tags work.
+ * Names are random (144 bits) and never reused, so a file is only found by whoever was given its path,
+ * and it can be cached for good.
+ */
+export default async function uploadRoutes(app: FastifyInstance, { store }: UploadRoutesOptions): Promise<void> {
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const found = await store.find(request.params['*']);
+    if (!found) return reply.code(404).send({ message: 'Not found' });
+    return reply
+      .type(found.format.mime)
+      .header('content-length', found.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      // An image opened on its own runs nothing, whatever a browser makes of it.
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(createReadStream(found.file));
+  });
+}
