@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { todayInKolkata } from 'shared-kit/time';
 import { refusalToAct } from 'shared-kit/userRules';
 import { closeEndedAttendance } from '../attendance/attendance';
+import { endAllSessionsOfUser } from '../auth/endSessions';
 import type { Database } from '../db';
 import { fromRow } from '../users/users';
 import { deleteAttendanceOf, listAttendance } from './attendanceRecords';
 import { dailyAttendance, personalReport, previousDay, summaryReport } from './attendanceReport';
-import { endSessionsOfUser } from './endSessions';
 import { requireStaff } from './staffAccess';
 import { findUser, listUsers } from './userRecords';
 
@@ -92,7 +92,7 @@ export default async function attendanceRoutes(app: FastifyInstance, { db }: { d
     if (target.id === caller.id) return reply.code(400).send({ message: 'Use Logout to end your own session' });
     const refusal = refusalToAct(caller, 'force logout', fromRow(target));
     if (refusal) return reply.code(403).send({ message: refusal });
-    const ended = await endSessionsOfUser(db, target.id);
-    return { message: ended ? `${target.username} has been logged out` : `${target.username} had no open session` };
+    const ended = await db.transaction((tx) => endAllSessionsOfUser(tx, target.id));
+    return { message: ended.length ? `${target.username} has been logged out` : `${target.username} had no open session` };
   });
 }

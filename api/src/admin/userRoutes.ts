@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refusalToAct, refusalToAssign, refusalToChangeSelf } from 'shared-kit/userRules';
+import { endAllSessionsOfUser } from '../auth/endSessions';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
 import { fromRow, insertUser, toUserDto, userDtoSchema, type User } from '../users/users';
-import { endSessionsOfUser } from './endSessions';
 import { requireStaff } from './staffAccess';
 import { changesAccess, cleanUserFields, userFieldsSchema, type CleanUser, type UserFields } from './userInput';
 import { conflictFromDatabase, findUser, identityConflict, listUsers } from './userRecords';
@@ -95,25 +95,28 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
       if (before.id === actor.id && refused(reply, refusalToChangeSelf(actor, next))) return;
       if (refused(reply, await identityConflict(db, next, before.id), 409)) return;
 
-      const row = await conflict(reply, async () => {
-        const [updated] = await db
-          .update(users)
-          .set({
-            username: next.username,
-            email: next.email,
-            role: next.role,
-            sections: next.section,
-            permissions: next.permissions,
-            ...(next.password !== undefined ? { passwordHash: await hashPassword(next.password) } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, before.id))
-          .returning();
-        return updated;
-      });
+      const passwordHash = next.password !== undefined ? await hashPassword(next.password) : undefined;
+      const row = await conflict(reply, () =>
+        db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(users)
+            .set({
+              username: next.username,
+              email: next.email,
+              role: next.role,
+              sections: next.section,
+              permissions: next.permissions,
+              ...(passwordHash ? { passwordHash } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, before.id))
+            .returning();
+          // Whatever the old sessions were allowed must not outlive the change.
+          if (changesAccess(asClean(before), next)) await endAllSessionsOfUser(tx, before.id);
+          return updated;
+        }),
+      );
       if (!row) return;
-      // Whatever the old sessions were allowed must not outlive the change.
-      if (changesAccess(asClean(before), next)) await endSessionsOfUser(db, before.id);
       return { message: 'User updated successfully', user: toUserDto(fromRow(row)) };
     },
   );
@@ -124,9 +127,12 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
     if (!target) return reply.code(404).send(USER_NOT_FOUND);
     if (target.id === actor.id) return reply.code(400).send({ message: 'You cannot delete your own account' });
     if (refused(reply, refusalToAct(actor, 'delete', fromRow(target)))) return;
-    await endSessionsOfUser(db, target.id);
-    // Sessions and attendance go with the user (foreign keys cascade).
-    await db.delete(users).where(eq(users.id, target.id));
+    // The rows of sessions and attendance go with the user (foreign keys cascade); the sessions are
+    // ended first all the same, the one path by which access is ever withdrawn.
+    await db.transaction(async (tx) => {
+      await endAllSessionsOfUser(tx, target.id);
+      await tx.delete(users).where(eq(users.id, target.id));
+    });
     return { message: 'User deleted successfully' };
   });
 }
