@@ -4,12 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { forexChart } from '../db/schema';
+import { forexChart, notes, proofTypes, sports, whitelabels } from '../db/schema';
 import { forexChartBackup } from '../forexchart/backup';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { createArchive, restoreArchive } from './archive';
 import { tableCollection } from './collection';
-import { registryOf } from './registry';
+import { backupRegistry, registryOf } from './registry';
 
 // A collection with every awkward kind of value and an uploaded file per row, besides the real ledger.
 const exhibits = pgTable('backup_test_exhibits', {
@@ -149,4 +149,34 @@ describe('backup and restore', () => {
     expect(stdout).toContain('forexchart: 2 row(s)');
     expect((await snapshot()).ledger).toEqual(before.ledger);
   }, 60_000);
+
+  it('backs up and restores every registered collection: both catalogues with their logos, and the ledger', async () => {
+    const logo = 'uploads/forex/logos/AbCdEfGhIjKlMnOpQrStUv.png';
+    await mkdir(path.join(t.config.dataDir, 'uploads/forex/logos'), { recursive: true });
+    await writeFile(path.join(t.config.dataDir, logo), Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+    await t.db.insert(whitelabels).values([
+      { area: 'forex', whitelabelUser: 'brand', whatsappGroup: 'g', hexacode: '#123456', url: 'https://brand.example', logo },
+      { area: 'turbo', whitelabelUser: 'brand', whatsappGroup: 'g', hexacode: '#654321', url: 'https://t.example', logo: 'https://cdn.example/l.png' },
+    ]);
+    await t.db.insert(proofTypes).values({ area: 'turbo', type: 'Deposit', content: '<p>Proof</p>' });
+    await t.db.insert(sports).values({ area: 'forex', name: 'Cricket' });
+    await t.db.insert(notes).values({ area: 'turbo', date: '2026-01-03', note: 'see https://x.example', addedBy: 'admin' });
+    await t.db.insert(forexChart).values({ date: '2026-01-01', amount: '5.00' });
+    const tables = ['whitelabels', 'proof_types', 'sports', 'notes', 'forex_chart'];
+    const everything = async () =>
+      Promise.all(tables.map(async (table) => (await t.db.execute(sql`SELECT row_to_json(x)::text AS r FROM ${sql.identifier(table)} x ORDER BY id`)).rows));
+    const before = await everything();
+
+    const archive = await createArchive(t.db, t.config.dataDir, backupRegistry, [...backupRegistry.keys()]);
+    try {
+      for (const table of tables) await t.db.execute(sql`DELETE FROM ${sql.identifier(table)}`);
+      await rm(path.join(t.config.dataDir, 'uploads'), { recursive: true, force: true });
+      await restoreArchive(t.db, t.config.dataDir, backupRegistry, archive.file);
+      expect(await everything()).toEqual(before);
+      expect(await readFile(path.join(t.config.dataDir, logo))).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+    } finally {
+      await archive.dispose();
+      for (const table of tables) await t.db.execute(sql`DELETE FROM ${sql.identifier(table)}`);
+    }
+  });
 });

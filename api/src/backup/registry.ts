@@ -1,4 +1,5 @@
 import { forexChartBackup } from '../forexchart/backup';
+import { catalogueCollections } from './catalogue';
 import type { BackupCollection } from './collection';
 
 /**
@@ -6,7 +7,11 @@ import type { BackupCollection } from './collection';
  * collection here (see api/README.md). Restore runs in this order, so a collection comes after those its
  * rows reference.
  */
-export const BACKUP_REGISTRY: readonly BackupCollection[] = [forexChartBackup];
+export const BACKUP_REGISTRY: readonly BackupCollection[] = [
+  ...catalogueCollections('turbo'),
+  ...catalogueCollections('forex'),
+  forexChartBackup,
+];
 
 export type BackupRegistry = ReadonlyMap<string, BackupCollection>;
 
