@@ -4,3 +4,4 @@ export * from './forexchart';
 export * from './passwordReset';
 export * from './rateLimits';
 export * from './catalogue';
+export * from './reports';
