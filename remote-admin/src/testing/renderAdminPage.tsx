@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { useAuth, type Role, type User } from 'shared-kit';
+import { TEST_TOKEN } from 'shared-kit/testing';
+import { theme } from 'shared-kit/ui';
+
+/** Signs a person in for a page test: admin, or a subadmin/user with the given sections and permissions. */
+export function signInAs(role: Role, { section = ['Turbo', 'Forex'], permissions = [] as string[], id = `id-${role}` } = {}): User {
+  const user: User = { _id: id, username: `${role}-tester`, email: `${role}@example.com`, role, section, permissions };
+  useAuth.setState({ user, token: TEST_TOKEN });
+  return user;
+}
+
+/** Renders an admin page as the shell would: themed, inside a router. */
+export function renderAdminPage(page: ReactElement) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+/** Puts a zustand store back to its first state, so tests do not see each other's data. */
+export function resetStore(store: { setState: (state: never, replace: true) => void; getInitialState: () => unknown }) {
+  store.setState(store.getInitialState() as never, true);
+}

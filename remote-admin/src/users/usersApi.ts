@@ -1,0 +1,32 @@
+import { api, type Role, type User } from 'shared-kit';
+
+/** What the form sends on create and, wrapped in `userData`, on update. */
+export interface UserInput {
+  username: string;
+  email: string;
+  /** Empty on update: keep the current password. */
+  password: string;
+  role: Role;
+  section: string[];
+  permissions: string[];
+}
+
+interface UserAnswer {
+  user: User;
+  message: string;
+}
+
+/** The spec's user calls (foundation §7). */
+export const usersApi = {
+  async list(): Promise<User[]> {
+    // The list comes in `data`; one screen of the original read it as `data.data`, so both are accepted.
+    const body = await api.get('admin/all').json<{ data: User[] | { data: User[] } }>();
+    return Array.isArray(body.data) ? body.data : body.data.data;
+  },
+  async get(id: string): Promise<User> {
+    return (await api.get(`admin/${id}`).json<{ user: User }>()).user;
+  },
+  create: (input: UserInput) => api.post('admin/create', { json: input }).json<UserAnswer>(),
+  update: (id: string, input: UserInput) => api.put(`admin/${id}`, { json: { userData: input } }).json<UserAnswer>(),
+  remove: (id: string) => api.delete(`admin/${id}`).json<{ message: string }>(),
+};

@@ -1,0 +1,132 @@
+import { create } from 'zustand';
+import { errorMessage, refusalToAct, refusalToAssign, useAuth, type User, type UserAction } from 'shared-kit';
+import type { Notice } from 'shared-kit/ui';
+import { usersApi, type UserInput } from './usersApi';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface UsersState {
+  users: User[];
+  status: LoadStatus;
+  /** The banner: the last action's outcome (cleared after 3 s by the Banner). */
+  notice: Notice | null;
+  /** The form is open: for a new user (`editing` null) or to edit `editing`. */
+  formOpen: boolean;
+  editing: User | null;
+  saving: boolean;
+  /** The user whose deletion awaits confirmation. */
+  deleting: User | null;
+  /** The User Details modal. */
+  preview: User | null;
+
+  load(): Promise<void>;
+  openCreate(): void;
+  openEdit(user: User): void;
+  closeForm(): void;
+  /** Creates or updates; true when it worked (the modal closes). */
+  save(input: UserInput): Promise<boolean>;
+  askDelete(user: User): void;
+  cancelDelete(): void;
+  confirmDelete(): Promise<void>;
+  openPreview(user: User): Promise<void>;
+  closePreview(): void;
+  clearNotice(): void;
+}
+
+const viewer = () => useAuth.getState().user!;
+
+/**
+ * The User Management screen. The subadmin limits are checked here with the same rules and words as
+ * the server (shared-kit's userRules), so a refused action says why without a round trip.
+ */
+export const useUsers = create<UsersState>()((set, get) => {
+  const fail = (text: string) => set({ notice: { kind: 'error', text } });
+  /** Shows the rule's refusal, if any; true when refused. */
+  const refuse = (action: UserAction, user: User) => {
+    const refusal = refusalToAct(viewer(), action, user);
+    if (refusal) fail(refusal);
+    return refusal !== null;
+  };
+
+  return {
+    users: [],
+    status: 'idle',
+    notice: null,
+    formOpen: false,
+    editing: null,
+    saving: false,
+    deleting: null,
+    preview: null,
+
+    async load() {
+      if (get().status !== 'succeeded') set({ status: 'loading' });
+      try {
+        set({ users: await usersApi.list(), status: 'succeeded' });
+      } catch (error) {
+        set({ status: 'failed' });
+        fail(errorMessage(error, 'Failed to fetch users'));
+      }
+    },
+
+    openCreate: () => set({ formOpen: true, editing: null }),
+    openEdit(user) {
+      if (!refuse('edit', user)) set({ formOpen: true, editing: user });
+    },
+    closeForm: () => set({ formOpen: false, editing: null }),
+
+    async save(input) {
+      const editing = get().editing;
+      const refusal = refusalToAssign(viewer(), input, editing ?? undefined);
+      if (refusal) {
+        fail(refusal);
+        return false;
+      }
+      set({ saving: true });
+      try {
+        const answer = editing ? await usersApi.update(editing._id, input) : await usersApi.create(input);
+        set({ formOpen: false, editing: null, notice: { kind: 'success', text: answer.message } });
+        void get().load();
+        return true;
+      } catch (error) {
+        fail(errorMessage(error, editing ? 'Failed to update user' : 'Failed to create user'));
+        return false;
+      } finally {
+        set({ saving: false });
+      }
+    },
+
+    askDelete(user) {
+      if (user._id === viewer()._id) return fail('You cannot delete your own account');
+      if (!refuse('delete', user)) set({ deleting: user });
+    },
+    cancelDelete: () => set({ deleting: null }),
+    async confirmDelete() {
+      const user = get().deleting;
+      if (!user) return;
+      set({ saving: true });
+      try {
+        const answer = await usersApi.remove(user._id);
+        set((state) => ({ users: state.users.filter((u) => u._id !== user._id), notice: { kind: 'success', text: answer.message } }));
+        void get().load();
+      } catch (error) {
+        fail(errorMessage(error, 'Failed to delete user'));
+      } finally {
+        set({ saving: false, deleting: null });
+      }
+    },
+
+    async openPreview(user) {
+      if (refuse('preview', user)) return;
+      set({ preview: user });
+      try {
+        // The server has the last word on what may be previewed, and the freshest data.
+        set({ preview: await usersApi.get(user._id) });
+      } catch (error) {
+        set({ preview: null });
+        fail(errorMessage(error, 'Failed to fetch user'));
+      }
+    },
+    closePreview: () => set({ preview: null }),
+    clearNotice: () => set({ notice: null }),
+  };
+});
