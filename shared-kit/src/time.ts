@@ -82,3 +82,21 @@ export function formatDateTime(value: DateInput | null | undefined): string {
   const p = partsOf(date, { ...READABLE_DAY, ...TIME });
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
+
+/**
+ * A calendar day (YYYY-MM-DD) moved by whole days, months or years. A month end that does not exist in
+ * the target month is clamped: 31 Mar minus one month is 28 (or 29) Feb.
+ */
+export function shiftDay(day: string, { days = 0, months = 0, years = 0 } = {}): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const targetMonth = new Date(Date.UTC(year + years, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(targetMonth.getUTCFullYear(), targetMonth.getUTCMonth() + 1, 0)).getUTCDate();
+  targetMonth.setUTCDate(Math.min(date, lastDay) + days);
+  return targetMonth.toISOString().slice(0, 10);
+}
+
+/** A length of time as hours and minutes, e.g. "2h 05m" (attendance totals). */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from 'shared-kit/time';
+import { formatDate, formatDateTime, formatDuration } from 'shared-kit/time';
 import type { MailMessage } from '../mail/mailer';
 import type { AttendanceDto } from './attendanceRecords';
 
@@ -14,22 +14,10 @@ interface PersonDay {
   totalMs: number;
 }
 
-/** The calendar day before `day` (both YYYY-MM-DD). */
-export function previousDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Time worked in a record; a session still open counts until `now`. */
 export function recordDuration(record: Pick<AttendanceDto, 'loginTime' | 'logoutTime'>, now: Date): number {
   const end = record.logoutTime ? Date.parse(record.logoutTime) : now.getTime();
   return Math.max(0, end - Date.parse(record.loginTime));
-}
-
-export function formatDuration(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
 
 /** One entry per person, with their records of the day in login order. */

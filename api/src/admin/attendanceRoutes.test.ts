@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { todayInKolkata } from 'shared-kit/time';
+import { shiftDay, todayInKolkata } from 'shared-kit/time';
 import { attendance } from '../db/schema';
 import { readOutbox } from '../mail/outbox';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
-import { previousDay } from './attendanceReport';
 
 let t: TestApp;
 let adminToken: string;
@@ -123,7 +122,7 @@ describe('DELETE /api/admin/attendance/{id}', () => {
 describe('POST /api/admin/attendance/send-report', () => {
   it("e-mails each user yesterday's attendance and the caller a summary", async () => {
     const { user } = await t.createUser({ role: 'user', section: ['Turbo'] });
-    const yesterday = previousDay(todayInKolkata());
+    const yesterday = shiftDay(todayInKolkata(), { days: -1 });
     const login = new Date(Date.now() - 26 * 3600_000);
     await t.db.insert(attendance).values({
       userId: user._id,

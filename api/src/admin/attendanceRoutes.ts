@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { todayInKolkata } from 'shared-kit/time';
+import { shiftDay, todayInKolkata } from 'shared-kit/time';
 import { refusalToAct } from 'shared-kit/userRules';
 import { closeEndedAttendance } from '../attendance/attendance';
 import { endAllSessionsOfUser } from '../auth/endSessions';
 import type { Database } from '../db';
 import { fromRow } from '../users/users';
 import { deleteAttendanceOf, listAttendance } from './attendanceRecords';
-import { dailyAttendance, personalReport, previousDay, summaryReport } from './attendanceReport';
+import { dailyAttendance, personalReport, summaryReport } from './attendanceReport';
 import { requireStaff } from './staffAccess';
 import { findUser, listUsers } from './userRecords';
 
@@ -60,7 +60,7 @@ export default async function attendanceRoutes(app: FastifyInstance, { db }: { d
     const now = new Date();
     const caller = request.user!;
     await closeEndedAttendance(db, now);
-    const day = previousDay(todayInKolkata(now));
+    const day = shiftDay(todayInKolkata(now), { days: -1 });
     const people = (await listUsers(db, caller)).map(({ id, username, email }) => ({ id, username, email }));
     const entries = dailyAttendance(people, await listAttendance(db, caller, { from: day, to: day }), now);
 
