@@ -28,6 +28,7 @@ const DEFAULT_ANSWERS: Answers = {
 export interface JsonWrites<T extends CatalogueTable> {
   /** Below the base path; '/' unless the spec says otherwise (notes: '/add'). */
   createPath?: string;
+  /** JSON schema of the body; a missing body is validated as `{}`. */
   body: object;
   createValues(body: unknown, request: FastifyRequest): RecordValues<T>;
   /** Undefined fields keep their stored value. */
@@ -76,20 +77,24 @@ export function recordRoutes<T extends CatalogueTable>(app: FastifyInstance, spe
   );
 
   if (writes) {
-    app.post(writes.createPath ?? '/', { ...access.create, schema: { body: writes.body } }, async (request, reply) => {
+    // A missing body is an empty form, so it gets the resource's own "... is required" message rather
+    // than "body must be object".
+    const emptyBodyAsForm = async (request: FastifyRequest) => {
+      request.body ??= {};
+    };
+    const create = { preValidation: [access.create.preValidation, emptyBodyAsForm], schema: { body: writes.body } };
+    const update = { preValidation: [access.update.preValidation, emptyBodyAsForm], schema: { ...byId, body: writes.body } };
+
+    app.post(writes.createPath ?? '/', create, async (request, reply) => {
       const row = await records.insert(writes.createValues(request.body, request)).catch(orConflict);
       return reply.code(201).send(answers.written(toWire(row), messages.created));
     });
 
-    app.put<{ Params: IdParams }>(
-      '/:id',
-      { ...access.update, schema: { ...byId, body: writes.body } },
-      async (request) => {
-        const values = writes.updateValues(request.body, request);
-        const row = found(await records.update(request.params.id, values).catch(orConflict));
-        return answers.written(toWire(row), messages.updated);
-      },
-    );
+    app.put<{ Params: IdParams }>('/:id', update, async (request) => {
+      const values = writes.updateValues(request.body, request);
+      const row = found(await records.update(request.params.id, values).catch(orConflict));
+      return answers.written(toWire(row), messages.updated);
+    });
   }
 
   app.delete<{ Params: IdParams }>('/:id', { ...access.delete, schema: byId }, async (request) => {

@@ -30,7 +30,7 @@ export function form(fields: Record<string, string>, files: Record<string, FormF
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   for (const [name, file] of Object.entries(files)) {
-    data.append(name, new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.filename);
+    data.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.filename);
   }
   return data;
 }
