@@ -4,11 +4,12 @@ import { pendingPage, type RemoteRoutes } from 'shared-kit/federation';
 // Each page is its own chunk: the routes module the shell loads stays small, and echarts comes only
 // with the 4xChart page.
 const UsersPage = lazy(() => import(/* webpackChunkName: "users" */ './users/UsersPage'));
+const AttendancePage = lazy(() => import(/* webpackChunkName: "attendance" */ './attendance/AttendancePage'));
 
 const routes: RemoteRoutes = {
   '/dashboard': pendingPage('Dashboard'),
   '/userManagement': UsersPage,
-  '/attendance': pendingPage('Attendance Management'),
+  '/attendance': AttendancePage,
   '/backup': pendingPage('Data Backup'),
   '/fourxchart': pendingPage('4xChart'),
 };

@@ -5,6 +5,8 @@
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   body: unknown;
   headers: Headers;
   at: number;
@@ -32,6 +34,7 @@ export function fakeApi(routes: Record<string, Route>) {
     const call: RecordedCall = {
       method: request.method,
       path: new URL(request.url).pathname,
+      query: Object.fromEntries(new URL(request.url).searchParams),
       body: parse(await request.text()),
       headers: request.headers,
       at: Date.now(),

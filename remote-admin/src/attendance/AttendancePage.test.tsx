@@ -1,0 +1,135 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { firstOfMonthInKolkata, shiftDay, todayInKolkata } from 'shared-kit';
+import { fakeApi } from 'shared-kit/testing';
+import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
+import AttendancePage from './AttendancePage';
+import { useAttendance } from './attendanceStore';
+
+let server: ReturnType<typeof fakeApi>;
+afterEach(() => {
+  server?.restore();
+  jest.useRealTimers();
+});
+beforeEach(() => {
+  resetStore(useAttendance);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const person = (n: number) => ({ _id: `u${n}`, username: `person${n}`, email: `person${n}@example.com` });
+const HOUR = 3600_000;
+let serial = 0;
+/** A record of `hours` length, ending `endedAgo` hours ago (open when null). */
+function record(n: number, hours: number, endedAgo: number | null = 1) {
+  serial += 1;
+  const end = Date.now() - (endedAgo ?? 0) * HOUR;
+  return {
+    _id: `r${serial}`,
+    userId: person(n),
+    date: todayInKolkata(new Date(end - hours * HOUR)),
+    loginTime: new Date(end - hours * HOUR).toISOString(),
+    logoutTime: endedAgo === null ? null : new Date(end).toISOString(),
+  };
+}
+
+function serve(records: object[], loggedIn: object[] = [], extra: Parameters<typeof fakeApi>[0] = {}) {
+  server = fakeApi({
+    'GET /api/admin/attendance': (call) => ({ body: { data: call.query.current ? loggedIn : records } }),
+    ...extra,
+  });
+}
+const queries = () => server.calls.filter((c) => c.path === '/api/admin/attendance').map((c) => c.query);
+const lastQuery = () => queries().at(-1)!;
+
+describe('Attendance Management', () => {
+  it('tells a plain user access is denied', () => {
+    signInAs('user');
+    renderAdminPage(<AttendancePage />);
+    expect(screen.getByText('Access denied. Admin or subadmin privileges required.')).toBeInTheDocument();
+  });
+
+  it('asks for the 1st of the month to today, ranks the top 3 and shows a table per user', async () => {
+    signInAs('admin');
+    serve([record(1, 1), record(2, 5), record(3, 3), record(4, 2), record(2, 1)]);
+    renderAdminPage(<AttendancePage />);
+    expect(await screen.findByRole('region', { name: 'Attendance of person1' })).toBeInTheDocument();
+    expect(queries()).toContainEqual({ from: firstOfMonthInKolkata(), to: todayInKolkata() });
+    expect(screen.getByLabelText('From')).toHaveValue(firstOfMonthInKolkata());
+    expect(screen.getByLabelText('To')).toHaveValue(todayInKolkata());
+    const top = within(screen.getByRole('region', { name: 'Top 3 Users' })).getAllByRole('listitem');
+    expect(top.map((item) => item.textContent)).toEqual(['person2 — 6h 00m', 'person3 — 3h 00m', 'person4 — 2h 00m']);
+    expect(screen.getAllByRole('region', { name: /^Attendance of / })).toHaveLength(4);
+  });
+
+  it('pages each user at 10 records', async () => {
+    signInAs('admin');
+    serve(Array.from({ length: 12 }, () => record(1, 1)));
+    renderAdminPage(<AttendancePage />);
+    const table = await screen.findByRole('region', { name: 'Attendance of person1' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByText('Showing 1 to 10 of 12 entries')).toBeInTheDocument();
+  });
+
+  it('says when the range has no records, and a quick range asks for other days', async () => {
+    signInAs('admin');
+    serve([]);
+    renderAdminPage(<AttendancePage />);
+    expect(await screen.findByText('No attendance records found for the selected date range.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '1 year' }));
+    const today = todayInKolkata();
+    expect(lastQuery()).toEqual({ from: shiftDay(today, { years: -1 }), to: today });
+    expect(screen.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows who is logged in, refreshes every 15 s, and force-logs-out after confirmation', async () => {
+    jest.useFakeTimers({ now: Date.now() });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    signInAs('admin');
+    serve([], [record(5, 2, null)], { 'POST /api/admin/force-logout/u5': { body: { message: 'person5 has been logged out' } } });
+    renderAdminPage(<AttendancePage />);
+    const card = await screen.findByRole('listitem', { name: 'person5' });
+    const before = queries().filter((q) => q.current).length;
+    await act(() => jest.advanceTimersByTimeAsync(15_000));
+    expect(queries().filter((q) => q.current).length).toBe(before + 1);
+
+    await user.click(within(card).getByRole('button', { name: 'Force Logout' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Are you sure you want to force logout person5?');
+    await user.click(within(confirm).getByRole('button', { name: 'Force Logout' }));
+    expect(await screen.findByText('person5 has been logged out')).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/admin/force-logout/u5')).toBe(true);
+  });
+
+  it('sends the report after confirmation, and shows a failure with its fallback', async () => {
+    signInAs('subadmin', { section: ['Turbo'] });
+    serve([], [], {
+      'POST /api/admin/attendance/send-report': [{ status: 500, text: 'oops' }, { body: { message: 'Attendance report sent' } }],
+    });
+    renderAdminPage(<AttendancePage />);
+    await screen.findByText('No attendance records found for the selected date range.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Attendance Report' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send attendance report')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Attendance Report' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Attendance report sent')).toBeInTheDocument();
+  });
+
+  it("deletes a user's attendance after confirmation", async () => {
+    signInAs('admin');
+    serve([record(1, 1)], [], { 'DELETE /api/admin/attendance/u1': { body: { message: 'Deleted 1 attendance record(s) of person1' } } });
+    renderAdminPage(<AttendancePage />);
+    const table = await screen.findByRole('region', { name: 'Attendance of person1' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete Attendance' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete all attendance of person1?');
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted 1 attendance record(s) of person1')).toBeInTheDocument();
+  });
+
+  it('shows a failed fetch in a banner', async () => {
+    signInAs('admin');
+    server = fakeApi({ 'GET /api/admin/attendance': { status: 403, body: { message: 'Access denied. Admin or subadmin privileges required.' } } });
+    renderAdminPage(<AttendancePage />);
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Access denied. Admin or subadmin privileges required.');
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from 'shared-kit';
+import { Banner, Button, ConfirmDialog, EmptyState, PageHeader, Spinner } from 'shared-kit/ui';
+import { StaffOnly } from '../staff/StaffOnly';
+import { byPerson, recordsInView, topByTime } from './attendanceStats';
+import { useAttendance, type PendingAction } from './attendanceStore';
+import { DateRangeBar } from './DateRangeBar';
+import { LoggedInUsers } from './LoggedInUsers';
+import { PersonAttendanceTable } from './PersonAttendanceTable';
+import { TopUsers } from './TopUsers';
+
+/** The spec refreshes the logged-in list every 15 seconds. */
+const LOGGED_IN_REFRESH_MS = 15_000;
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: minmax(14rem, 1fr) 3fr;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+function question(action: PendingAction): { message: string; confirmLabel: string } {
+  switch (action.kind) {
+    case 'send-report':
+      return { message: "Send yesterday's attendance report to all users?", confirmLabel: 'Send' };
+    case 'force-logout':
+      return { message: `Are you sure you want to force logout ${action.person.username}?`, confirmLabel: 'Force Logout' };
+    case 'delete':
+      return { message: `Are you sure you want to delete all attendance of ${action.person.username}?`, confirmLabel: 'Delete' };
+  }
+}
+
+function AttendanceManagement() {
+  const state = useAttendance();
+  const selfId = useAuth((s) => s.user?._id ?? '');
+  const { load, loadLoggedIn } = state;
+  const [now, setNow] = useState(Date.now);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    void loadLoggedIn();
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      void loadLoggedIn();
+    }, LOGGED_IN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [loadLoggedIn]);
+
+  const people = byPerson(recordsInView(state.records, state.quick, now), now);
+  const confirmation = state.pending && question(state.pending);
+
+  return (
+    <section>
+      <PageHeader title="Attendance Management">
+        <Button onClick={() => state.ask({ kind: 'send-report' })}>Send Attendance Report</Button>
+      </PageHeader>
+      <Banner notice={state.notice} onClear={state.clearNotice} />
+      <DateRangeBar range={state.range} quick={state.quick} onQuick={state.chooseQuick} onRange={state.setRange} />
+      <Cards>
+        <TopUsers top={topByTime(people)} />
+        <LoggedInUsers records={state.loggedIn} selfId={selfId} onForceLogout={(person) => state.ask({ kind: 'force-logout', person })} />
+      </Cards>
+      {state.status === 'loading' && state.records.length === 0 ? (
+        <Spinner />
+      ) : people.length === 0 ? (
+        <EmptyState>No attendance records found for the selected date range.</EmptyState>
+      ) : (
+        people.map((entry) => (
+          <PersonAttendanceTable key={entry.person._id} entry={entry} now={now} onDelete={() => state.ask({ kind: 'delete', person: entry.person })} />
+        ))
+      )}
+      {state.pending && confirmation && (
+        <ConfirmDialog
+          message={confirmation.message}
+          confirmLabel={confirmation.confirmLabel}
+          busy={state.working}
+          onConfirm={state.confirm}
+          onCancel={state.cancel}
+        />
+      )}
+    </section>
+  );
+}
+
+/** /attendance: admins and subadmins (others see Access denied...). */
+export default function AttendancePage() {
+  return (
+    <StaffOnly>
+      <AttendanceManagement />
+    </StaffOnly>
+  );
+}
