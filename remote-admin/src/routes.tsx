@@ -5,12 +5,13 @@ import { pendingPage, type RemoteRoutes } from 'shared-kit/federation';
 // with the 4xChart page.
 const UsersPage = lazy(() => import(/* webpackChunkName: "users" */ './users/UsersPage'));
 const AttendancePage = lazy(() => import(/* webpackChunkName: "attendance" */ './attendance/AttendancePage'));
+const BackupPage = lazy(() => import(/* webpackChunkName: "backup" */ './backup/BackupPage'));
 
 const routes: RemoteRoutes = {
   '/dashboard': pendingPage('Dashboard'),
   '/userManagement': UsersPage,
   '/attendance': AttendancePage,
-  '/backup': pendingPage('Data Backup'),
+  '/backup': BackupPage,
   '/fourxchart': pendingPage('4xChart'),
 };
 

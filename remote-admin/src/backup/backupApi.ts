@@ -1,0 +1,6 @@
+import { api } from 'shared-kit';
+
+export const backupApi = {
+  manualBackup: (selectedSections: string[], targetEmail: string) =>
+    api.post('backup/manual-backup', { json: { selectedSections, targetEmail } }).json<{ message: string }>(),
+};
