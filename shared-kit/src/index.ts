@@ -11,7 +11,7 @@ export { api } from './api/client';
 export { errorMessage } from './api/errorMessage';
 export { authApi, AUTH_RETRY } from './auth/authApi';
 export { useAuth, type AuthState } from './auth/authStore';
-export { STORAGE_KEYS } from './auth/authStorage';
+export { STORAGE_KEYS, isNotificationSent, saveTimeLeft, setNotificationSent } from './auth/authStorage';
 export { isWellFormedToken, toEpochMs } from './auth/token';
 export { useCan, useCanAny } from './auth/useCan';
 export { useSessionCountdown, formatCountdown } from './auth/useSessionCountdown';

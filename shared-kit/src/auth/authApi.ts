@@ -1,6 +1,14 @@
 import type { Options } from 'ky';
 import { api } from '../api/client';
-import type { CheckSessionResponse, LoginCredentials, LoginResponse, MeResponse, SessionResponse, User } from './types';
+import type {
+  CheckSessionResponse,
+  LoginCredentials,
+  LoginResponse,
+  MeResponse,
+  MessageResponse,
+  SessionResponse,
+  User,
+} from './types';
 
 /** Auth calls retry 3 times, 1 s apart, on network failure only: an HTTP answer (4xx, 5xx) is final. */
 export const AUTH_RETRY: Options['retry'] = {
@@ -31,6 +39,15 @@ export const authApi = {
   checkSession: () => api.get('admin/check-session', withRetry).json<CheckSessionResponse>(),
 
   updateSession: () => api.post('admin/update-session', withRetry).json<SessionResponse>(),
+
+  forgotPassword: (email: string) =>
+    api.post('admin/forgot-password', { ...withRetry, json: { email } }).json<MessageResponse>(),
+
+  verifyOtp: (email: string, otp: string) =>
+    api.post('admin/verify-otp', { ...withRetry, json: { email, otp } }).json<MessageResponse>(),
+
+  resetPassword: (email: string, otp: string, newPassword: string) =>
+    api.post('admin/reset-password', { ...withRetry, json: { email, otp, newPassword } }).json<MessageResponse>(),
 
   /** `token` is passed explicitly because the store forgets it before the call completes. */
   logout: async (token: string): Promise<void> => {

@@ -28,8 +28,23 @@ export function saveSession({ token, user, sessionExpires }: StoredSession): voi
   else localStorage.removeItem(STORAGE_KEYS.sessionExpires);
 }
 
-export function saveSessionExpiry(sessionExpires: string): void {
+/** A renewal from update-session or check-session: the same session, a later expiry, a fresh token. */
+export function saveRenewal({ token, sessionExpires }: { token: string; sessionExpires: string }): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.sessionExpires, sessionExpires);
+}
+
+export function saveTimeLeft(seconds: number): void {
+  localStorage.setItem(STORAGE_KEYS.timerTimeLeft, String(seconds));
+}
+
+/** Whether the login-timeout notification went out; shared by the tabs, so only one of them sends it. */
+export function isNotificationSent(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.notificationSent) === 'true';
+}
+
+export function setNotificationSent(sent: boolean): void {
+  localStorage.setItem(STORAGE_KEYS.notificationSent, String(sent));
 }
 
 export function readSession(): RawStoredSession {

@@ -1,11 +1,12 @@
+import { HTTPError } from 'ky';
 import { create } from 'zustand';
 import { connectSession } from '../api/client';
 import { errorMessage } from '../api/errorMessage';
 import { authApi } from './authApi';
-import { clearSession, saveSession } from './authStorage';
+import { clearSession, saveRenewal, saveSession } from './authStorage';
 import { restoreSession } from './restoreSession';
-import { toEpochMs, isWellFormedToken } from './token';
-import type { LoginCredentials, User } from './types';
+import { isSameSession, isWellFormedToken, toEpochMs } from './token';
+import type { CheckSessionResponse, LoginCredentials, SessionResponse, User } from './types';
 
 /** The auth state of spec §3, plus its actions. */
 export interface AuthState {
@@ -30,10 +31,27 @@ export interface AuthState {
   restore(): void;
   /** Ends the session locally without calling the server (the server already refused it, or it expired). */
   endSession(reason: string): void;
+  /**
+   * Activity: extends the session on the server (update-session). When the server cannot be reached
+   * (after the auth retries) the session ends; any other failure leaves the countdown running.
+   */
+  refreshSession(): Promise<void>;
+  /** Polling: asks the server whether the session lives (check-session); a failed check ends it. */
+  checkSession(): Promise<void>;
+  /** Password reset, step 1: e-mails a one-time code. Resolves true on success. */
+  forgotPassword(email: string): Promise<boolean>;
+  /** Step 2: checks the code. */
+  verifyOtp(email: string, otp: string): Promise<boolean>;
+  /** Step 3: sets the new password with the code. */
+  resetPassword(email: string, otp: string, newPassword: string): Promise<boolean>;
   clearMessages(): void;
+  clearError(): void;
+  /** Clears the success flags and their message, keeping any error. */
+  clearStatus(): void;
 }
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
+export const LOST_CONTACT = 'The server could not be reached. Please log in again.';
 
 const signedOut = {
   user: null,
@@ -43,14 +61,18 @@ const signedOut = {
   loading: false,
 } satisfies Partial<AuthState>;
 
-const noMessages = {
-  error: null,
+const noStatus = {
   success: false,
   message: null,
   forgotPasswordSuccess: false,
   verifyOTPSuccess: false,
   resetPasswordSuccess: false,
 } satisfies Partial<AuthState>;
+
+const noMessages = { ...noStatus, error: null } satisfies Partial<AuthState>;
+
+/** No HTTP answer at all (offline, refused, timed out), once ky's retries are spent. */
+const isNetworkFailure = (error: unknown) => !(error instanceof HTTPError);
 
 function credentialsFor(identifier: string, password: string): LoginCredentials {
   const id = identifier.trim();
@@ -72,6 +94,8 @@ function restoredState(): Partial<AuthState> {
   }
   return { ...signedOut };
 }
+
+type ResetFlag = 'forgotPasswordSuccess' | 'verifyOTPSuccess' | 'resetPasswordSuccess';
 
 /**
  * The one session store. It is a module-level singleton on purpose: federation shares `shared-kit`
@@ -126,10 +150,92 @@ export const useAuth = create<AuthState>()((set, get) => ({
     set({ ...signedOut, ...noMessages, error: reason });
   },
 
+  async refreshSession() {
+    const { token } = get();
+    if (!token) return;
+    try {
+      renew(token, await authApi.updateSession());
+    } catch (error) {
+      // A 401 has already ended the session (the API client's hook).
+      if (isNetworkFailure(error) && isSameSession(get().token, token)) get().endSession(LOST_CONTACT);
+    }
+  },
+
+  async checkSession() {
+    const { token } = get();
+    if (!token) return;
+    let answer: CheckSessionResponse;
+    try {
+      answer = await authApi.checkSession();
+    } catch (error) {
+      // After a 401 the API client's hook has already ended the session, with the server's reason.
+      if (isSameSession(get().token, token)) {
+        get().endSession(isNetworkFailure(error) ? LOST_CONTACT : errorMessage(error, 'Session expired'));
+      }
+      return;
+    }
+    if (!answer.valid || !answer.sessionExpires) {
+      if (isSameSession(get().token, token)) get().endSession(answer.message || 'Session expired');
+      return;
+    }
+    renew(token, { sessionExpires: answer.sessionExpires, currentTime: answer.currentTime ?? '', token: answer.token });
+  },
+
+  forgotPassword: (email) =>
+    resetStep('forgotPasswordSuccess', 'Failed to send OTP', () => authApi.forgotPassword(email.trim())),
+
+  verifyOtp: (email, otp) =>
+    resetStep('verifyOTPSuccess', 'Invalid or expired OTP', () => authApi.verifyOtp(email.trim(), otp.trim())),
+
+  resetPassword: (email, otp, newPassword) =>
+    resetStep('resetPasswordSuccess', 'Failed to reset password', () =>
+      authApi.resetPassword(email.trim(), otp.trim(), newPassword),
+    ),
+
   clearMessages() {
     set({ ...noMessages });
   },
+
+  clearError() {
+    set({ error: null });
+  },
+
+  clearStatus() {
+    set({ ...noStatus });
+  },
 }));
+
+/**
+ * Takes a renewal from update-session or check-session, unless the session it was asked for has
+ * ended meanwhile (a logout while the call was out must not bring the session back). Answers may
+ * arrive out of order; the server only ever moves an expiry later, so the later one wins.
+ */
+function renew(askedWith: string, answer: SessionResponse): void {
+  const state = useAuth.getState();
+  if (!isSameSession(state.token, askedWith)) return;
+  const known = toEpochMs(state.sessionExpires) ?? 0;
+  const sessionExpires = (toEpochMs(answer.sessionExpires) ?? 0) >= known ? answer.sessionExpires : state.sessionExpires!;
+  const token = isWellFormedToken(answer.token) ? answer.token : state.token!;
+  saveRenewal({ token, sessionExpires });
+  useAuth.setState({
+    token,
+    sessionExpires,
+    clockOffset: answer.currentTime ? clockOffsetFrom(answer.currentTime) : state.clockOffset,
+  });
+}
+
+/** One password-reset call: loading while it runs, then its success flag and message, or the error. */
+async function resetStep(flag: ResetFlag, fallback: string, call: () => Promise<{ message: string }>): Promise<boolean> {
+  useAuth.setState({ ...noMessages, loading: true });
+  try {
+    const { message } = await call();
+    useAuth.setState({ loading: false, [flag]: true, success: true, message });
+    return true;
+  } catch (error) {
+    useAuth.setState({ loading: false, error: errorMessage(error, fallback) });
+    return false;
+  }
+}
 
 connectSession({
   token: () => useAuth.getState().token,

@@ -11,3 +11,21 @@ export function toEpochMs(value: string | number | null | undefined): number | n
   const time = typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value);
   return Number.isFinite(time) ? time : null;
 }
+
+/** The session a token names (its `sid` claim), read without verifying: the server does that. */
+function sessionIdOf(token: string): string | null {
+  try {
+    const payload: unknown = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof payload === 'object' && payload !== null && 'sid' in payload ? String(payload.sid) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether two tokens stand for one session: the server hands out fresh tokens for the same session. */
+export function isSameSession(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  if (a === b) return true;
+  const sid = sessionIdOf(a);
+  return sid !== null && sid === sessionIdOf(b);
+}

@@ -40,3 +40,7 @@ export interface MeResponse {
   /** The refreshed token the server sends in the Authorization header. */
   token: string | null;
 }
+
+export interface MessageResponse {
+  message: string;
+}

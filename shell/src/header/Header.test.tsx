@@ -17,7 +17,8 @@ const menuButton = () => screen.getByRole('button', { name: 'User menu' });
 async function openDashboard(user = person('admin'), sessionExpires?: string) {
   signIn(user, sessionExpires);
   const view = renderShell('/dashboard');
-  await screen.findByRole('heading', { name: 'Page /dashboard' });
+  // The layout is loaded lazily: the first render of a run can take a while on a busy machine.
+  await screen.findByRole('heading', { name: 'Page /dashboard' }, { timeout: 5000 });
   return view;
 }
 

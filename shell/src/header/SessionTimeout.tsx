@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { formatCountdown, useAuth, useSessionCountdown } from 'shared-kit';
+import { formatCountdown, useSessionCountdown } from 'shared-kit';
 
 const Timeout = styled.div`
   display: flex;
@@ -15,15 +14,9 @@ const Timeout = styled.div`
   }
 `;
 
-/** LOGIN TIMEOUT mm:ss from the stored session expiry; at zero the session ends. */
+/** LOGIN TIMEOUT mm:ss from the session expiry (the session keeper ends the session at zero). */
 export function SessionTimeout() {
   const secondsLeft = useSessionCountdown();
-  const endSession = useAuth((state) => state.endSession);
-
-  useEffect(() => {
-    if (secondsLeft === 0) endSession('Session expired');
-  }, [secondsLeft, endSession]);
-
   return (
     <Timeout>
       <span>LOGIN TIMEOUT</span>

@@ -4,6 +4,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from 'shared-kit/ui';
 import { Header } from '../header/Header';
 import { RemoteLoading } from '../remotes/RemoteLoading';
+import { SessionKeeper } from '../session/SessionKeeper';
 import { Sidebar } from '../sidebar/Sidebar';
 import { useOutsideClick } from './useOutsideClick';
 
@@ -65,6 +66,7 @@ export default function Layout() {
             onToggleSidebar={() => setSidebarOpen((open) => !open)}
             toggleRef={toggleRef}
           />
+          <SessionKeeper />
           <Content>
             <Suspense fallback={<RemoteLoading />}>
               <Outlet />

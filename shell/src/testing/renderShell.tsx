@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useAuth, type User } from 'shared-kit';
 import { inTenMinutes, TEST_TOKEN } from 'shared-kit/testing';
 import { routes } from '../routes';
+import { answerSessionCalls } from '../session/testing/answerSessionCalls';
 
 /** Renders the shell's real route table at `path`; returns the router to read where it went. */
 export function renderShell(path: string) {
@@ -17,12 +18,13 @@ export function person(role: User['role'], section: string[] = [], permissions: 
   return { _id: `id-${username}`, username, email: `${username}@example.com`, role, section, permissions };
 }
 
-/** Puts a session in the store and in storage, as a login would. */
+/** Puts a session in the store and in storage, as a login would, with a server answering the session's own calls. */
 export function signIn(user: User, sessionExpires = inTenMinutes()) {
   localStorage.setItem('token', TEST_TOKEN);
   localStorage.setItem('user', JSON.stringify(user));
   localStorage.setItem('sessionExpires', sessionExpires);
   useAuth.getState().restore();
+  answerSessionCalls();
 }
 
 /** A clean, signed-out browser that has already acknowledged the Hard Refresh dialog. */
