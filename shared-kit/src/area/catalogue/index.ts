@@ -1,0 +1,11 @@
+export { defineCatalogue, type Catalogue } from './catalogue';
+export { CatalogueFrame } from './CatalogueFrame';
+export { CatalogueList } from './CatalogueList';
+export { ConfirmDelete } from './ConfirmDelete';
+export { RowActions } from './RowActions';
+export { apiPath } from './apiPath';
+export { useCatalogueView } from './useCatalogueView';
+export { useDialogs } from './useDialogs';
+export { useLoadWhenAllowed } from './useLoadWhenAllowed';
+export { useRights, type Can } from './useRights';
+export type { CatalogueApi, CatalogueConfig, Identified, LoadStatus } from './types';

@@ -1,0 +1,24 @@
+import { api } from 'shared-kit';
+import type { SportResource } from '../../areas/types';
+import { apiPath } from '../catalogue/apiPath';
+import type { CatalogueApi } from '../catalogue/types';
+import type { Sport, SportInput } from './sportTypes';
+
+type Wire = { _id: string } & Partial<Record<SportResource['nameField'], string>>;
+
+/** GET/POST {base}, GET/PUT/DELETE {base}/{id}; body {sportsName} or {forexSportName}; answers carry `data`. */
+export function sportApi(resource: SportResource): CatalogueApi<Sport, SportInput> {
+  const base = resource.apiBase;
+  const fromWire = (wire: Wire): Sport => ({ _id: wire._id, name: wire[resource.nameField] ?? '' });
+  const toWire = (input: SportInput) => ({ [resource.nameField]: input.name.trim() });
+  const read = async (request: Promise<{ data: Wire }>) => fromWire((await request).data);
+  return {
+    list: async () => (await api.get(apiPath(base)).json<{ data: Wire[] }>()).data.map(fromWire),
+    get: (id) => read(api.get(apiPath(base, id)).json()),
+    create: (input) => read(api.post(apiPath(base), { json: toWire(input) }).json()),
+    update: (id, input) => read(api.put(apiPath(base, id), { json: toWire(input) }).json()),
+    remove: async (id) => {
+      await api.delete(apiPath(base, id));
+    },
+  };
+}
