@@ -1,12 +1,12 @@
+import { catalogueRoutes } from 'shared-kit/area';
 import { pendingPage, type RemoteRoutes } from 'shared-kit/federation';
+import { area } from './area';
 
 const routes: RemoteRoutes = {
-  '/forex_whitelabel': pendingPage('Forex Whitelabel Management'),
-  '/forex_prooftype': pendingPage('Forex Proof Type Management'),
-  '/forex_sport': pendingPage('Forex Sports Management'),
+  // Whitelabels (with their detail page), proof types, sports and notes: the area kit's pages.
+  ...catalogueRoutes(area),
   '/forex_proof': pendingPage('Forex Proof Management'),
   '/forex_report': pendingPage('Forex Report Management'),
-  '/forex_note': pendingPage('Forex Note Management'),
 };
 
 export default routes;

@@ -1,12 +1,12 @@
+import { catalogueRoutes } from 'shared-kit/area';
 import { pendingPage, type RemoteRoutes } from 'shared-kit/federation';
+import { area } from './area';
 
 const routes: RemoteRoutes = {
-  '/whitelabel': pendingPage('Whitelabel Management'),
-  '/prooftype': pendingPage('Proof Type Management'),
-  '/sports': pendingPage('Sports Management'),
+  // Whitelabels (with their detail page), proof types, sports and notes: the area kit's pages.
+  ...catalogueRoutes(area),
   '/proof': pendingPage('Proof Management'),
   '/reports': pendingPage('Report Management'),
-  '/notes': pendingPage('Note Management'),
 };
 
 export default routes;
