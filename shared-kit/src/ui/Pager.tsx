@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Input, Select } from './inputs';
-import { pageCount, parseGoToPage, showingRange } from './paging';
+import { ALL_ROWS, pageCount, parseGoToPage, showingRange } from './paging';
 
 export interface PagerProps {
   /** The current page, 1-based. */
   page: number;
   pageSize: number;
-  /** The page sizes offered, e.g. [20, 50, 70, 100]. */
+  /** The page sizes offered, e.g. [20, 50, 70, 100]; ALL_ROWS is offered as All. */
   pageSizes: readonly number[];
   /** Rows over all pages. */
   total: number;
@@ -82,7 +82,7 @@ export function Pager({ page, pageSize, pageSizes, total, onPageChange, onPageSi
           <Select id={`${id}-size`} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
             {pageSizes.map((size) => (
               <option key={size} value={size}>
-                {size}
+                {size === ALL_ROWS ? 'All' : size}
               </option>
             ))}
           </Select>

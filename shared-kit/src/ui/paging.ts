@@ -48,6 +48,12 @@ export function filterRows<Row>(rows: readonly Row[], term: string, textsOf: (ro
   return rows.filter((row) => textsOf(row).some((text) => text !== null && text !== undefined && String(text).toLowerCase().includes(needle)));
 }
 
+/**
+ * The page size that means "All" (a page-size choice the Pager labels All): large enough for any list,
+ * and still a safe integer so the page arithmetic stays exact.
+ */
+export const ALL_ROWS = Number.MAX_SAFE_INTEGER;
+
 /** Number of pages; an empty list still has page 1. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
