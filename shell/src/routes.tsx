@@ -12,6 +12,21 @@ const RemoteRoute = lazy(() => import('./remotes/RemoteRoute').then((module) => 
 
 const GUARDED_PATHS = Object.keys(ROUTE_ACCESS) as GuardedPath[];
 
+/**
+ * A guarded route: `entry` is the key in the remote's route table. A record's own page
+ * (`${path}/:id`, e.g. /whitelabel/{id}) sits behind the same guard as its list, so it needs the
+ * same rights; a remote without such a page sends the visitor to the not-found page.
+ */
+const guarded = (path: GuardedPath, entry: string): RouteObject => ({
+  path: entry,
+  handle: { guardedPath: path } satisfies GuardedHandle,
+  element: (
+    <Guard path={path}>
+      <RemoteRoute path={path} entry={entry} />
+    </Guard>
+  ),
+});
+
 /** The shell's route table: the pages outside the layout, and every catalogue route behind its guard. */
 export const routes: RouteObject[] = [
   { path: '/', element: <LoginPage /> },
@@ -19,15 +34,7 @@ export const routes: RouteObject[] = [
   { path: '/404', element: <NotFoundPage /> },
   {
     element: <ShellLayout />,
-    children: GUARDED_PATHS.map((path) => ({
-      path,
-      handle: { guardedPath: path } satisfies GuardedHandle,
-      element: (
-        <Guard path={path}>
-          <RemoteRoute path={path} />
-        </Guard>
-      ),
-    })),
+    children: GUARDED_PATHS.flatMap((path) => [guarded(path, path), guarded(path, `${path}/:id`)]),
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -28,6 +28,17 @@ describe('route guard', () => {
     expect(screen.getByRole('navigation')).toBeInTheDocument();
   });
 
+  it("guards a whitelabel's detail page like its list", async () => {
+    signIn(person('user', ['Forex'], ['forex_whitelabel_listing']));
+    const { router } = renderShell('/forex_whitelabel/42');
+    expect(await screen.findByRole('heading', { name: 'Page /forex_whitelabel/:id' })).toBeInTheDocument();
+    await act(async () => {
+      await router.navigate('/whitelabel/42');
+    });
+    expect(await screen.findByText('Oops! Page Not Found')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/404');
+  });
+
   it('needs only a login for the dashboard', async () => {
     signIn(person('user'));
     renderShell('/dashboard');
