@@ -1,15 +1,13 @@
-import { Link } from 'react-router-dom';
-import { PlainPage } from '../plain/PlainPage';
-import { plain } from '../plain/plainStyles';
+import { lazy, Suspense } from 'react';
 
-/** Placeholder: the three-step reset (Send OTP, Verify OTP, new password) comes in its own issue. */
+// Loaded when asked for: the login page's JS stays as small as it can.
+const ForgotPasswordFlow = lazy(() => import('./ForgotPasswordFlow'));
+
+/** /forgot-password: reset a forgotten password with a one-time code sent by e-mail. */
 export function ForgotPasswordPage() {
   return (
-    <PlainPage>
-      <h1 style={plain.heading}>Forgot Password</h1>
-      <Link to="/" style={plain.link}>
-        Back to Login
-      </Link>
-    </PlainPage>
+    <Suspense fallback={null}>
+      <ForgotPasswordFlow />
+    </Suspense>
   );
 }
