@@ -165,7 +165,6 @@ export function holdsScriptUrl(value: string): boolean {
     .replace(/&#([0-9]+);?/g, (_, decimal: string) => codePoint(Number(decimal)))
     .replace(/&colon;/gi, ':')
     .replace(/&(?:tab|newline);/gi, '');
-  // eslint-disable-next-line no-control-regex
   const compact = decoded.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   return /(?:java|vb|live)script:/.test(compact);
 }
