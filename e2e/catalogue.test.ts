@@ -1,0 +1,210 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
+import { launchBrowser, newPage } from './support/browser';
+import { ADMIN } from './support/server';
+import { createUser } from './support/users';
+
+/** A real 180x50 PNG (the spec's logo size) in one colour, made here so the upload is a genuine image. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// The project's testTimeout does not reach tests run through the root's `projects` (a global option).
+jest.setTimeout(90_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page, identifier: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Username or Email').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** The width the browser decoded the image at, once it has loaded (0 for a broken image). */
+const decodedWidth = (image: Locator) =>
+  image.evaluate(
+    (img: HTMLImageElement) =>
+      new Promise<number>((resolve) => {
+        if (img.complete) resolve(img.naturalWidth);
+        img.addEventListener('load', () => resolve(img.naturalWidth));
+        img.addEventListener('error', () => resolve(0));
+      }),
+  );
+
+describe.each([turboArea, forexArea])('$label whitelabels in Chromium against the real API', (area: AreaDescriptor) => {
+  const resource = area.whitelabel;
+  const user = `${area.key}-brand`;
+
+  it('creates a whitelabel with a logo, edits it, previews it, opens its detail page and deletes it', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(resource.route);
+    await page.getByRole('heading', { name: resource.title }).waitFor();
+    await page.getByText(resource.messages.empty).waitFor();
+
+    await page.getByRole('button', { name: resource.addLabel }).click();
+    const form = page.getByRole('dialog', { name: resource.addLabel });
+    await form.getByText('Size: 180*50 FileType: .png').waitFor();
+    await form.getByLabel('Username').fill(user);
+    await form.getByLabel('WhatsApp Group').fill(`${user} VIP`);
+    await form.getByLabel('Hexacode').fill('00008B');
+    await form.getByLabel('URL').fill(`https://${user}.example.com`);
+    await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(180, 50, [200, 30, 30]) });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').filter({ hasText: resource.messages.created }).waitFor();
+    await form.waitFor({ state: 'detached' });
+
+    const row = page.getByRole('row').filter({ hasText: user });
+    await row.getByText('#00008B').waitFor();
+    const logo = page.getByRole('img', { name: `${user} logo`, exact: true });
+    expect(await logo.getAttribute('src')).toMatch(/^\/api\/uploads\//);
+    expect(await decodedWidth(logo)).toBe(180);
+    const logoUrl = (await logo.getAttribute('src'))!;
+
+    await row.getByRole('button', { name: `Edit ${user}` }).click();
+    const edit = page.getByRole('dialog', { name: resource.editLabel });
+    await edit.getByText('Leave empty to keep the current logo').waitFor();
+    await edit.getByLabel('WhatsApp Group').fill(`${user} Gold`);
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('status').filter({ hasText: resource.messages.updated }).waitFor();
+    await row.getByText(`${user} Gold`).waitFor();
+    expect(await logo.getAttribute('src')).toBe(logoUrl);
+
+    await row.getByRole('button', { name: `Preview ${user}` }).click();
+    const preview = page.getByRole('dialog', { name: resource.previewTitle });
+    await preview.getByText('T&c Apply').waitFor();
+    await preview.getByRole('link', { name: `https://${user}.example.com` }).waitFor();
+    expect(await decodedWidth(preview.getByRole('img', { name: `${user} logo` }))).toBe(180);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: `${user} details` }).click();
+    await page.waitForURL(new RegExp(`${resource.detailRoute}/[0-9a-f-]{36}$`));
+    await page.getByRole('heading', { name: resource.detailTitle }).waitFor();
+    await page.getByText(`${user} Gold`).waitFor();
+    await page.getByRole('link', { name: `Back to ${resource.title}` }).click();
+    await page.waitForURL(`**${resource.route}`);
+
+    await page.getByRole('button', { name: `Delete ${user}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(resource.messages.confirmDelete).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('status').filter({ hasText: resource.messages.deleted }).waitFor();
+    await page.getByText(resource.messages.empty).waitFor();
+    // The server removed the logo's file with the whitelabel.
+    expect((await page.request.get(logoUrl)).status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe.each([turboArea, forexArea])('$label notes in Chromium against the real API', (area: AreaDescriptor) => {
+  const resource = area.note;
+
+  it('adds a note whose URL opens from the preview as a link, and copies it', async () => {
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(resource.route);
+    await page.getByRole('heading', { name: resource.title }).waitFor();
+
+    await page.getByRole('button', { name: resource.addLabel }).click();
+    const form = page.getByRole('dialog', { name: resource.addLabel });
+    await form.getByLabel('Origin').fill('WhatsApp');
+    await form.getByLabel('Agent').fill('Ravi');
+    await form.getByLabel('User').fill(`${area.key}-punter`);
+    await form.getByLabel('Note', { exact: false }).last().fill(`caught, proof at https://proof.example.com/${area.key}/1 today`);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').filter({ hasText: resource.messages.created }).waitFor();
+
+    const row = page.getByRole('row').filter({ hasText: `${area.key}-punter` });
+    await row.getByText('caught, proof a...').waitFor();
+    await row.getByRole('button', { name: /^Preview note/ }).click();
+    const preview = page.getByRole('dialog', { name: resource.previewTitle });
+    const link = preview.getByRole('link', { name: `https://proof.example.com/${area.key}/1` });
+    expect(await link.getAttribute('href')).toBe(`https://proof.example.com/${area.key}/1`);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await preview.getByText('Note ID').waitFor();
+    await preview.getByText('admin', { exact: true }).waitFor();
+
+    await preview.getByRole('button', { name: 'Copy Note' }).click();
+    await preview.getByText('Note copied to clipboard!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`caught, proof at https://proof.example.com/${area.key}/1 today`);
+    await context.close();
+  });
+});
+
+describe('rights on the catalogue pages in the browser', () => {
+  it('shows a Turbo reader the list and the detail page without any button to change them', async () => {
+    const { context, page } = await newPage(browser);
+    // One whitelabel to look at, made through the API as the admin.
+    const login = await page.request.post('/api/admin/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+    const { token } = (await login.json()) as { token: string };
+    const created = await page.request.post('/api/whitelabel/create', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        whitelabel_user: 'readable',
+        whatsapp_group: 'readable VIP',
+        hexacode: '#336699',
+        url: 'https://readable.example.com',
+        logo: { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(180, 50, [30, 90, 200]) },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { data } = (await created.json()) as { data: { _id: string } };
+
+    const password = 'Whitelabel-Reader-1';
+    await createUser({
+      username: 'wlreader',
+      email: 'wlreader@example.com',
+      password,
+      role: 'user',
+      section: ['Turbo'],
+      // The /whitelabel guard admits create, update, delete or preview (not listing alone).
+      permissions: ['whitelabel_listing', 'whitelabel_preview', 'note_create'],
+    });
+    await logIn(page, 'wlreader', password);
+    await page.goto(turboArea.whitelabel.route);
+    await page.getByRole('button', { name: 'Preview readable' }).waitFor();
+    for (const name of [turboArea.whitelabel.addLabel, 'Edit readable', 'Delete readable']) expect(await page.getByRole('button', { name }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'readable details' }).click();
+    await page.waitForURL(`**/whitelabel/${data._id}`);
+    await page.getByText('readable VIP').waitFor();
+
+    await page.goto(turboArea.note.route);
+    await page.getByText(turboArea.note.messages.noAccess).waitFor();
+    await page.getByRole('button', { name: turboArea.note.addLabel }).waitFor();
+
+    await page.goto(`${forexArea.whitelabel.route}/${data._id}`);
+    await page.waitForURL('**/404');
+    await context.close();
+  });
+});
