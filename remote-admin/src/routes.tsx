@@ -6,13 +6,14 @@ import { pendingPage, type RemoteRoutes } from 'shared-kit/federation';
 const UsersPage = lazy(() => import(/* webpackChunkName: "users" */ './users/UsersPage'));
 const AttendancePage = lazy(() => import(/* webpackChunkName: "attendance" */ './attendance/AttendancePage'));
 const BackupPage = lazy(() => import(/* webpackChunkName: "backup" */ './backup/BackupPage'));
+const FourXChartPage = lazy(() => import(/* webpackChunkName: "fourxchart" */ './fourxchart/FourXChartPage'));
 
 const routes: RemoteRoutes = {
   '/dashboard': pendingPage('Dashboard'),
   '/userManagement': UsersPage,
   '/attendance': AttendancePage,
   '/backup': BackupPage,
-  '/fourxchart': pendingPage('4xChart'),
+  '/fourxchart': FourXChartPage,
 };
 
 export default routes;

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { firstOfMonthInKolkata, shiftDay, todayInKolkata } from 'shared-kit';
+import { fakeApi } from 'shared-kit/testing';
+import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
+import { useForexChart } from './forexChartStore';
+import FourXChartPage from './FourXChartPage';
+
+let server: ReturnType<typeof fakeApi>;
+afterEach(() => server?.restore());
+beforeEach(() => resetStore(useForexChart));
+
+// jsdom lays nothing out and has no canvas: echarts needs a size to draw, and measures text on a canvas.
+beforeAll(() => {
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+  const measuring = { measureText: (text: string) => ({ width: text.length * 7 }), font: '' };
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(measuring as unknown as CanvasRenderingContext2D);
+});
+
+const today = todayInKolkata();
+const first = firstOfMonthInKolkata();
+const entry = (id: string, day: string, amount: number) => ({ _id: id, date: `${day}T00:00:00.000Z`, amount });
+const dataRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('4xChart', () => {
+  it('is refused to anyone but an admin with the spec text', () => {
+    signInAs('subadmin');
+    renderAdminPage(<FourXChartPage />);
+    expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
+  });
+
+  it('draws the line chart and the table of the month with pnl and delta_pnl to 2 decimals', async () => {
+    signInAs('admin');
+    server = fakeApi({
+      'GET /api/forexchart': { body: [entry('a', first, 100), entry('b', today === first ? first : today, 112.5), entry('old', shiftDay(first, { days: -3 }), 1)] },
+    });
+    renderAdminPage(<FourXChartPage />);
+    const chart = await screen.findByRole('figure', { name: '4xChart: Amount vs Date' });
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+    expect(chart.querySelector('svg')!.textContent).toContain('4xChart: Amount vs Date');
+    expect(server.calls[0].headers.get('authorization')).toMatch(/^Bearer /);
+    const cells = dataRows().map((row) => within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['100.00', '0.00', '0.00'],
+      ['112.50', '12.50', '12.50'],
+    ]);
+    expect(screen.getByRole('option', { name: 'All' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Rows per page/)).toHaveValue('20');
+  });
+
+  it('says No data available for an empty range', async () => {
+    signInAs('admin');
+    server = fakeApi({ 'GET /api/forexchart': { body: [] } });
+    renderAdminPage(<FourXChartPage />);
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('adds an entry, then puts the date back to today and clears the amount; empty fields do nothing', async () => {
+    signInAs('admin');
+    server = fakeApi({
+      'GET /api/forexchart': [{ body: [] }, { body: [entry('n', first, 42.25)] }],
+      'POST /api/forexchart': { status: 201, body: { message: 'Entry created successfully' } },
+    });
+    renderAdminPage(<FourXChartPage />);
+    await screen.findByText('No data available');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Entry' }));
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    const form = screen.getByRole('form', { name: 'New entry' });
+    expect(within(form).getByLabelText('Amount')).toHaveAttribute('step', '0.01');
+    await userEvent.clear(within(form).getByLabelText('Date'));
+    await userEvent.type(within(form).getByLabelText('Date'), first);
+    await userEvent.type(within(form).getByLabelText('Amount'), '42.25');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Entry' }));
+    expect(await screen.findByText('42.25')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.method === 'POST')!.body).toEqual({ date: first, amount: 42.25 });
+    expect(within(form).getByLabelText('Date')).toHaveValue(today);
+    expect(within(form).getByLabelText('Amount')).toHaveValue(null);
+  });
+
+  it('edits an entry with Update, and shows the spec alert when that fails', async () => {
+    signInAs('admin');
+    server = fakeApi({
+      'GET /api/forexchart': { body: [entry('a', today, 10)] },
+      // A PUT is retried on network failures (ky), so the failure must outlast the retries.
+      'PUT /api/forexchart/a': [{ status: 400, text: 'boom' }, 'network-error', 'network-error', 'network-error', { body: { message: 'Entry updated successfully' } }],
+    });
+    renderAdminPage(<FourXChartPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit entry of / }));
+    const form = screen.getByRole('form', { name: 'Edit entry' });
+    expect(within(form).getByLabelText('Amount')).toHaveValue(10);
+    await userEvent.clear(within(form).getByLabelText('Amount'));
+    await userEvent.type(within(form).getByLabelText('Amount'), '11');
+    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Failed to update entry', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('An error occurred during submission', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('form', { name: 'New entry' })).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ date: today, amount: 11 });
+  }, 30_000);
+
+  it('deletes after confirmation with the spec message', async () => {
+    signInAs('admin');
+    server = fakeApi({
+      'GET /api/forexchart': { body: [entry('a', today, 10)] },
+      'DELETE /api/forexchart/a': [{ status: 404, body: { message: 'Entry not found' } }, { body: { message: 'Entry deleted successfully!' } }],
+    });
+    renderAdminPage(<FourXChartPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete entry of / }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Entry not found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Delete entry of / }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Entry deleted successfully!')).toBeInTheDocument();
+    expect(screen.getByText('No data available')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useAuth } from 'shared-kit';
+import { AccessDenied, Banner, Card, ConfirmDialog, FormField, Input, PageHeader, Spinner } from 'shared-kit/ui';
+import { EntriesTable } from './EntriesTable';
+import { EntryForm } from './EntryForm';
+import { useForexChart } from './forexChartStore';
+import { PnlChart } from './PnlChart';
+import { pnlRows } from './pnl';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const RangeBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  & > div {
+    margin-bottom: 0;
+  }
+`;
+
+function DailyPnl() {
+  const state = useForexChart();
+  const { load } = state;
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const rows = pnlRows(state.entries, state.range);
+
+  return (
+    <section>
+      <PageHeader title="4xChart" />
+      <Banner notice={state.notice} onClear={state.clearNotice} />
+      <Stack>
+        <Card>
+          <EntryForm
+            values={state.form}
+            editing={state.editingId !== null}
+            saving={state.saving}
+            onChange={state.setForm}
+            onSubmit={state.submit}
+            onCancel={state.cancelEdit}
+          />
+        </Card>
+        <RangeBar role="group" aria-label="Date range">
+          <FormField label="From">{(control) => <Input {...control} type="date" value={state.range.from} onChange={(e) => state.setRange({ from: e.target.value })} />}</FormField>
+          <FormField label="To">{(control) => <Input {...control} type="date" value={state.range.to} onChange={(e) => state.setRange({ to: e.target.value })} />}</FormField>
+        </RangeBar>
+        {state.status === 'idle' || (state.status === 'loading' && state.entries.length === 0) ? (
+          <Spinner />
+        ) : (
+          <>
+            <Card>
+              <PnlChart rows={rows} />
+            </Card>
+            <EntriesTable
+              rows={rows}
+              page={state.page}
+              pageSize={state.pageSize}
+              onPage={state.setPage}
+              onPageSize={state.setPageSize}
+              onEdit={state.startEdit}
+              onDelete={state.askDelete}
+            />
+          </>
+        )}
+      </Stack>
+      {state.deleting && (
+        <ConfirmDialog message="Are you sure you want to delete this entry?" busy={state.saving} onConfirm={state.confirmDelete} onCancel={state.cancelDelete} />
+      )}
+    </section>
+  );
+}
+
+/** /fourxchart: the admin's daily P&L; anyone else sees the spec's refusal. */
+export default function FourXChartPage() {
+  const isAdmin = useAuth((s) => s.user?.role === 'admin');
+  return isAdmin ? <DailyPnl /> : <AccessDenied>You do not have permission to view this page.</AccessDenied>;
+}
