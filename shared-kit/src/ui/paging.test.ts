@@ -28,6 +28,7 @@ describe('sortRows and compareValues', () => {
   });
   it('compares numbers numerically and keeps the order without a sort', () => {
     expect(compareValues(9, 10)).toBeLessThan(0);
+    expect(compareValues(BigInt('0x1a'), BigInt('0x19'))).toBeGreaterThan(0);
     expect(sortRows(rows, null, () => 0)).toEqual(rows);
   });
 });

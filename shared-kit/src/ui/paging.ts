@@ -17,12 +17,13 @@ export function nextSort<Key extends string>(current: SortState<Key> | null, key
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** Orders two cell values: numbers by size, everything else as text (case-insensitive, digits by value); empty last. */
+/** Orders two cell values: numbers (and bigints) by size, everything else as text (case-insensitive, digits by value); empty last. */
 export function compareValues(a: unknown, b: unknown): number {
   const aEmpty = a === null || a === undefined || a === '';
   const bEmpty = b === null || b === undefined || b === '';
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   return collator.compare(String(a), String(b));
 }

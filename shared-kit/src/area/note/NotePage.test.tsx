@@ -40,6 +40,14 @@ describe.each([turboArea, forexArea])('$label notes page', (area: AreaDescriptor
     expect(screen.getByText('Showing 1 to 20 of 25 entries')).toBeInTheDocument();
   });
 
+  it('orders by creation: the time-ordered hex ids compare as numbers, not as text', async () => {
+    signInAs('admin');
+    server = fakeApi({ [`GET ${base}`]: { body: { data: [note(1, { _id: '0190-0007' }), note(2, { _id: '0190-000a' })] } } });
+    renderAreaPage(<NotePage area={area} />);
+    await screen.findByRole('table');
+    expect(firstCells()).toEqual(['origin 2', 'origin 1']);
+  });
+
   it('goes back to page 1 when a column is sorted', async () => {
     signInAs('admin');
     server = fakeApi({ [`GET ${base}`]: { body: { data: Array.from({ length: 25 }, (_, i) => note(i + 1)) } } });

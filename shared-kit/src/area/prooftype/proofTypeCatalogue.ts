@@ -1,3 +1,4 @@
+import { ALL_ROWS } from 'shared-kit/ui';
 import type { ProofTypeResource } from '../../areas/types';
 import { defineCatalogue } from '../catalogue/catalogue';
 import { proofTypeApi } from './proofTypeApi';
@@ -10,5 +11,5 @@ export const proofTypeCatalogue = defineCatalogue<ProofTypeResource, ProofType, 
   searchTexts: (proofType) => [proofType.type],
   sortValue: (proofType) => proofType.type,
   defaultSort: { key: 'type', direction: 'asc' },
-  defaultPageSize: Number.MAX_SAFE_INTEGER,
+  defaultPageSize: ALL_ROWS,
 }));
