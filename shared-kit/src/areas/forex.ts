@@ -1,3 +1,4 @@
+import { forexProof } from './proofs';
 import { CATALOGUE_PAGE_SIZES, REPORT_PAGE_SIZES, type AreaDescriptor } from './types';
 
 /** The Forex area, with the texts of spec/forex.md. */
@@ -188,4 +189,5 @@ export const forexArea: AreaDescriptor = {
       },
     },
   },
+  proof: forexProof,
 };

@@ -1,4 +1,5 @@
 export * from './types';
+export * from './proofResource';
 export { turboArea } from './turbo';
 export { forexArea } from './forex';
 

@@ -1,3 +1,4 @@
+import { turboProof } from './proofs';
 import { CATALOGUE_PAGE_SIZES, REPORT_PAGE_SIZES, type AreaDescriptor } from './types';
 
 /** The Turbo (CBTF) area, with the texts of spec/turbo.md. */
@@ -188,4 +189,5 @@ export const turboArea: AreaDescriptor = {
       },
     },
   },
+  proof: turboProof,
 };

@@ -1,4 +1,5 @@
 import type { Permission, Section } from '../permissions';
+import type { ProofResource } from './proofResource';
 
 /**
  * An area descriptor says once what Turbo or Forex is: paths, wire field names, labels, permission
@@ -155,6 +156,7 @@ export interface AreaDescriptor {
   sport: SportResource;
   note: NoteResource;
   report: ReportResource;
+  proof: ProofResource;
 }
 
 /** The catalogue page sizes of both areas (whitelabels, sports, notes). */
