@@ -5,3 +5,4 @@ export * from './passwordReset';
 export * from './rateLimits';
 export * from './catalogue';
 export * from './reports';
+export * from './proofs';
