@@ -4,6 +4,7 @@ import {
   formatClock,
   formatDate,
   formatDateTime,
+  isCalendarDay,
   rangeStartInKolkata,
   todayInKolkata,
 } from './time';
@@ -42,6 +43,13 @@ describe('time in Asia/Kolkata', () => {
     expect(formatDate('2026-01-31T20:00:00.000Z')).toBe('01 Feb 2026');
     expect(formatDate('2026-05-07')).toBe('07 May 2026');
     expect(formatDateTime(lateUtc.getTime())).toBe('01 Feb 2026, 01:30 AM');
+  });
+
+  it('recognises calendar days written YYYY-MM-DD that exist', () => {
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    for (const day of ['2023-02-29', '2026-13-01', '2026-1-05', '05-01-2026', '2026-01-05T00:00', '']) {
+      expect(isCalendarDay(day)).toBe(false);
+    }
   });
 
   it('gives empty text for a missing or unreadable date', () => {

@@ -67,6 +67,15 @@ export function rangeStartInKolkata(now: Date = new Date()): string {
   return `${year}-${String(month).padStart(2, '0')}-02`;
 }
 
+/** Whether `value` is a calendar day written YYYY-MM-DD that exists (no 2024-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A date as "05 Jan 2026" in Kolkata; '' for a missing or unreadable value. */
 export function formatDate(value: DateInput | null | undefined): string {
   const date = toDate(value);

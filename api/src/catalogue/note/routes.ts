@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { todayInKolkata } from 'shared-kit/time';
+import { isCalendarDay, todayInKolkata } from 'shared-kit/time';
 import { notes } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
 import { badRequest } from '../errors';
@@ -28,15 +28,6 @@ const body = {
     note: { type: ['string', 'null'], maxLength: 50_000 },
   },
 } as const;
-
-/** A calendar day as YYYY-MM-DD that exists (no 2024-02-30). */
-function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** The note's fields; the optional ones blank when sent empty, unchanged (undefined) when not sent. */
 function fields(payload: unknown) {
