@@ -6,6 +6,4 @@ const project = browserProject('remote-admin', __dirname);
 export default {
   ...project,
   transformIgnorePatterns: ['/node_modules/(?!(ky|echarts|zrender|echarts-for-react)/)'],
-  // Form tests type whole usernames and addresses; on a shared, busy machine that outlasts 5 s.
-  testTimeout: 20_000,
 };

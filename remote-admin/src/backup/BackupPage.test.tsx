@@ -5,6 +5,9 @@ import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPag
 import BackupPage from './BackupPage';
 import { useBackup } from './backupStore';
 
+// These tests type whole names and addresses; on a busy shared machine that can outlast jest's 5 s.
+jest.setTimeout(20_000);
+
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 beforeEach(() => resetStore(useBackup));
