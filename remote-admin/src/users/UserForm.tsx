@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { assignableRoles, SECTIONS, useAuth, type Role, type User } from 'shared-kit';
 import { Button, CheckboxField, FormField, Input, Modal, Select } from 'shared-kit/ui';
 import { PermissionGroups } from './PermissionGroups';
-import { canAssignSection, emptyForm, formFromUser, formProblem, toggled, visibleGroups, type UserFormValues } from './userForm';
+import { emptyForm, formFromUser, formProblem, toggled, visibleGroups, type UserFormValues } from './userForm';
 
 const Sections = styled.fieldset`
   display: flex;
@@ -102,7 +102,6 @@ export function UserForm({ editing, saving, onSubmit, onClose }: Props) {
               key={section}
               label={section}
               checked={values.section.includes(section)}
-              disabled={!canAssignSection(viewer, section)}
               onChange={(e) => set({ section: toggled(values.section, section, e.target.checked) })}
             />
           ))}

@@ -140,8 +140,8 @@ describe('User Management for a subadmin', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add User' });
     expect(within(dialog).getByLabelText('Role')).toBeDisabled();
     expect(within(dialog).getByLabelText('Role')).toHaveValue('user');
-    expect(within(dialog).getByLabelText('Turbo')).toBeDisabled();
     expect(within(dialog).getByLabelText('Forex')).toBeChecked();
+    expect(within(dialog).getByLabelText('Turbo')).not.toBeChecked();
     expect(within(dialog).queryByRole('button', { name: /^Whitelabel/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /^Forex Note/ }));
     expect(within(dialog).getByLabelText('forex_note_create')).toBeEnabled();
@@ -164,5 +164,21 @@ describe('User Management for a subadmin', () => {
     expect(await screen.findByText(`Subadmin can only ${verb} users in their assigned section(s)`)).toBeInTheDocument();
     expect(server.calls.every((c) => c.method === 'GET' && c.path === '/api/admin/all')).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a section it does not hold with the spec message, before calling the server', async () => {
+    subadmin();
+    server = fakeApi({ 'GET /api/admin/all': { body: { data: [] } } });
+    renderAdminPage(<UsersPage />);
+    await screen.findByText('No users found');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    await userEvent.type(within(dialog).getByLabelText(/Username/), 'asha');
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'asha@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'Password-123');
+    await userEvent.click(within(dialog).getByLabelText('Turbo'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Subadmin can only assign sections they are authorized for')).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

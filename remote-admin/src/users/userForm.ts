@@ -13,7 +13,7 @@ export function canGrant(viewer: Principal, permission: string): boolean {
   return viewer.role === 'admin' || (viewer.permissions ?? []).includes(permission);
 }
 
-export function canAssignSection(viewer: Principal, section: string): boolean {
+function canAssignSection(viewer: Principal, section: string): boolean {
   return viewer.role === 'admin' || (viewer.section ?? []).includes(section);
 }
 
