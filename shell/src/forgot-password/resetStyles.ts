@@ -9,6 +9,7 @@ export const reset = {
   passwordRow: { display: 'flex', gap: theme.space.xs },
   passwordInput: { ...plain.input, flex: 1, minWidth: 0 },
   toggle: {
+    minWidth: '4.5rem',
     padding: `0 ${theme.space.md}`,
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radius.sm,
