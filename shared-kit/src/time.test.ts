@@ -6,6 +6,7 @@ import {
   formatDateTime,
   isCalendarDay,
   rangeStartInKolkata,
+  startOfKolkataDay,
   todayInKolkata,
 } from './time';
 
@@ -49,6 +50,15 @@ describe('time in Asia/Kolkata', () => {
     expect(isCalendarDay('2024-02-29')).toBe(true);
     for (const day of ['2023-02-29', '2026-13-01', '2026-1-05', '05-01-2026', '2026-01-05T00:00', '']) {
       expect(isCalendarDay(day)).toBe(false);
+    }
+  });
+
+  it('gives the instant a Kolkata day begins, and NaN for a day that does not exist', () => {
+    expect(new Date(startOfKolkataDay(2026, 3, 5)).toISOString()).toBe('2026-03-04T18:30:00.000Z');
+    expect(new Date(startOfKolkataDay(2024, 2, 29)).toISOString()).toBe('2024-02-28T18:30:00.000Z');
+    expect(new Date(startOfKolkataDay(26, 1, 1)).getUTCFullYear()).toBe(25);
+    for (const [year, month, day] of [[2023, 2, 29], [2026, 4, 31], [2026, 13, 1], [2026, 0, 10], [2026, 1, 0]]) {
+      expect(startOfKolkataDay(year, month, day)).toBeNaN();
     }
   });
 

@@ -76,6 +76,21 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Kolkata has kept UTC+05:30, without daylight saving, since 1945. */
+const KOLKATA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The instant (epoch ms) a Kolkata calendar day begins; NaN for a day that does not exist
+ * (month 13, 31 April, 29 February of a common year).
+ */
+export function startOfKolkataDay(year: number, month: number, day: number): number {
+  const utc = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps years 0-99 as written instead of mapping them to 19xx.
+  utc.setUTCFullYear(year, month - 1, day);
+  const exists = utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+  return exists ? utc.getTime() - KOLKATA_OFFSET_MS : Number.NaN;
+}
+
 /** A date as "05 Jan 2026" in Kolkata; '' for a missing or unreadable value. */
 export function formatDate(value: DateInput | null | undefined): string {
   const date = toDate(value);
