@@ -1,0 +1,181 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import * as tar from 'tar';
+import { BACKUP_COLLECTIONS } from 'shared-kit/backupRequest';
+import { formatDate, todayInKolkata } from 'shared-kit/time';
+import { waitForMail } from '../api/src/mail/outbox';
+import { launchBrowser, newPage } from './support/browser';
+import { logIn } from './support/logIn';
+import { ADMIN } from './support/server';
+import { createUser } from './support/users';
+
+/** The data folder of this run's server: its mail outbox is DATA_DIR/outbox. */
+const dataDir = (): string => JSON.parse(readFileSync(path.join(__dirname, 'support/.server.json'), 'utf8')).dataDir;
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fillNewUser(page: Page, user: { username: string; email: string; password: string }) {
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByLabel('Username').fill(user.username);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password').fill(user.password);
+  return dialog;
+}
+
+describe('administration in Chromium against the real API', () => {
+  const subadmin = { username: 'forexlead', email: 'forexlead@example.com', password: 'Forex-Lead-Password-1' };
+
+  it('admin creates a Forex subadmin, who creates a Forex user and is refused Turbo with the spec message', async () => {
+    const admin = await newPage(browser);
+    await logIn(admin.page, ADMIN.username, ADMIN.password);
+    await admin.page.getByRole('navigation').getByRole('link', { name: 'Role and Permission' }).click();
+    await admin.page.getByRole('heading', { name: 'User Management' }).waitFor();
+
+    let dialog = await fillNewUser(admin.page, subadmin);
+    await dialog.getByLabel('Role').selectOption('subadmin');
+    await dialog.getByRole('checkbox', { name: 'Turbo', exact: true }).uncheck();
+    await dialog.getByRole('checkbox', { name: 'Forex', exact: true }).check();
+    await dialog.getByRole('button', { name: /^Forex Note/ }).click();
+    for (const permission of ['forex_note_listing', 'forex_note_create']) await dialog.getByLabel(permission).check();
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await admin.page.getByRole('status').filter({ hasText: 'User created successfully' }).waitFor();
+    const row = admin.page.getByRole('row').filter({ hasText: subadmin.username });
+    await row.getByText('subadmin', { exact: true }).waitFor();
+    await row.getByText('forex_note_create').waitFor();
+    await admin.context.close();
+
+    await createUser({ username: 'bothdesks', email: 'bothdesks@example.com', password: 'Both-Desks-Password-1', role: 'user', section: ['Turbo', 'Forex'], permissions: [] });
+    const sub = await newPage(browser);
+    await logIn(sub.page, subadmin.username, subadmin.password);
+    await sub.page.goto('/userManagement');
+    await sub.page.getByRole('heading', { name: 'User Management' }).waitFor();
+
+    dialog = await fillNewUser(sub.page, { username: 'forexdesk', email: 'forexdesk@example.com', password: 'Forex-Desk-Password-1' });
+    await expectDisabled(dialog.getByLabel('Role'));
+    await dialog.getByRole('button', { name: /^Forex Note/ }).click();
+    await expectDisabled(dialog.getByLabel('forex_note_delete'));
+    await dialog.getByLabel('forex_note_listing').check();
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await sub.page.getByRole('status').filter({ hasText: 'User created successfully' }).waitFor();
+    await sub.page.getByRole('row').filter({ hasText: 'forexdesk' }).waitFor();
+
+    dialog = await fillNewUser(sub.page, { username: 'turbodesk', email: 'turbodesk@example.com', password: 'Turbo-Desk-Password-1' });
+    await dialog.getByRole('checkbox', { name: 'Turbo', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await sub.page.getByRole('alert').filter({ hasText: 'Subadmin can only assign sections they are authorized for' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The server says the same to anyone bypassing the screen.
+    const refused = await sub.page.evaluate(async () => {
+      const response = await fetch('/api/admin/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: JSON.stringify({ username: 'turbodesk', email: 'turbodesk@example.com', password: 'Turbo-Desk-Password-1', role: 'user', section: ['Turbo'], permissions: [] }),
+      });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(refused).toEqual({ status: 403, body: { message: 'Subadmin can only assign sections they are authorized for' } });
+
+    // A user who also works in Turbo is visible (shares Forex) but not the subadmin's to edit.
+    await sub.page.getByRole('button', { name: 'Edit bothdesks' }).click();
+    await sub.page.getByRole('alert').filter({ hasText: 'Subadmin can only edit users in their assigned section(s)' }).waitFor();
+    await sub.context.close();
+  });
+
+  it('lists a logged-in user on the Attendance screen and forces them out', async () => {
+    const clerk = { username: 'nightclerk', email: 'nightclerk@example.com', password: 'Night-Clerk-Password-1' };
+    await createUser({ ...clerk, role: 'user', section: ['Turbo'], permissions: ['note_listing'] });
+    const worker = await newPage(browser);
+    await logIn(worker.page, clerk.username, clerk.password);
+
+    const admin = await newPage(browser);
+    await logIn(admin.page, ADMIN.username, ADMIN.password);
+    await admin.page.getByRole('navigation').getByRole('link', { name: 'Attendance' }).click();
+    await admin.page.getByRole('heading', { name: 'Attendance Management' }).waitFor();
+    await admin.page.getByRole('region', { name: `Attendance of ${clerk.username}` }).waitFor();
+    const card = admin.page.getByRole('listitem', { name: clerk.username });
+    await card.getByRole('button', { name: 'Force Logout' }).click();
+    const confirm = admin.page.getByRole('alertdialog');
+    await confirm.getByText(`Are you sure you want to force logout ${clerk.username}?`).waitFor();
+    await confirm.getByRole('button', { name: 'Force Logout' }).click();
+    await admin.page.getByRole('status').filter({ hasText: `${clerk.username} has been logged out` }).waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    // The clerk's session is over on the server: their next call sends them to the login page.
+    await worker.page.getByRole('navigation').getByRole('link', { name: 'Note', exact: true }).click();
+    await worker.page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await Promise.all([admin.context.close(), worker.context.close()]);
+  });
+
+  it('e-mails a backup of every section with the archive attached', async () => {
+    const target = 'backups@example.com';
+    const { context, page } = await newPage(browser);
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.getByRole('navigation').getByRole('link', { name: 'Backup Data' }).click();
+    await page.getByRole('heading', { name: 'Data Backup' }).waitFor();
+    const backup = page.getByRole('button', { name: 'Backup' });
+    expect(await backup.isDisabled()).toBe(true);
+    for (const { name } of BACKUP_COLLECTIONS) await page.getByLabel(name, { exact: true }).check();
+    await page.getByLabel('Email').fill(target);
+    await backup.click();
+    await page.getByRole('status').filter({ hasText: `Backup sent to ${target}.` }).waitFor({ timeout: 30_000 });
+
+    const mail = await waitForMail(dataDir(), (m) => m.to === target, 20_000);
+    expect(mail.subject).toMatch(/^Data backup of /);
+    expect(mail.attachments).toHaveLength(1);
+    const manifest = JSON.parse(await fileInArchive(mail.attachments[0].content, 'manifest.json'));
+    expect(manifest.format).toBe('backoffice-console-backup');
+    expect(manifest.collections.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['whitelabel', 'forexnote', 'forexchart']));
+    await context.close();
+  });
+
+  it('shows a new 4xChart entry in the chart and the table', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.getByRole('navigation').getByRole('link', { name: 'Daily P&L' }).click();
+    await page.getByRole('heading', { name: '4xChart' }).waitFor();
+    await page.getByText('No data available').waitFor();
+
+    const form = page.getByRole('form', { name: 'New entry' });
+    expect(await form.getByLabel('Date').inputValue()).toBe(todayInKolkata());
+    await form.getByLabel('Amount').fill('123.45');
+    await form.getByRole('button', { name: 'Add Entry' }).click();
+
+    const row = page.getByRole('row').filter({ hasText: '123.45' });
+    await row.waitFor();
+    expect(await row.getByRole('cell').first().textContent()).toBe(formatDate(todayInKolkata()));
+    expect(await form.getByLabel('Amount').inputValue()).toBe('');
+    const chart = page.getByRole('figure', { name: '4xChart: Amount vs Date' });
+    await chart.locator('svg').getByText('4xChart: Amount vs Date').waitFor();
+    await chart.locator('svg').getByText(formatDate(todayInKolkata())).waitFor();
+    await context.close();
+  });
+});
+
+async function expectDisabled(locator: ReturnType<Page['getByLabel']>) {
+  expect(await locator.isDisabled()).toBe(true);
+}
+
+/** Unpacks an attached archive and reads one file of it. */
+async function fileInArchive(content: Buffer, name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-backup-'));
+  try {
+    await writeFile(path.join(dir, 'backup.tar.gz'), content);
+    await tar.x({ file: path.join(dir, 'backup.tar.gz'), cwd: dir });
+    return await readFile(path.join(dir, name), 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
