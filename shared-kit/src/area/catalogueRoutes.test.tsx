@@ -5,6 +5,9 @@ import type { AreaDescriptor } from '../areas/types';
 import { catalogueRoutes } from './catalogueRoutes';
 import { renderAreaPage, signInAs } from './testing/renderAreaPage';
 
+// Whole-page flows typed key by key: generous on a busy machine (no timing is asserted).
+jest.setTimeout(30_000);
+
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 

@@ -7,7 +7,7 @@ export { GlobalStyle } from './GlobalStyle';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { EditIcon, DeleteIcon, PreviewIcon, CopyIcon, CloseIcon, PlusIcon } from './icons';
-export { Modal, type ModalProps } from './Modal';
+export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Banner, BANNER_MS, type Notice, type NoticeKind } from './Banner';
 export { Spinner } from './Spinner';

@@ -17,12 +17,12 @@ jest.mock('./remoteRegistry', () => ({
 async function renderAt(address: string, path: string, entry?: string) {
   await act(async () => {
     render(
-    <MemoryRouter initialEntries={[address]}>
-      <Routes>
-        <Route path={entry ?? path} element={<RemoteRoute path={path} entry={entry} />} />
-        <Route path="/404" element={<p>Not found</p>} />
-      </Routes>
-    </MemoryRouter>,
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path={entry ?? path} element={<RemoteRoute path={path} entry={entry} />} />
+          <Route path="/404" element={<p>Not found</p>} />
+        </Routes>
+      </MemoryRouter>,
     );
   });
 }

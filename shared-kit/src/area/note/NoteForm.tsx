@@ -1,17 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, TextAreaField, TextField } from 'shared-kit/ui';
+import { Button, TextAreaField, TextField } from 'shared-kit/ui';
 import type { NoteResource } from '../../areas/types';
+import { FormModal } from '../catalogue/FormModal';
+import type { CatalogueFormProps } from '../catalogue/formProps';
 import { blankNote, noteError, noteInputOf } from './noteForm';
 import type { Note, NoteInput } from './noteTypes';
-
-export interface NoteFormProps {
-  resource: NoteResource;
-  note: Note | null;
-  saving: boolean;
-  onSave: (input: NoteInput) => Promise<boolean>;
-  onClose: () => void;
-}
 
 const Grid = styled.div`
   display: grid;
@@ -27,15 +21,13 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** Add/edit modal: Date, Origin, Agent, User, WhatsApp Group and the required Note; Reset, Cancel, Submit/Update. */
-export function NoteForm({ resource, note, saving, onSave, onClose }: NoteFormProps) {
-  const initial = () => (note ? noteInputOf(note) : blankNote());
+export function NoteForm({ resource, item, saving, notice, onClearNotice, onSave, onClose }: CatalogueFormProps<Note, NoteInput, NoteResource>) {
+  const initial = () => (item ? noteInputOf(item) : blankNote());
   const [input, setInput] = useState<NoteInput>(initial);
   const [error, setError] = useState<string | null>(null);
-  const formId = `${resource.apiBase.slice(1)}-form`;
   const change = (field: keyof NoteInput, value: string) => setInput((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const problem = noteError(input);
     setError(problem);
     if (problem) return;
@@ -48,33 +40,28 @@ export function NoteForm({ resource, note, saving, onSave, onClose }: NoteFormPr
   };
 
   return (
-    <Modal
-      title={note ? resource.editLabel : resource.addLabel}
-      onClose={onClose}
+    <FormModal
+      title={item ? resource.editLabel : resource.addLabel}
+      submitLabel={item ? 'Update' : 'Submit'}
       size="lg"
-      footer={
-        <>
-          <Button variant="ghost" onClick={reset}>
-            Reset
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving}>
-            {note ? 'Update' : 'Submit'}
-          </Button>
-        </>
+      saving={saving}
+      notice={notice}
+      onClearNotice={onClearNotice}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      extraActions={
+        <Button variant="ghost" onClick={reset}>
+          Reset
+        </Button>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Grid>
-          <TextField label="Date" name="date" type="date" value={input.date} onChange={(e) => change('date', e.target.value)} />
-          {TEXT_FIELDS.map(([field, label]) => (
-            <TextField key={field} label={label} name={field} value={input[field]} onChange={(e) => change(field, e.target.value)} />
-          ))}
-        </Grid>
-        <TextAreaField label="Note" name="note" required rows={6} value={input.note} error={error} onChange={(e) => change('note', e.target.value)} />
-      </form>
-    </Modal>
+      <Grid>
+        <TextField label="Date" name="date" type="date" value={input.date} onChange={(e) => change('date', e.target.value)} />
+        {TEXT_FIELDS.map(([field, label]) => (
+          <TextField key={field} label={label} name={field} value={input[field]} onChange={(e) => change(field, e.target.value)} />
+        ))}
+      </Grid>
+      <TextAreaField label="Note" name="note" required rows={6} value={input.note} error={error} onChange={(e) => change('note', e.target.value)} />
+    </FormModal>
   );
 }

@@ -7,6 +7,9 @@ import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage'
 import { noteCatalogue } from './noteCatalogue';
 import { NotePage } from './NotePage';
 
+// Whole-page flows typed key by key: generous on a busy machine (no timing is asserted).
+jest.setTimeout(30_000);
+
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 

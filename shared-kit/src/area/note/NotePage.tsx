@@ -62,9 +62,18 @@ export function NotePage({ area }: { area: AreaDescriptor }) {
         can={can}
         columns={columns}
         onAdd={dialogs.openAdd}
+        showNotice={dialog.kind !== 'form'}
       />
       {dialog.kind === 'form' && (
-        <NoteForm resource={resource} note={dialog.item} saving={store.saving} onSave={(input) => store.save(input, dialog.item?._id)} onClose={dialogs.close} />
+        <NoteForm
+          resource={resource}
+          item={dialog.item}
+          notice={store.notice}
+          onClearNotice={store.clearNotice}
+          saving={store.saving}
+          onSave={(input) => store.save(input, dialog.item?._id)}
+          onClose={dialogs.close}
+        />
       )}
       {dialog.kind === 'preview' && <NotePreview resource={resource} note={dialog.item} onClose={dialogs.close} />}
       {dialog.kind === 'delete' && (

@@ -1,16 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, TextAreaField, TextField } from 'shared-kit/ui';
+import { TextAreaField, TextField } from 'shared-kit/ui';
 import type { ProofTypeResource } from '../../areas/types';
+import { FormModal } from '../catalogue/FormModal';
+import type { CatalogueFormProps } from '../catalogue/formProps';
 import type { ProofType, ProofTypeInput } from './proofTypeTypes';
-
-export interface ProofTypeFormProps {
-  resource: ProofTypeResource;
-  proofType: ProofType | null;
-  saving: boolean;
-  onSave: (input: ProofTypeInput) => Promise<boolean>;
-  onClose: () => void;
-}
 
 const FormError = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -26,13 +20,11 @@ const Template = styled.div`
 `;
 
 /** Add/edit modal: the type and its HTML content, both required ('Type and content are required'). */
-export function ProofTypeForm({ resource, proofType, saving, onSave, onClose }: ProofTypeFormProps) {
-  const [input, setInput] = useState<ProofTypeInput>({ type: proofType?.type ?? '', content: proofType?.content ?? '' });
+export function ProofTypeForm({ resource, item, saving, notice, onClearNotice, onSave, onClose }: CatalogueFormProps<ProofType, ProofTypeInput, ProofTypeResource>) {
+  const [input, setInput] = useState<ProofTypeInput>({ type: item?.type ?? '', content: item?.content ?? '' });
   const [error, setError] = useState<string | null>(null);
-  const formId = `${resource.apiBase.slice(1)}-form`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!input.type.trim() || !input.content.trim()) {
       setError('Type and content are required');
       return;
@@ -42,35 +34,28 @@ export function ProofTypeForm({ resource, proofType, saving, onSave, onClose }: 
   };
 
   return (
-    <Modal
-      title={proofType ? resource.editLabel : resource.addLabel}
-      onClose={onClose}
+    <FormModal
+      title={item ? resource.editLabel : resource.addLabel}
+      submitLabel={item ? 'Update' : 'Submit'}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving}>
-            {proofType ? 'Update' : 'Submit'}
-          </Button>
-        </>
-      }
+      saving={saving}
+      notice={notice}
+      onClearNotice={onClearNotice}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        {error && <FormError role="alert">{error}</FormError>}
-        <TextField label={resource.typeColumn} name="type" required value={input.type} onChange={(e) => setInput({ ...input, type: e.target.value })} />
-        <Template>
-          <TextAreaField
-            label={resource.contentColumn}
-            name="content"
-            required
-            hint="HTML; it is sanitised when shown."
-            value={input.content}
-            onChange={(e) => setInput({ ...input, content: e.target.value })}
-          />
-        </Template>
-      </form>
-    </Modal>
+      {error && <FormError role="alert">{error}</FormError>}
+      <TextField label={resource.typeColumn} name="type" required value={input.type} onChange={(e) => setInput({ ...input, type: e.target.value })} />
+      <Template>
+        <TextAreaField
+          label={resource.contentColumn}
+          name="content"
+          required
+          hint="HTML; it is sanitised when shown."
+          value={input.content}
+          onChange={(e) => setInput({ ...input, content: e.target.value })}
+        />
+      </Template>
+    </FormModal>
   );
 }

@@ -66,9 +66,18 @@ export function ProofTypePage({ area }: { area: AreaDescriptor }) {
         can={can}
         columns={columns}
         onAdd={dialogs.openAdd}
+        showNotice={dialog.kind !== 'form'}
       />
       {dialog.kind === 'form' && (
-        <ProofTypeForm resource={resource} proofType={dialog.item} saving={store.saving} onSave={(input) => store.save(input, dialog.item?._id)} onClose={dialogs.close} />
+        <ProofTypeForm
+          resource={resource}
+          item={dialog.item}
+          notice={store.notice}
+          onClearNotice={store.clearNotice}
+          saving={store.saving}
+          onSave={(input) => store.save(input, dialog.item?._id)}
+          onClose={dialogs.close}
+        />
       )}
       {dialog.kind === 'preview' && (
         <Modal title={dialog.item.type} onClose={dialogs.close} size="lg" footer={<PreviewFooter>T&amp;C Apply</PreviewFooter>}>

@@ -1,24 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Modal, TextField } from 'shared-kit/ui';
+import { useState } from 'react';
+import { TextField } from 'shared-kit/ui';
 import type { SportResource } from '../../areas/types';
+import { FormModal } from '../catalogue/FormModal';
+import type { CatalogueFormProps } from '../catalogue/formProps';
 import type { Sport, SportInput } from './sportTypes';
 
-export interface SportFormProps {
-  resource: SportResource;
-  sport: Sport | null;
-  saving: boolean;
-  onSave: (input: SportInput) => Promise<boolean>;
-  onClose: () => void;
-}
-
 /** Add/edit modal with the sport's name ('Sports name is required' / 'Forex sport name is required'). */
-export function SportForm({ resource, sport, saving, onSave, onClose }: SportFormProps) {
-  const [name, setName] = useState(sport?.name ?? '');
+export function SportForm({ resource, item, saving, notice, onClearNotice, onSave, onClose }: CatalogueFormProps<Sport, SportInput, SportResource>) {
+  const [name, setName] = useState(item?.name ?? '');
   const [error, setError] = useState<string | null>(null);
-  const formId = `${resource.apiBase.slice(1)}-form`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!name.trim()) {
       setError(resource.nameRequired);
       return;
@@ -28,24 +20,17 @@ export function SportForm({ resource, sport, saving, onSave, onClose }: SportFor
   };
 
   return (
-    <Modal
-      title={sport ? resource.editLabel : resource.addLabel}
-      onClose={onClose}
+    <FormModal
+      title={item ? resource.editLabel : resource.addLabel}
+      submitLabel={item ? 'Update' : 'Submit'}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving}>
-            {sport ? 'Update' : 'Submit'}
-          </Button>
-        </>
-      }
+      saving={saving}
+      notice={notice}
+      onClearNotice={onClearNotice}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField label={resource.nameColumn} name={resource.nameField} required value={name} error={error} onChange={(e) => setName(e.target.value)} />
-      </form>
-    </Modal>
+      <TextField label={resource.nameColumn} name={resource.nameField} required value={name} error={error} onChange={(e) => setName(e.target.value)} />
+    </FormModal>
   );
 }

@@ -47,9 +47,18 @@ export function SportPage({ area }: { area: AreaDescriptor }) {
         can={can}
         columns={columns}
         onAdd={dialogs.openAdd}
+        showNotice={dialog.kind !== 'form'}
       />
       {dialog.kind === 'form' && (
-        <SportForm resource={resource} sport={dialog.item} saving={store.saving} onSave={(input) => store.save(input, dialog.item?._id)} onClose={dialogs.close} />
+        <SportForm
+          resource={resource}
+          item={dialog.item}
+          notice={store.notice}
+          onClearNotice={store.clearNotice}
+          saving={store.saving}
+          onSave={(input) => store.save(input, dialog.item?._id)}
+          onClose={dialogs.close}
+        />
       )}
       {dialog.kind === 'preview' && (
         <Modal title={resource.previewTitle} onClose={dialogs.close} size="sm">

@@ -7,6 +7,9 @@ import { pngFile, renderAreaPage, resetStore, signInAs } from '../testing/render
 import { whitelabelCatalogue } from './whitelabelCatalogue';
 import { WhitelabelPage } from './WhitelabelPage';
 
+// Whole-page flows typed key by key: generous on a busy machine (no timing is asserted).
+jest.setTimeout(30_000);
+
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 

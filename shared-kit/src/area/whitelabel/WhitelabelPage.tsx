@@ -89,11 +89,14 @@ export function WhitelabelPage({ area }: { area: AreaDescriptor }) {
         can={can}
         columns={columns}
         onAdd={dialogs.openAdd}
+        showNotice={dialog.kind !== 'form'}
       />
       {dialog.kind === 'form' && (
         <WhitelabelForm
           resource={resource}
-          whitelabel={dialog.item}
+          item={dialog.item}
+          notice={store.notice}
+          onClearNotice={store.clearNotice}
           saving={store.saving}
           onSave={(input) => store.save(input, dialog.item?._id)}
           onClose={dialogs.close}
