@@ -36,6 +36,8 @@ function apiRoutes(app: FastifyInstance): { method: string; url: string }[] {
 
 const sessionOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
 
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -74,9 +76,12 @@ describe('a session that has ended', () => {
         headers: { ...t.bearer(token), 'content-type': 'application/json' },
         payload: method === 'GET' || method === 'DELETE' ? undefined : '{"bogus": true}',
       });
-      answers.push(`${method} ${url} -> ${response.statusCode} ${response.json().message}`);
+      answers.push(`${method} ${url} -> ${response.statusCode}`);
     }
-    expect(answers).toEqual(answers.map((answer) => answer.replace(/ -> .*$/, ` -> 401 ${message}`)));
+    expect(answers).toEqual(answers.map((answer) => answer.replace(/ -> .*$/, ' -> 401')));
+    // A route may word the refusal its own way (`config.unauthorizedMessage`); the auth calls use the spec's.
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: t.bearer(token) });
+    expect(me.json()).toEqual({ message });
   });
 
   it('does not stop the public calls: login and password reset still work with a dead token', async () => {

@@ -4,6 +4,8 @@ import { readOutbox, waitForMail } from '../mail/outbox';
 import { startSmtpServer } from '../mail/testSmtpServer';
 import { createTestApp, type TestApp } from '../test/testApp';
 
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,6 +6,8 @@ import { deleteStaleCounters } from './rateLimits';
 // Small limits so a few calls trip them: 3 wrong passwords, 2 reset e-mails per 15 minutes.
 const limits = { loginMaxFailures: 3, passwordResetMaxRequests: 2, rateLimitWindowMinutes: 15 };
 
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: limits });
