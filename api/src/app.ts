@@ -12,6 +12,7 @@ import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer, type Mailer } from './mail/mailer';
 import mailPlugin from './mail/mailPlugin';
+import proofs from './proofs';
 import { serveApps } from './static/serveApps';
 import { createUploadStore, uploadRoutes } from './uploads';
 
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   await app.register(administration, { db, config });
   await app.register(uploadRoutes, { prefix: '/api/uploads', store: createUploadStore(config.dataDir) });
   await app.register(catalogue, { db, dataDir: config.dataDir });
+  await app.register(proofs, { db, dataDir: config.dataDir });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));
 

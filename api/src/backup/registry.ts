@@ -1,4 +1,5 @@
 import { forexChartBackup } from '../forexchart/backup';
+import { proofCollections } from '../proofs/backup';
 import { catalogueCollections } from './catalogue';
 import type { BackupCollection } from './collection';
 
@@ -10,6 +11,7 @@ import type { BackupCollection } from './collection';
 export const BACKUP_REGISTRY: readonly BackupCollection[] = [
   ...catalogueCollections('turbo'),
   ...catalogueCollections('forex'),
+  ...proofCollections,
   forexChartBackup,
 ];
 

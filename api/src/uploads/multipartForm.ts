@@ -10,6 +10,8 @@ export interface ImageFieldRule {
   maxBytes: number;
   /** How many files the field may carry; 1 unless said. */
   maxCount?: number;
+  /** The message for one file too many; `<label>: at most <n> files` unless said. */
+  tooMany?: string;
 }
 
 export interface ReceivedImage {
@@ -93,7 +95,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
       }
       const received = (form.files[part.fieldname] ??= []);
       if (received.length >= (rule.maxCount ?? 1)) {
-        throw new FormError(`${rule.label}: at most ${rule.maxCount ?? 1} file${(rule.maxCount ?? 1) > 1 ? 's' : ''}`);
+        throw new FormError(rule.tooMany ?? `${rule.label}: at most ${rule.maxCount ?? 1} file${(rule.maxCount ?? 1) > 1 ? 's' : ''}`);
       }
       received.push({ bytes, format, filename: part.filename });
     }

@@ -6,6 +6,7 @@ import { badRequest } from '../errors';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';
+import { proofTypeWire } from '../wire';
 
 interface Body {
   type?: string;
@@ -41,13 +42,7 @@ export default async function proofTypeRoutes(app: FastifyInstance, { db, area }
     rights,
     messages: serverMessages(noun),
     uniqueField: 'type',
-    toWire: (row) => ({
-      _id: row.id,
-      type: row.type,
-      content: row.content,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    }),
+    toWire: proofTypeWire,
     answers: { written: (data, message) => ({ [responseKey]: data, message }) },
     writes: { body, createValues: values, updateValues: values },
   });

@@ -5,6 +5,7 @@ import { badRequest } from '../errors';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';
+import { sportWire } from '../wire';
 
 /** /api/sports or /api/forexsport: `{sportsName}` / `{forexSportName}`; every answer under `data`. */
 export default async function sportRoutes(app: FastifyInstance, { db, area }: CatalogueRouteOptions) {
@@ -23,7 +24,7 @@ export default async function sportRoutes(app: FastifyInstance, { db, area }: Ca
     rights,
     messages,
     uniqueField: 'name',
-    toWire: (row) => ({ _id: row.id, [nameField]: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }),
+    toWire: (row) => sportWire(row, area),
     // The spec reads sports' answers from `data`, deletes included, with these fetch messages.
     answers: {
       list: (data) => ({ data, message: messages.listed }),

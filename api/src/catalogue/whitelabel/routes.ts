@@ -7,6 +7,7 @@ import { badRequest, CatalogueError, conflictFrom } from '../errors';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';
+import { whitelabelWire } from '../wire';
 import { whitelabelFields } from './fields';
 
 /** The spec's logo types (jpeg, jpg, png, gif), checked by content; a brand logo needs no more than 2 MB. */
@@ -28,16 +29,7 @@ export default async function whitelabelRoutes(app: FastifyInstance, { db, area,
   const logoFolder = [area.key, 'logos'];
   await acceptMultipart(app);
 
-  const toWire = (row: typeof whitelabels.$inferSelect) => ({
-    _id: row.id,
-    [resource.userField]: row.whitelabelUser,
-    whatsapp_group: row.whatsappGroup,
-    hexacode: row.hexacode,
-    url: row.url,
-    logo: row.logo,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  });
+  const toWire = (row: typeof whitelabels.$inferSelect) => whitelabelWire(row, area);
 
   /** A failed clean-up leaves an orphan file behind, not a failed request: the record is already right. */
   const removeLogo = (request: FastifyRequest, logo: string | undefined) =>

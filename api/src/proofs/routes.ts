@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AreaDescriptor } from 'shared-kit/areas';
+import { todayInKolkata } from 'shared-kit/time';
+import { idParams, type IdParams } from '../catalogue/access';
+import { areaRecords } from '../catalogue/areaRecords';
+import { badRequest, CatalogueError } from '../catalogue/errors';
+import { serverMessages } from '../catalogue/messages';
+import { proofTypeWire, sportWire, whitelabelWire } from '../catalogue/wire';
+import type { Database } from '../db';
+import { proofTypes, sports, whitelabels, type ProofRow, type StoredProofImage } from '../db/schema';
+import { acceptMultipart, readMultipartForm, type ReceivedImage, type UploadStore } from '../uploads';
+import { proofAccessHooks } from './access';
+import { proofFields } from './fields';
+import { droppedImages, IMAGE_GROUPS, imageRules, planImages, type ImagePlan } from './imageGroups';
+import { previewPdfRoute } from './previewPdf/route';
+import { proofRecords, type ProofValues } from './records';
+import { proofWire } from './wire';
+
+export interface ProofRouteOptions {
+  db: Database;
+  area: AreaDescriptor;
+  uploads: UploadStore;
+}
+
+/** The name a file was uploaded with, for people to read: no folders, no control characters, not too long. */
+const cleanFilename = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .slice(0, 200) || 'image';
+
+/**
+ * /api/client (Turbo) or /api/forexProof (Forex), turbo.md / forex.md §7: GET list, GET /{id},
+ * POST /create and PUT /{id} as multipart, DELETE /{id}, the lookups /whitelabels, /prooftypes, /sports,
+ * /user/{id}, and POST /generate-preview-pdf. Images are stored under DATA_DIR/uploads/<area>/proofs/
+ * once the whole request is valid; an image dropped on edit, or a deleted proof's images, lose their files.
+ */
+export default async function proofRoutes(app: FastifyInstance, { db, area, uploads }: ProofRouteOptions) {
+  const resource = area.proof;
+  const { messages } = resource;
+  const server = serverMessages(resource.noun);
+  const access = proofAccessHooks(area.section, resource);
+  const records = (database: Database = db) => proofRecords(database, area.key);
+  const rules = { files: imageRules(messages) };
+  const folder = [area.key, resource.uploadKind];
+  const wire = (row: Parameters<typeof proofWire>[0]) => proofWire(row, area);
+  await acceptMultipart(app);
+
+  /** A failed clean-up leaves an orphan file behind, not a failed request: the records are already right. */
+  const removeFiles = (request: FastifyRequest, paths: readonly string[]) =>
+    Promise.all(
+      paths.map((path) => uploads.remove(path).catch((error: unknown) => request.log.warn({ err: error, path }, 'could not remove a proof image'))),
+    );
+
+  /** The whitelabel, proof type and sport the form names, which must exist in this area (spec §5). */
+  async function references(database: Database, fields: ReturnType<typeof proofFields>) {
+    const whitelabel = await areaRecords(database, whitelabels, area.key).find(fields.whitelabelId);
+    if (!whitelabel) throw badRequest(messages.invalidWhitelabel);
+    if (!(await areaRecords(database, proofTypes, area.key).find(fields.proofTypeId))) throw badRequest(messages.invalidProofType);
+    if (!(await areaRecords(database, sports, area.key).find(fields.sportId))) throw badRequest(messages.invalidSport);
+    return { whitelabel };
+  }
+
+  /** Writes the plan's new files, in order, recording each in `written` so a failure can take them back. */
+  async function storeImages(plan: ImagePlan, written: string[]): Promise<Pick<ProofValues, 'images' | 'navigation2Images'>> {
+    const store = async (place: ImagePlan['images'][number]): Promise<StoredProofImage> => {
+      if ('kept' in place) return place.kept;
+      const image: ReceivedImage = place.added;
+      const path = await uploads.save(folder, image.bytes, image.format);
+      written.push(path);
+      return { path, filename: cleanFilename(image.filename) };
+    };
+    const stored = { images: [] as StoredProofImage[], navigation2Images: [] as StoredProofImage[] };
+    for (const group of IMAGE_GROUPS) for (const place of plan[group]) stored[group].push(await store(place));
+    return stored;
+  }
+
+  /** Reads and checks the whole form, then stores its images and writes the row through `write`. */
+  async function save(request: FastifyRequest, write: (tx: Database, values: (current?: ProofRow) => Promise<ProofValues>) => Promise<ProofRow>) {
+    const form = await readMultipartForm(request, rules);
+    const fields = proofFields(form.fields, area);
+    const written: string[] = [];
+    let dropped: string[] = [];
+    try {
+      const row = await db.transaction((tx) =>
+        write(tx, async (current) => {
+          const { whitelabel } = await references(tx, fields);
+          const plan = planImages(form.fields, form.files, messages, current);
+          if (current) dropped = droppedImages(current, plan);
+          return {
+            whitelabelId: whitelabel.id,
+            proofTypeId: fields.proofTypeId,
+            sportId: fields.sportId,
+            agentName: fields.agentName,
+            proofUser: fields.proofUser,
+            amount: fields.amount,
+            profitAndLoss: fields.profitAndLoss,
+            eventName: fields.eventName,
+            marketName: fields.marketName,
+            navigation: fields.navigation,
+            navigation2: fields.navigation2,
+            date: fields.date ?? current?.date ?? todayInKolkata(),
+            proofMaker: fields.proofMaker ?? current?.proofMaker ?? request.user!.username,
+            whatsappGroup: fields.whatsappGroup ?? whitelabel.whatsappGroup,
+            ...(await storeImages(plan, written)),
+          };
+        }),
+      );
+      await removeFiles(request, dropped);
+      return (await records().find(row.id))!;
+    } catch (error) {
+      await removeFiles(request, written);
+      throw error;
+    }
+  }
+
+  const found = <R>(row: R | undefined): R => {
+    if (!row) throw new CatalogueError(404, server.notFound);
+    return row;
+  };
+
+  app.get('/', access.list, async () => ({ data: (await records().list()).map(wire) }));
+
+  app.get('/whitelabels', access.lookups, async () => ({
+    data: (await areaRecords(db, whitelabels, area.key).list()).map((row) => whitelabelWire(row, area)),
+  }));
+  // The spec reads this one as a bare list ("the by-type lookup picks the entry whose type matches").
+  app.get('/prooftypes', access.lookups, async () => (await areaRecords(db, proofTypes, area.key).list()).map(proofTypeWire));
+  app.get('/sports', access.lookups, async () => ({
+    data: (await areaRecords(db, sports, area.key).list()).map((row) => sportWire(row, area)),
+  }));
+
+  app.get<{ Params: IdParams }>('/user/:id', { ...access.list, schema: { params: idParams } }, async (request) => ({
+    data: (await records().ofUser(request.params.id)).map(wire),
+  }));
+
+  app.get<{ Params: IdParams }>('/:id', { ...access.read, schema: { params: idParams } }, async (request) => ({
+    data: wire(found(await records().find(request.params.id))),
+  }));
+
+  app.post('/create', access.create, async (request, reply) => {
+    const proof = await save(request, async (tx, values) => records(tx).insert(await values()));
+    return reply.code(201).send({ data: wire(proof), message: server.created });
+  });
+
+  app.put<{ Params: IdParams }>('/:id', { ...access.update, schema: { params: idParams } }, async (request) => {
+    const proof = await save(request, async (tx, values) => {
+      // Locked from reading its images to writing the new ones, so two edits at once each remove
+      // exactly the files they dropped.
+      const current = found(await records(tx).lock(request.params.id));
+      return (await records(tx).update(current.id, await values(current)))!;
+    });
+    return { data: wire(proof), message: server.updated };
+  });
+
+  app.delete<{ Params: IdParams }>('/:id', { ...access.delete, schema: { params: idParams } }, async (request) => {
+    const row = found(await records().remove(request.params.id));
+    await removeFiles(request, [...row.images, ...row.navigation2Images].map((image) => image.path));
+    return { message: server.deleted };
+  });
+
+  await app.register(previewPdfRoute, { uploads, access: access.pdf, failed: messages.pdfFailed });
+}

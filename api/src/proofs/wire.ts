@@ -1,0 +1,35 @@
+import type { AreaDescriptor } from 'shared-kit/areas';
+import { proofTypeWire, sportWire, whitelabelWire } from '../catalogue/wire';
+import type { StoredProofImage } from '../db/schema';
+import type { ProofWithRefs } from './records';
+
+/** An image as the spec's wire shows it: `{data, filename}`, `data` the path the browser loads from /api/{data}. */
+const imageWire = (image: StoredProofImage) => ({ data: image.path, filename: image.filename });
+
+/**
+ * A proof as turbo.md / forex.md §3 show it: the whitelabel (under the area's whitelabel field name),
+ * proof type and sport as references holding their own fields, the spec's field names for the rest.
+ */
+export function proofWire({ proof, whitelabel, proofType, sport }: ProofWithRefs, area: AreaDescriptor) {
+  return {
+    _id: proof.id,
+    [area.whitelabel.userField]: whitelabelWire(whitelabel, area),
+    agentname: proof.agentName,
+    user: proof.proofUser,
+    amount: proof.amount,
+    prooftype: proofTypeWire(proofType),
+    sportname: sportWire(sport, area),
+    eventname: proof.eventName,
+    marketname: proof.marketName,
+    navigation: proof.navigation,
+    navigation2: proof.navigation2,
+    profitAndLoss: proof.profitAndLoss,
+    date: proof.date,
+    proofMaker: proof.proofMaker,
+    whatsapp_group: proof.whatsappGroup,
+    images: proof.images.map(imageWire),
+    navigation2Images: proof.navigation2Images.map(imageWire),
+    createdAt: proof.createdAt,
+    updatedAt: proof.updatedAt,
+  };
+}
