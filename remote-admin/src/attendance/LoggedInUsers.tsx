@@ -15,6 +15,7 @@ const Grid = styled.ul`
 
 const UserCard = styled.li`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -31,7 +31,7 @@ export function UserDetails({ user, onClose }: { user: User; onClose: () => void
         <dd>{user.section.join(', ') || 'None'}</dd>
         <dt>Permissions</dt>
         <dd>
-          <PermissionList permissions={user.permissions} />
+          <PermissionList permissions={user.permissions} role={user.role} />
         </dd>
       </Details>
     </Modal>

@@ -22,7 +22,7 @@ export function UsersTable({ users, onEdit, onDelete, onPreview }: Props) {
     { key: 'email', header: 'Email' },
     { key: 'role', header: 'Role' },
     { key: 'section', header: 'Section', render: (user) => user.section.join(', ') },
-    { key: 'permissions', header: 'Permissions', render: (user) => <PermissionList permissions={user.permissions} /> },
+    { key: 'permissions', header: 'Permissions', render: (user) => <PermissionList permissions={user.permissions} role={user.role} /> },
     {
       key: 'actions',
       header: 'Actions',

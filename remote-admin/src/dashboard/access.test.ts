@@ -1,0 +1,49 @@
+import { ALL_PERMISSIONS, LISTING_PERMISSIONS, type Principal } from 'shared-kit/permissions';
+import { areaView, availableAreas, initialArea, readableLists } from './access';
+import { DASHBOARD_AREAS } from './dashboardAreas';
+
+const user = (permissions: string[], section = ['Turbo', 'Forex']): Principal => ({ role: 'user', section, permissions });
+
+describe('dashboard gating (foundation.md §2, §6)', () => {
+  it('gives admin both areas, cbtf first, every card and both sections', () => {
+    const admin: Principal = { role: 'admin', section: [], permissions: [] };
+    expect(availableAreas(admin)).toEqual(['cbtf', 'forex']);
+    expect(initialArea(admin)).toBe('cbtf');
+    expect(areaView(admin, 'forex')).toEqual({
+      cards: ['proofs', 'clients', 'reports', 'notes', 'whitelabels', 'prooftypes', 'sports'],
+      proofSection: true,
+      reportSection: true,
+    });
+  });
+
+  it('opens on forex when only forex listing rights are held, with only the forex area', () => {
+    const who = user(['forexReport_listing', 'proof_create']);
+    expect(availableAreas(who)).toEqual(['forex']);
+    expect(initialArea(who)).toBe('forex');
+    expect(areaView(who, 'forex')).toEqual({ cards: ['reports'], proofSection: false, reportSection: true });
+    expect(readableLists(who, 'cbtf')).toEqual([]);
+  });
+
+  it('offers nothing without a listing right (the page then shows the no-permission text)', () => {
+    const who = user(ALL_PERMISSIONS.filter((p) => !p.endsWith('_listing')));
+    expect(availableAreas(who)).toEqual([]);
+    expect(initialArea(who)).toBeNull();
+  });
+
+  it('needs the area section besides the listing right, as the API does', () => {
+    expect(availableAreas(user(['note_listing', 'forex_note_listing'], ['Forex']))).toEqual(['forex']);
+  });
+
+  it('gates each card by its listing right, the clients card and the proof section by proof listing', () => {
+    const who = user(['proof_listing', 'sports_listing', 'prooftype_listing']);
+    expect(areaView(who, 'cbtf')).toEqual({ cards: ['proofs', 'clients', 'prooftypes', 'sports'], proofSection: true, reportSection: false });
+    expect(readableLists(who, 'cbtf')).toEqual(['proofs', 'prooftypes', 'sports']);
+  });
+
+  it('reads the rights the catalogue spells (every listing gate can be granted)', () => {
+    for (const key of ['cbtf', 'forex'] as const) {
+      const rights = Object.values(DASHBOARD_AREAS[key].lists).map((list) => list.right);
+      expect([...rights].sort()).toEqual([...LISTING_PERMISSIONS[key]].sort());
+    }
+  });
+});
