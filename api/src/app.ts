@@ -13,6 +13,7 @@ import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer, type Mailer } from './mail/mailer';
 import mailPlugin from './mail/mailPlugin';
 import proofs from './proofs';
+import reports from './reports';
 import { serveApps } from './static/serveApps';
 import { createUploadStore, uploadRoutes } from './uploads';
 
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   await app.register(uploadRoutes, { prefix: '/api/uploads', store: createUploadStore(config.dataDir) });
   await app.register(catalogue, { db, dataDir: config.dataDir });
   await app.register(proofs, { db, dataDir: config.dataDir });
+  await app.register(reports, { db, catchByFile: config.catchByFile });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));
 

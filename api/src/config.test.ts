@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       rateLimitWindowMinutes: 15,
       attendanceSweepSeconds: 60,
       appsDir: path.resolve(__dirname, '../..'),
+      catchByFile: path.resolve(__dirname, '../../config/catch-by.json'),
       logLevel: 'info',
     });
   });
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       SESSION_MINUTES: '2.5',
       ADMIN_PASSWORD: ' spaced ',
       APPS_DIR: '/srv/apps',
+      CATCH_BY_FILE: '/etc/console/catch-by.json',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       sessionMinutes: 2.5,
       adminPassword: ' spaced ',
       appsDir: '/srv/apps',
+      catchByFile: '/etc/console/catch-by.json',
     });
   });
 

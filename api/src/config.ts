@@ -31,6 +31,8 @@ export interface Config {
   attendanceSweepSeconds: number;
   /** Folder that holds the built apps (`shell/dist`, `remote-*\/dist`). */
   appsDir: string;
+  /** The staff names of the reports' Catch By list (config/catch-by.json; see the README). */
+  catchByFile: string;
   logLevel: string;
 }
 
@@ -87,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitWindowMinutes: positiveNumber(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
     attendanceSweepSeconds: positiveNumber(env, 'ATTENDANCE_SWEEP_SECONDS', 60),
     appsDir: path.resolve(read(env, 'APPS_DIR') ?? path.resolve(__dirname, '../..')),
+    catchByFile: path.resolve(read(env, 'CATCH_BY_FILE') ?? path.resolve(__dirname, '../../config/catch-by.json')),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
   };
 }

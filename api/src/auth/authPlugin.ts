@@ -31,6 +31,8 @@ declare module 'fastify' {
      * a dead token is not refused up front.
      */
     public?: boolean;
+    /** What a caller without a live session is told on this route instead (reports: the spec's text). */
+    unauthorizedMessage?: string;
   }
 }
 
@@ -44,7 +46,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function refuse(reply: FastifyReply, message: AuthProblem) {
+function refuse(reply: FastifyReply, message: string) {
   return reply.code(401).send({ message });
 }
 
@@ -107,7 +109,7 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: AuthPluginOption
     if (!token) return;
     await identify(request, token);
     if (!request.user && isApiPath(request.url) && !request.routeOptions.config?.public) {
-      return refuse(reply, request.authProblem);
+      return refuse(reply, request.routeOptions.config?.unauthorizedMessage ?? request.authProblem);
     }
   });
 }

@@ -170,6 +170,7 @@ export const forexArea: AreaDescriptor = {
       created: 'Forex report created successfully',
       updated: 'Forex report updated successfully',
       deleted: 'Forex report deleted successfully',
+      notFound: 'Forex report not found',
       imported: 'Forex Reports imported successfully',
       exported: 'Forex Reports exported successfully',
       createFailedAlert: 'Failed to create forex report: ',

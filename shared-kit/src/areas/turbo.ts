@@ -170,6 +170,7 @@ export const turboArea: AreaDescriptor = {
       created: 'Report created successfully',
       updated: 'Report updated successfully',
       deleted: 'Report deleted successfully',
+      notFound: 'Report not found',
       imported: 'Reports imported successfully',
       exported: 'Reports exported successfully',
       createFailedAlert: 'Failed to create report: ',

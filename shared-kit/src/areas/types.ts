@@ -113,6 +113,7 @@ export interface ReportMessages {
   created: string;
   updated: string;
   deleted: string;
+  notFound: string;
   imported: string;
   exported: string;
   /** Prefixes of the alerts, followed by the reason. */

@@ -9,4 +9,5 @@ export * from './validate';
 export * from './filters';
 export * from './query';
 export * from './rows';
+export * from './columns';
 export * from './format';

@@ -1,4 +1,4 @@
-import type { BetDetail, Original, Report } from './types';
+import type { BetDetail, Original, Report, ReportInput } from './types';
 
 /**
  * Older records hold one sportName, eventName and marketName per original instead of lists, and may
@@ -55,10 +55,10 @@ export function toDay(value: unknown): string {
   return match ? match[1] : '';
 }
 
-export function normalizeReport(raw: unknown): Report {
+/** The fields a person writes (create and update bodies, form values, import rows), normalised. */
+export function normalizeReportInput(raw: unknown): ReportInput {
   const report = isObject(raw) ? raw : {};
   return {
-    _id: toText(report._id),
     date: toDay(report.date),
     userName: toText(report.userName),
     agent: toText(report.agent),
@@ -71,6 +71,14 @@ export function normalizeReport(raw: unknown): Report {
     proofStatus: toText(report.proofStatus),
     voidStatus: toText(report.voidStatus),
     remark: toText(report.remark),
+  };
+}
+
+export function normalizeReport(raw: unknown): Report {
+  const report = isObject(raw) ? raw : {};
+  return {
+    _id: toText(report._id),
+    ...normalizeReportInput(report),
     recordAddBy: toText(report.recordAddBy),
     ...(typeof report.createdAt === 'string' ? { createdAt: report.createdAt } : {}),
     ...(typeof report.updatedAt === 'string' ? { updatedAt: report.updatedAt } : {}),

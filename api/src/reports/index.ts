@@ -1,0 +1,24 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { AREAS } from 'shared-kit/areas';
+import type { Database } from '../db';
+import { loadCatchBy } from './catchBy';
+import reportRoutes from './routes';
+
+export interface ReportsOptions {
+  db: Database;
+  /** config/catch-by.json or CATCH_BY_FILE. */
+  catchByFile: string;
+}
+
+/**
+ * The reports of both areas: one implementation registered per area descriptor under /api + its
+ * report base (/api/report, /api/forexReport), so Turbo and Forex run the same code.
+ */
+export default async function reports(app: FastifyInstance, { db, catchByFile }: ReportsOptions): Promise<void> {
+  const catchBy = await loadCatchBy(catchByFile);
+  await app.register(multipart);
+  for (const area of AREAS) {
+    await app.register(reportRoutes, { prefix: `/api${area.report.apiBase}`, db, area, catchBy });
+  }
+}

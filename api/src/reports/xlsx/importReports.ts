@@ -1,0 +1,254 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  issueMessages,
+  normalizeReportInput,
+  REPORT_COLUMNS,
+  validateReport,
+  type ReportColumn,
+  type ReportInput,
+  type ReportIssue,
+} from 'shared-kit/reports';
+import { dayOf, namesOf, numberOf, readCell, textOf, timeOf, type CellReading } from './cells';
+import { mapHeader, POSITION_OF, POSITIONS_OF_LEVEL, type ColumnMap } from './sheetColumns';
+import { checkXlsxZip, ZipProblem } from './zipGuard';
+
+/** One row problem, as the spec's import result carries it. */
+export interface ImportProblem {
+  sheetName: string;
+  rowIndex: number | null;
+  msg: string;
+}
+
+export interface ParsedImport {
+  reports: Array<{ report: ReportInput; recordAddBy: string }>;
+  errors: ImportProblem[];
+  blankRows: ImportProblem[];
+}
+
+/** The whole file is refused (not a spreadsheet, too big, too many rows): nothing is stored. */
+export class ImportRefused extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ImportOptions {
+  catchBy: string[];
+  /** Who imports: the Record Added By of rows that leave it blank. */
+  importedBy: string;
+  maxRows: number;
+}
+
+interface RowCells {
+  row: number;
+  /** By position in REPORT_COLUMNS. */
+  cells: CellReading[];
+}
+
+/** A report being read: its first row, then its originals, each with its bet rows. */
+interface Draft {
+  first: RowCells;
+  originals: Array<{ first: RowCells; bets: RowCells[] }>;
+  refusals: ImportProblem[];
+}
+
+const EMPTY: CellReading = { kind: 'empty' };
+
+function levelIsEmpty(rowCells: RowCells, level: ReportColumn['level']): boolean {
+  return POSITIONS_OF_LEVEL[level].every((position) => rowCells.cells[position].kind === 'empty');
+}
+
+const cell = (rowCells: RowCells, key: ReportColumn['key']) => rowCells.cells[POSITION_OF[key]];
+
+/** The report a draft describes, read the way the export writes it. */
+function reportOf(draft: Draft, importedBy: string): { report: ReportInput; recordAddBy: string } {
+  const text = (key: ReportColumn['key']) => textOf(cell(draft.first, key));
+  const report = normalizeReportInput({
+    date: dayOf(cell(draft.first, 'date')),
+    userName: text('userName'),
+    agent: text('agent'),
+    origin: text('origin'),
+    catchBy: text('catchBy'),
+    proofType: text('proofType'),
+    proofStatus: text('proofStatus'),
+    voidStatus: text('voidStatus'),
+    remark: text('remark'),
+  });
+  report.acBalance = numberOf(cell(draft.first, 'acBalance'));
+  report.afterVoidBalance = numberOf(cell(draft.first, 'afterVoidBalance'));
+  report.originals = draft.originals.map(({ first, bets }) => ({
+    // Sport names hold no commas, so a hand-made "Cricket, Tennis" is two sports.
+    sportNames: namesOf(cell(first, 'sportNames')).flatMap((name) => name.split(',').map((s) => s.trim()).filter(Boolean)),
+    eventNames: namesOf(cell(first, 'eventNames')),
+    marketNames: namesOf(cell(first, 'marketNames')),
+    pl: numberOf(cell(first, 'pl')),
+    betDetails: bets.map((bet) => ({
+      odds: numberOf(cell(bet, 'odds')),
+      stack: numberOf(cell(bet, 'stack')),
+      time: timeOf(cell(bet, 'time')),
+    })),
+  }));
+  return { report, recordAddBy: text('recordAddBy') || importedBy };
+}
+
+/** The sheet row a rule broke on: the bet's row, the original's first row, or the report's. */
+function rowOfIssue(draft: Draft, issue: ReportIssue): number {
+  const match = /^originals\.(\d+)(?:\.betDetails\.(\d+))?/.exec(issue.path);
+  const original = match ? draft.originals[Number(match[1])] : undefined;
+  if (!original) return draft.first.row;
+  const bet = match?.[2] !== undefined ? original.bets[Number(match[2])] : undefined;
+  return bet?.row ?? original.first.row;
+}
+
+/** Reads one worksheet row by row, grouping rows into reports as the export merges them. */
+class SheetReader {
+  private columns: ColumnMap | null = null;
+  private headerRow = 0;
+  private draft: Draft | null = null;
+  private lastRow = 0;
+  readonly drafts: Draft[] = [];
+
+  constructor(
+    private readonly sheetName: string,
+    private readonly result: ParsedImport,
+  ) {}
+
+  /** Feeds one row; answers how many rows of data the sheet has reached so far. */
+  add(row: ExcelJS.Row): number {
+    const rowNumber = row.number;
+    if (!this.columns) {
+      this.readHeader(row);
+      return 0;
+    }
+    if (this.columns.length === 0) return rowNumber - this.headerRow;
+    // Rows missing from the file between two rows are blank rows too.
+    for (let gap = this.lastRow + 1; gap < rowNumber; gap += 1) this.blank(gap);
+    this.lastRow = rowNumber;
+    const cells: RowCells = {
+      row: rowNumber,
+      cells: this.columns.map((number) => (number ? readCell(row.getCell(number).value) : EMPTY)),
+    };
+    if (cells.cells.every((reading) => reading.kind === 'empty')) this.blank(rowNumber);
+    else this.addDataRow(cells);
+    return rowNumber - this.headerRow;
+  }
+
+  private readHeader(row: ExcelJS.Row): void {
+    const headers = new Map<number, string>();
+    row.eachCell((value, number) => {
+      const reading = readCell(value.value);
+      if (reading.kind !== 'empty') headers.set(number, textOf(reading));
+    });
+    if (headers.size === 0) return;
+    const { columns, missing } = mapHeader(headers);
+    this.headerRow = row.number;
+    this.lastRow = row.number;
+    if (missing.length) {
+      this.result.errors.push({ sheetName: this.sheetName, rowIndex: row.number, msg: `Missing columns: ${missing.join(', ')}` });
+      this.columns = [];
+      return;
+    }
+    this.columns = columns;
+  }
+
+  private blank(rowNumber: number): void {
+    this.result.blankRows.push({ sheetName: this.sheetName, rowIndex: rowNumber, msg: 'Blank row' });
+    // A blank row ends the report above it.
+    this.draft = null;
+  }
+
+  private addDataRow(cells: RowCells): void {
+    const refusals: ImportProblem[] = [];
+    cells.cells.forEach((reading, position) => {
+      if (reading.kind === 'refused') {
+        refusals.push({ sheetName: this.sheetName, rowIndex: cells.row, msg: `${REPORT_COLUMNS[position].label}: ${reading.reason}` });
+      }
+    });
+    if (!levelIsEmpty(cells, 'report')) {
+      this.draft = { first: cells, originals: [], refusals: [] };
+      this.drafts.push(this.draft);
+    } else if (!this.draft) {
+      // Merged cells of the export are empty on every row but the first; here nothing came first.
+      this.result.errors.push({
+        sheetName: this.sheetName,
+        rowIndex: cells.row,
+        msg: 'The row continues a report, but no report starts above it',
+      });
+      return;
+    }
+    const draft = this.draft;
+    draft.refusals.push(...refusals);
+    if (!levelIsEmpty(cells, 'original') || draft.originals.length === 0) {
+      draft.originals.push({ first: cells, bets: [] });
+    }
+    if (!levelIsEmpty(cells, 'bet')) draft.originals[draft.originals.length - 1].bets.push(cells);
+  }
+}
+
+function finish(readers: SheetReader[], result: ParsedImport, options: ImportOptions, sheetNames: string[]): void {
+  readers.forEach((reader, i) => {
+    for (const draft of reader.drafts) {
+      if (draft.refusals.length) {
+        result.errors.push(draft.refusals[0]);
+        continue;
+      }
+      const parsed = reportOf(draft, options.importedBy);
+      const issues = validateReport(parsed.report, { catchBy: options.catchBy });
+      if (issues.length === 0) result.reports.push(parsed);
+      else result.errors.push({ sheetName: sheetNames[i], rowIndex: rowOfIssue(draft, issues[0]), msg: issueMessages(issues).join('; ') });
+    }
+  });
+  const sheetOrder = new Map(sheetNames.map((name, i) => [name, i]));
+  const place = (problem: ImportProblem) => sheetOrder.get(problem.sheetName) ?? 0;
+  result.errors.sort((a, b) => place(a) - place(b) || (a.rowIndex ?? 0) - (b.rowIndex ?? 0));
+}
+
+/**
+ * Reads an .xlsx in the export's format: one header row, one row per bet detail, a report's cells
+ * (merged in the export) given on its first row only. Every report is checked with the form's rules;
+ * problems are reported per row. Whole-file problems throw ImportRefused.
+ */
+export async function parseReportsXlsx(file: Buffer, options: ImportOptions): Promise<ParsedImport> {
+  try {
+    checkXlsxZip(file);
+  } catch (error) {
+    if (error instanceof ZipProblem) throw new ImportRefused(400, error.message);
+    throw error;
+  }
+  const result: ParsedImport = { reports: [], errors: [], blankRows: [] };
+  const readers: SheetReader[] = [];
+  const sheetNames: string[] = [];
+  let rowsBefore = 0;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const worksheet of workbook) {
+      const sheetName = (worksheet as unknown as { name: string }).name;
+      const reader = new SheetReader(sheetName, result);
+      readers.push(reader);
+      sheetNames.push(sheetName);
+      let rows = 0;
+      for await (const row of worksheet) {
+        rows = reader.add(row);
+        if (rowsBefore + rows > options.maxRows) {
+          throw new ImportRefused(400, `The file has more than ${options.maxRows.toLocaleString('en')} rows`);
+        }
+      }
+      rowsBefore += rows;
+    }
+  } catch (error) {
+    if (error instanceof ImportRefused) throw error;
+    throw new ImportRefused(400, 'The file could not be read as an .xlsx spreadsheet');
+  }
+  finish(readers, result, options, sheetNames);
+  return result;
+}

@@ -1,0 +1,145 @@
+import { inflateRawSync } from 'node:zlib';
+
+/**
+ * Checks an uploaded .xlsx (a zip archive) before any spreadsheet code reads it: a decompression bomb
+ * or a file that is not a zip at all is refused here. The central directory's entry count, sizes and
+ * ratios are checked first; then every entry is inflated with its declared size as a hard cap (a zip
+ * can lie about sizes), and the local entries must follow one another exactly as the directory lists
+ * them, so the streaming reader that parses the file afterwards meets nothing that was not checked.
+ */
+export interface ZipLimits {
+  maxEntries: number;
+  /** Sum of all entries' uncompressed sizes. */
+  maxTotalBytes: number;
+  /** Largest uncompressed/compressed ratio of an entry bigger than `ratioFloorBytes`. */
+  maxRatio: number;
+  ratioFloorBytes: number;
+}
+
+export const XLSX_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 1000,
+  maxTotalBytes: 400 * 1024 * 1024,
+  maxRatio: 200,
+  ratioFloorBytes: 1024 * 1024,
+};
+
+/** Why an upload is refused; `notSpreadsheet` when it is no .xlsx at all. */
+export class ZipProblem extends Error {
+  constructor(
+    message: string,
+    readonly notSpreadsheet = false,
+  ) {
+    super(message);
+  }
+}
+
+interface Entry {
+  name: string;
+  method: number;
+  flags: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
+
+const END_OF_DIRECTORY = 0x06054b50;
+const DIRECTORY_ENTRY = 0x02014b50;
+const LOCAL_ENTRY = 0x04034b50;
+const DATA_DESCRIPTOR = 0x08074b50;
+const ZIP64_MARK = 0xffffffff;
+
+const notSpreadsheet = () => new ZipProblem('The file is not an .xlsx spreadsheet', true);
+const malformed = () => new ZipProblem('The file is not a well-formed .xlsx spreadsheet', true);
+
+function findEndOfDirectory(zip: Buffer): number {
+  const earliest = Math.max(0, zip.length - 22 - 0xffff);
+  for (let at = zip.length - 22; at >= earliest; at -= 1) {
+    if (zip.readUInt32LE(at) === END_OF_DIRECTORY) return at;
+  }
+  throw notSpreadsheet();
+}
+
+function readDirectory(zip: Buffer, limits: ZipLimits): Entry[] {
+  if (zip.length < 22 || zip.readUInt32LE(0) !== LOCAL_ENTRY) throw notSpreadsheet();
+  const end = findEndOfDirectory(zip);
+  const count = zip.readUInt16LE(end + 10);
+  const directorySize = zip.readUInt32LE(end + 12);
+  const directoryOffset = zip.readUInt32LE(end + 16);
+  if (count === 0xffff || directoryOffset === ZIP64_MARK) throw new ZipProblem('ZIP64 spreadsheets are not accepted');
+  if (count > limits.maxEntries) throw new ZipProblem(`The spreadsheet holds more than ${limits.maxEntries} parts`);
+  if (directoryOffset + directorySize > end) throw malformed();
+
+  const entries: Entry[] = [];
+  let at = directoryOffset;
+  for (let i = 0; i < count; i += 1) {
+    if (at + 46 > end || zip.readUInt32LE(at) !== DIRECTORY_ENTRY) throw malformed();
+    const nameLength = zip.readUInt16LE(at + 28);
+    const entry: Entry = {
+      flags: zip.readUInt16LE(at + 8),
+      method: zip.readUInt16LE(at + 10),
+      compressedSize: zip.readUInt32LE(at + 20),
+      size: zip.readUInt32LE(at + 24),
+      localOffset: zip.readUInt32LE(at + 42),
+      name: zip.toString('utf8', at + 46, at + 46 + nameLength),
+    };
+    if (entry.size === ZIP64_MARK || entry.compressedSize === ZIP64_MARK) throw new ZipProblem('ZIP64 spreadsheets are not accepted');
+    entries.push(entry);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+function checkDeclaredSizes(entries: Entry[], limits: ZipLimits): void {
+  let total = 0;
+  for (const entry of entries) {
+    total += entry.size;
+    if (total > limits.maxTotalBytes) throw new ZipProblem('The spreadsheet unpacks to more data than is accepted');
+    if (entry.size > limits.ratioFloorBytes && entry.size > entry.compressedSize * limits.maxRatio) {
+      throw new ZipProblem('The spreadsheet is compressed suspiciously well (a decompression bomb?)');
+    }
+  }
+}
+
+/** Inflates one entry, never past its declared size, and checks it holds exactly that much. */
+function checkContent(zip: Buffer, entry: Entry, dataStart: number): void {
+  const data = zip.subarray(dataStart, dataStart + entry.compressedSize);
+  if (data.length !== entry.compressedSize) throw malformed();
+  if (entry.method === 0) {
+    if (entry.size !== entry.compressedSize) throw malformed();
+    return;
+  }
+  if (entry.method !== 8) throw new ZipProblem('The spreadsheet uses an unsupported compression');
+  let inflated: Buffer;
+  try {
+    inflated = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.size) });
+  } catch {
+    throw new ZipProblem('The spreadsheet holds a part larger than it declares (a decompression bomb?)');
+  }
+  if (inflated.length !== entry.size) throw malformed();
+}
+
+/** Size of the data descriptor after an entry's data, if its flags say one follows. */
+function descriptorLength(zip: Buffer, entry: Entry, dataEnd: number): number {
+  if (!(entry.flags & 0x08)) return 0;
+  return dataEnd + 4 <= zip.length && zip.readUInt32LE(dataEnd) === DATA_DESCRIPTOR ? 16 : 12;
+}
+
+/** Throws a ZipProblem unless `zip` is a sound .xlsx archive within the limits. */
+export function checkXlsxZip(zip: Buffer, limits: ZipLimits = XLSX_ZIP_LIMITS): void {
+  const entries = readDirectory(zip, limits);
+  if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) throw notSpreadsheet();
+  checkDeclaredSizes(entries, limits);
+  const directoryStart = zip.readUInt32LE(findEndOfDirectory(zip) + 16);
+  let expected = 0;
+  for (const entry of [...entries].sort((a, b) => a.localOffset - b.localOffset)) {
+    const at = entry.localOffset;
+    if (at !== expected || at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_ENTRY) throw malformed();
+    const nameLength = zip.readUInt16LE(at + 26);
+    if (zip.toString('utf8', at + 30, at + 30 + nameLength) !== entry.name) throw malformed();
+    const dataStart = at + 30 + nameLength + zip.readUInt16LE(at + 28);
+    checkContent(zip, entry, dataStart);
+    const dataEnd = dataStart + entry.compressedSize;
+    expected = dataEnd + descriptorLength(zip, entry, dataEnd);
+  }
+  if (expected !== directoryStart) throw malformed();
+}
