@@ -1,5 +1,6 @@
 import { forexChartBackup } from '../forexchart/backup';
 import { proofCollections } from '../proofs/backup';
+import { reportCollections } from '../reports/backup';
 import { catalogueCollections } from './catalogue';
 import type { BackupCollection } from './collection';
 
@@ -12,6 +13,7 @@ export const BACKUP_REGISTRY: readonly BackupCollection[] = [
   ...catalogueCollections('turbo'),
   ...catalogueCollections('forex'),
   ...proofCollections,
+  ...reportCollections,
   forexChartBackup,
 ];
 

@@ -1,0 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { AREAS } from 'shared-kit/areas';
+import { tableCollection, type BackupCollection } from '../backup/collection';
+import { reports } from '../db/schema';
+
+/** The reports of each area ('report', 'forexreport'); originals travel inside the row as jsonb. */
+export const reportCollections: BackupCollection[] = AREAS.map((area) =>
+  tableCollection({ name: area.report.backupCollection, table: reports, where: eq(reports.area, area.key) }),
+);
