@@ -136,7 +136,8 @@ describe.each([turboArea, forexArea])('$label notes page', (area: AreaDescriptor
     signInAs('admin');
     server = fakeApi({ [`GET ${base}`]: { status: 500, text: 'down' } });
     const view = renderAreaPage(<NotePage area={area} />);
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The client retries a failing GET a couple of times before the page says so.
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getAllByText(resource.messages.fetchFailed).length).toBeGreaterThan(0);
     view.unmount();
     server.restore();
