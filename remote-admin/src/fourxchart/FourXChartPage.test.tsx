@@ -14,7 +14,9 @@ afterEach(() => server?.restore());
 beforeEach(() => resetStore(useForexChart));
 
 // jsdom lays nothing out and has no canvas: echarts needs a size to draw, and measures text on a canvas.
-beforeAll(() => {
+// The chart chunk is loaded on first use; loading it here keeps that one-off cost out of the waits below.
+beforeAll(async () => {
+  await import('../charts/EChart');
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
   const measuring = { measureText: (text: string) => ({ width: text.length * 7 }), font: '' };
