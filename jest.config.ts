@@ -2,6 +2,8 @@ import type { Config } from 'jest';
 
 /** One jest project per workspace: `jest --selectProjects remote-turbo` runs one team's tests. */
 const config: Config = {
+  // A global option (jest ignores it per project): room for a busy two-core machine; e2e files set their own.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/shared-kit',
     '<rootDir>/shell',

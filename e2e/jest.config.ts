@@ -4,5 +4,5 @@ import { nodeProject } from '../jest.preset';
 export default nodeProject('e2e', __dirname, {
   globalSetup: path.join(__dirname, 'support/globalSetup.ts'),
   globalTeardown: path.join(__dirname, 'support/globalTeardown.ts'),
-  testTimeout: 90_000,
+  setupFilesAfterEnv: [path.join(__dirname, 'support/setupTimeout.ts')],
 });
