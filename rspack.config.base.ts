@@ -46,6 +46,8 @@ export function sharedSingletons() {
     'shared-kit': kit,
     'shared-kit/ui': kit,
     'shared-kit/federation': kit,
+    // The area kit once for both Turbo and Forex (its stores are keyed by area).
+    'shared-kit/area': kit,
   };
 }
 
