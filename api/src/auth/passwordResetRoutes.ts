@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { findUserByLogin } from '../users/users';
-import { checkResetCode, issueDecoyCode, issueResetCode, resetPassword } from './passwordReset';
+import { checkResetCode, CODE_VALID_MINUTES, issueDecoyCode, issueResetCode, resetPassword } from './passwordReset';
 import { refuseTooMany, type RateLimiter } from './rateLimits';
 import { resetCodeMail } from './resetMail';
 
@@ -14,7 +14,9 @@ const MIN_PASSWORD_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // One answer whether or not an account uses the address: the reset form must not reveal who works here.
-const CODE_SENT = { message: 'If an account uses this e-mail, an OTP has been sent to it. It is valid for 10 minutes.' };
+const CODE_SENT = {
+  message: `If an account uses this e-mail, an OTP has been sent to it. It is valid for ${CODE_VALID_MINUTES} minutes.`,
+};
 const INVALID_CODE = { message: 'Invalid or expired OTP' };
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
