@@ -1,15 +1,16 @@
 import { lazy } from 'react';
-import { pendingPage, type RemoteRoutes } from 'shared-kit/federation';
+import type { RemoteRoutes } from 'shared-kit/federation';
 
 // Each page is its own chunk: the routes module the shell loads stays small, and echarts comes only
-// with the 4xChart page.
+// with the pages that draw charts (dashboard, 4xChart).
+const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage'));
 const UsersPage = lazy(() => import(/* webpackChunkName: "users" */ './users/UsersPage'));
 const AttendancePage = lazy(() => import(/* webpackChunkName: "attendance" */ './attendance/AttendancePage'));
 const BackupPage = lazy(() => import(/* webpackChunkName: "backup" */ './backup/BackupPage'));
 const FourXChartPage = lazy(() => import(/* webpackChunkName: "fourxchart" */ './fourxchart/FourXChartPage'));
 
 const routes: RemoteRoutes = {
-  '/dashboard': pendingPage('Dashboard'),
+  '/dashboard': DashboardPage,
   '/userManagement': UsersPage,
   '/attendance': AttendancePage,
   '/backup': BackupPage,

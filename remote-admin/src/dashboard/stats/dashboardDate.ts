@@ -50,11 +50,6 @@ export function dayBounds(start: string, end: string): Bounds | null {
   return { from, to: endDay + DAY_MS - 1 };
 }
 
-/** Whether an instant lies within the bounds; everything does when there are none. */
-export function inBounds(time: number, bounds: Bounds | null): boolean {
-  return bounds === null || (time >= bounds.from && time <= bounds.to);
-}
-
 /** The instants of a list's dates, read once per list so a date change only compares numbers. */
 export function datesOf<T>(items: readonly T[], dateOf: (item: T) => unknown): Float64Array {
   const times = new Float64Array(items.length);

@@ -1,0 +1,21 @@
+import { Toolbar, Button } from 'shared-kit/ui';
+import { DASHBOARD_AREAS, type DashboardArea } from './dashboardAreas';
+
+interface Props {
+  areas: readonly DashboardArea[];
+  current: DashboardArea;
+  onSelect: (area: DashboardArea) => void;
+}
+
+/** The switch between the areas the person may see (cbtf, forex); the shown one is pressed. */
+export function AreaSwitch({ areas, current, onSelect }: Props) {
+  return (
+    <Toolbar role="group" aria-label="Area">
+      {areas.map((area) => (
+        <Button key={area} size="sm" variant={area === current ? 'primary' : 'secondary'} aria-pressed={area === current} onClick={() => onSelect(area)}>
+          {DASHBOARD_AREAS[area].label}
+        </Button>
+      ))}
+    </Toolbar>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useMemo } from 'react';
+import { formatDate, useAuth } from 'shared-kit';
+import { AccessDenied, PageHeader, Spinner } from 'shared-kit/ui';
+import { areaView, availableAreas } from './access';
+import { AreaSwitch } from './AreaSwitch';
+import { DashboardDates } from './DashboardDates';
+import { DASHBOARD_AREAS } from './dashboardAreas';
+import { useDashboard } from './dashboardStore';
+import { ProofSection } from './ProofSection';
+import { ReportSection } from './ReportSection';
+import { summaryCards } from './summaryCards';
+import { SummaryCards } from './SummaryCards';
+import { useAreaStats } from './useAreaStats';
+
+export const NO_PERMISSION = 'You do not have permission to view any data on this dashboard.';
+
+/** /dashboard: the statistics of the area the person picks, for the dates they choose. */
+export default function DashboardPage() {
+  const user = useAuth((s) => s.user);
+  const { area, start, end, data, visit, selectArea, setDates } = useDashboard();
+  const areas = useMemo(() => availableAreas(user), [user]);
+
+  // A new visit when the person or their rights change, not whenever the session store hands out a
+  // fresh copy of the same user.
+  const rightsKey = user ? JSON.stringify([user._id, user.role, user.section, user.permissions]) : '';
+  useEffect(() => {
+    void visit(useAuth.getState().user);
+  }, [visit, rightsKey]);
+
+  const shown = area ?? areas[0] ?? 'cbtf';
+  const stats = useAreaStats(data[shown], start, end);
+
+  if (areas.length === 0) {
+    return (
+      <section>
+        <PageHeader title="Dashboard" />
+        <AccessDenied>{NO_PERMISSION}</AccessDenied>
+      </section>
+    );
+  }
+  if (!area) return <Spinner />;
+
+  const descriptor = DASHBOARD_AREAS[area];
+  const view = areaView(user, area);
+  const cards = summaryCards(descriptor, view, data[area], stats, { start, end }, user);
+  return (
+    <section>
+      <PageHeader title="Dashboard">
+        <AreaSwitch areas={areas} current={area} onSelect={(next) => void selectArea(next, user)} />
+      </PageHeader>
+      <DashboardDates start={start} end={end} onChange={setDates} />
+      <SummaryCards cards={cards} updated={formatDate(new Date())} />
+      {view.proofSection && <ProofSection descriptor={descriptor} state={data[area].lists.proofs} stats={stats.proofs} />}
+      {view.reportSection && <ReportSection descriptor={descriptor} state={data[area].lists.reports} stats={stats.reports} />}
+    </section>
+  );
+}

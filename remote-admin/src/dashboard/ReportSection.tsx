@@ -1,0 +1,46 @@
+import { EmptyState } from 'shared-kit/ui';
+import { LazyChart } from '../charts/LazyChart';
+import { barOption, pieOption } from './chartOptions';
+import type { DashboardAreaDescriptor } from './dashboardAreas';
+import type { ListState } from './dashboardStore';
+import { ListGate, Panel, Panels, Section } from './SectionParts';
+import type { ReportStats } from './stats/reportStats';
+
+const BAR_HEIGHT = 360;
+const PIE_HEIGHT = 300;
+const PROOF_STATUS_COLOURS = ['#047857', '#d97706'];
+const VOID_STATUS_COLOURS = ['#b91c1c', '#64748b'];
+
+interface Props {
+  descriptor: DashboardAreaDescriptor;
+  state: ListState;
+  stats: ReportStats | null;
+}
+
+/** Reports per Catch By, and the Proof Status and Void Status pies (foundation.md §2). */
+export function ReportSection({ descriptor, state, stats }: Props) {
+  const { reportsByCatchBy } = descriptor;
+  return (
+    <Section aria-label={`${descriptor.label} reports`}>
+      <h2>Reports</h2>
+      <ListGate state={state} errorLabel={descriptor.reportsErrorLabel}>
+        {() =>
+          stats &&
+          (stats.reports === 0 ? (
+            <EmptyState>No report data available</EmptyState>
+          ) : (
+            <Panels>
+              <Panel>
+                <LazyChart label={reportsByCatchBy.title} option={barOption(reportsByCatchBy, stats.byCatchBy, '#7c3aed')} height={BAR_HEIGHT} />
+              </Panel>
+              <Panel>
+                <LazyChart label={descriptor.proofStatusTitle} option={pieOption(descriptor.proofStatusTitle, stats.proofStatus, PROOF_STATUS_COLOURS)} height={PIE_HEIGHT} />
+                <LazyChart label={descriptor.voidStatusTitle} option={pieOption(descriptor.voidStatusTitle, stats.voidStatus, VOID_STATUS_COLOURS)} height={PIE_HEIGHT} />
+              </Panel>
+            </Panels>
+          ))
+        }
+      </ListGate>
+    </Section>
+  );
+}

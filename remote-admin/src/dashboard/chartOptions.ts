@@ -1,0 +1,68 @@
+import type { ChartTexts } from './dashboardAreas';
+import type { Slice } from './stats/reportStats';
+import type { Tally } from './stats/tally';
+
+/** Ticks a count axis shows at most; beyond that the spec's step of 1 grows to 2, 5, 10, 20, 50... */
+const MAX_TICKS = 10;
+
+/**
+ * Count axes start at zero with a step of 1 (foundation.md §2). At hundreds of records a step of 1
+ * would draw hundreds of unreadable ticks, so the step becomes the smallest of 1, 2, 5 x 10^n that
+ * keeps at most ten.
+ */
+export function countStep(highest: number): number {
+  for (let power = 1; ; power *= 10) {
+    for (const base of [1, 2, 5]) if (highest <= base * power * MAX_TICKS) return base * power;
+  }
+}
+
+/** The echarts option of a bar chart of counts: one bar per name, most first. */
+export function barOption(texts: ChartTexts, rows: readonly Tally[], colour: string) {
+  const highest = Math.max(0, ...rows.map((row) => row.count));
+  const step = countStep(highest);
+  return {
+    title: { text: texts.title, left: 'center', textStyle: { fontSize: 15 } },
+    tooltip: { trigger: 'axis' as const },
+    grid: { left: 64, right: 24, top: 56, bottom: 88 },
+    xAxis: {
+      type: 'category' as const,
+      name: texts.xName,
+      nameLocation: 'middle' as const,
+      nameGap: 64,
+      data: rows.map((row) => row.name),
+      axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0, width: 110, overflow: 'truncate' as const },
+    },
+    yAxis: {
+      type: 'value' as const,
+      name: texts.yName,
+      nameLocation: 'middle' as const,
+      nameGap: 44,
+      min: 0,
+      // A fixed top keeps the ticks on the step however echarts would round the data's maximum.
+      max: Math.max(step, Math.ceil(highest / step) * step),
+      interval: step,
+    },
+    series: [{ name: texts.yName, type: 'bar' as const, data: rows.map((row) => row.count), itemStyle: { color: colour }, barMaxWidth: 48, label: { show: true, position: 'top' as const } }],
+  };
+}
+
+/** The echarts option of a status pie: each slice labelled with its share to one decimal. */
+export function pieOption(title: string, slices: readonly Slice[], colours: readonly string[]) {
+  return {
+    title: { text: title, left: 'center', textStyle: { fontSize: 15 } },
+    tooltip: { trigger: 'item' as const, formatter: '{b}: {c}' },
+    series: [
+      {
+        name: title,
+        type: 'pie' as const,
+        radius: '60%',
+        center: ['50%', '55%'],
+        // Empty slices would only stack their 0.0% labels on top of the others.
+        data: slices
+          .map((slice, i) => ({ name: slice.name, value: slice.count, percent: slice.percent, itemStyle: { color: colours[i % colours.length] } }))
+          .filter((slice) => slice.value > 0),
+        label: { formatter: (params: { name: string; data: { percent: string } }) => `${params.name}: ${params.data.percent}` },
+      },
+    ],
+  };
+}

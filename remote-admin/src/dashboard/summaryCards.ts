@@ -1,0 +1,69 @@
+import { decideRoute, formatDate, type Principal } from 'shared-kit';
+import { CARD_LIST, type AreaView, type CardKey } from './access';
+import type { DashboardAreaDescriptor } from './dashboardAreas';
+import type { AreaData } from './dashboardStore';
+import type { AreaStats } from './useAreaStats';
+
+/** One summary card (foundation.md §2): title, value, colour, optional subtext, and where it links. */
+export interface SummaryCardModel {
+  key: CardKey;
+  title: string;
+  value: string;
+  colour: string;
+  subtext?: string;
+  /** The list's error, shown on the card instead of a figure. */
+  error?: string;
+  busy: boolean;
+  /** The area page, or null when the person could not open it (its guard asks other rights). */
+  to: string | null;
+}
+
+const CARDS: Record<CardKey, { title: string; colour: string }> = {
+  proofs: { title: 'Proofs', colour: '#1d4ed8' },
+  clients: { title: 'Clients', colour: '#7c3aed' },
+  reports: { title: 'Reports', colour: '#b91c1c' },
+  notes: { title: 'Notes', colour: '#0f766e' },
+  whitelabels: { title: 'Whitelabels', colour: '#c2410c' },
+  prooftypes: { title: 'Proof Types', colour: '#0369a1' },
+  sports: { title: 'Sports', colour: '#15803d' },
+};
+
+const count = (value: number) => value.toLocaleString('en-IN');
+
+/** The figure and subtext of a loaded card; dated lists count the chosen dates, the catalogue its total. */
+function figure(card: CardKey, size: number, stats: AreaStats, range: string): { value: number; subtext: string } {
+  switch (card) {
+    case 'proofs':
+      return { value: stats.proofs?.proofs ?? 0, subtext: range };
+    case 'clients':
+      return { value: stats.proofs?.clients ?? 0, subtext: 'Distinct users caught' };
+    case 'reports': {
+      const [voided, notVoided] = stats.reports?.voidStatus ?? [];
+      return { value: stats.reports?.reports ?? 0, subtext: `${count(voided?.count ?? 0)} Void, ${count(notVoided?.count ?? 0)} Not Void` };
+    }
+    case 'notes':
+      return { value: stats.notes ?? 0, subtext: range };
+    default:
+      return { value: size, subtext: 'In total' };
+  }
+}
+
+export function summaryCards(
+  descriptor: DashboardAreaDescriptor,
+  view: AreaView,
+  data: AreaData,
+  stats: AreaStats,
+  dates: { start: string; end: string },
+  who: Principal | null,
+): SummaryCardModel[] {
+  const range = stats.filtered ? `${formatDate(dates.start)} – ${formatDate(dates.end)}` : 'All dates';
+  return view.cards.map((key) => {
+    const list = descriptor.lists[CARD_LIST[key]];
+    const state = data.lists[CARD_LIST[key]];
+    const base = { key, ...CARDS[key], to: decideRoute(list.route, who, true) === 'allow' ? list.route : null };
+    if (state.status === 'failed') return { ...base, value: '—', error: state.error, busy: false };
+    if (state.status !== 'succeeded') return { ...base, value: '…', busy: true };
+    const { value, subtext } = figure(key, state.size, stats, range);
+    return { ...base, value: count(value), subtext, busy: false };
+  });
+}
