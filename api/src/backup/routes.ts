@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { backupCollection, backupRefusal, backupRequestProblem } from 'shared-kit/backupRequest';
 import { formatDateTime } from 'shared-kit/time';
@@ -68,7 +69,7 @@ export default async function backupRoutes(app: FastifyInstance, { db, config, r
           'Restore with: npm run restore -- <this archive>',
           '',
         ].join('\n'),
-        attachments: [{ filename: archive.file.split('/').pop()!, path: archive.file, contentType: 'application/gzip' }],
+        attachments: [{ filename: path.basename(archive.file), path: archive.file, contentType: 'application/gzip' }],
       });
     } catch (error) {
       request.log.error({ err: error, to: targetEmail }, 'backup e-mail not sent');
