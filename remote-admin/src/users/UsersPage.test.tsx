@@ -102,6 +102,26 @@ describe('User Management', () => {
     expect(server.calls.find((c) => c.method === 'PUT')!.body).toEqual({ userData: { ...person(1), _id: undefined, password: '' } });
   });
 
+  it('says Processing... while the update is on its way, and Reset puts the form back', async () => {
+    signInAs('admin');
+    let answer!: () => void;
+    server = fakeApi({
+      'GET /api/admin/all': { body: { data: [person(1)] } },
+      'PUT /api/admin/u1': () => new Promise((resolve) => (answer = () => resolve({ body: { message: 'User updated successfully', user: person(1) } }))),
+    });
+    renderAdminPage(<UsersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit person1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    await userEvent.clear(within(dialog).getByLabelText(/Email/));
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'x@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(within(dialog).getByLabelText(/Email/)).toHaveValue('person1@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+  });
+
   it('asks before deleting, then deletes', async () => {
     signInAs('admin');
     server = fakeApi({
