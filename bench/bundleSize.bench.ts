@@ -7,13 +7,16 @@ import { report } from './report';
 /** gzip bytes of every script the page fetched while `during` ran (computed here: the size on a gzip-serving CDN). */
 async function scriptBytes(page: Page, during: () => Promise<void>): Promise<number> {
   const pending: Promise<number>[] = [];
+  let lastResponse = Date.now();
   const onResponse = (response: import('playwright-core').Response) => {
+    lastResponse = Date.now();
     if (response.request().resourceType() === 'script')
       pending.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
   };
   page.on('response', onResponse);
   await during();
-  await page.waitForLoadState('networkidle');
+  // A single-page app never reaches "networkidle" again after its first load: wait for a quiet second.
+  while (Date.now() - lastResponse < 1000) await page.waitForTimeout(200);
   page.off('response', onResponse);
   return (await Promise.all(pending)).reduce((a, b) => a + b, 0);
 }
@@ -35,6 +38,7 @@ export default async function bundleSize() {
     const dashboard = await scriptBytes(page, async () => {
       await page.getByRole('button', { name: 'LOG IN' }).click();
       await page.waitForURL('**/dashboard');
+      await page.getByRole('navigation').waitFor();
     });
     report('extra JS after login, up to the dashboard (gzip)', dashboard / 1024, 'KB');
     const whitelabel = await scriptBytes(page, async () => {

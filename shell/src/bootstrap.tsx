@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { Root } from './Root';
 import { registerRemotesFromJson } from './remotes/remoteRegistry';
 
 // Read remotes.json early, without blocking the login page; a failure is reported by the pages that need it.
@@ -8,6 +8,6 @@ registerRemotesFromJson().catch((error) => console.error('remotes.json could not
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Root />
   </StrictMode>,
 );

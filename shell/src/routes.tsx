@@ -5,6 +5,7 @@ import { ForgotPasswordPage } from './forgot-password/ForgotPasswordPage';
 import { Guard } from './guard/Guard';
 import { ShellLayout, type GuardedHandle } from './layout/ShellLayout';
 import { LoginPage } from './login/LoginPage';
+import { RouterNavigation } from './navigation/RouterNavigation';
 import { NotFoundPage } from './not-found/NotFoundPage';
 
 // Loaded after login: the remote loader and its styled states stay out of the login page's JS.
@@ -29,8 +30,22 @@ const guarded = (path: GuardedPath, entry: string): RouteObject => ({
 
 /** The shell's route table: the pages outside the layout, and every catalogue route behind its guard. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LoginPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  {
+    path: '/',
+    element: (
+      <RouterNavigation>
+        <LoginPage />
+      </RouterNavigation>
+    ),
+  },
+  {
+    path: '/forgot-password',
+    element: (
+      <RouterNavigation>
+        <ForgotPasswordPage />
+      </RouterNavigation>
+    ),
+  },
   { path: '/404', element: <NotFoundPage /> },
   {
     element: <ShellLayout />,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 // By package name, not a relative path: the store must be the same federation singleton the pages use.
@@ -76,6 +76,7 @@ export function StandaloneHost({ section, routes }: { section: string; routes: R
         </button>
       </Nav>
       <main style={{ padding: '1.5rem' }}>
+        <Suspense fallback={<p role="status">Loading...</p>}>
         <Routes>
           {paths.map((path) => {
             const Page = routes[path];
@@ -83,6 +84,7 @@ export function StandaloneHost({ section, routes }: { section: string; routes: R
           })}
           <Route path="*" element={paths[0] ? <Navigate to={paths[0]} replace /> : <p>No page of this section is open to you.</p>} />
         </Routes>
+        </Suspense>
       </main>
     </Frame>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from 'shared-kit';
+import { GoLink } from '../navigation/GoLink';
+import { useGo } from '../navigation/navigation';
 import { PlainPage } from '../plain/PlainPage';
 import { plain } from '../plain/plainStyles';
 import { NewPasswordStep } from './NewPasswordStep';
@@ -17,7 +18,7 @@ const REDIRECT_MS = 3000;
 
 /** The three steps of a password reset: e-mail, one-time code, new password; then back to login. */
 export default function ForgotPasswordFlow() {
-  const navigate = useNavigate();
+  const go = useGo();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
@@ -50,7 +51,7 @@ export default function ForgotPasswordFlow() {
   };
   const setNewPassword = async (newPassword: string) => {
     if (await resetPassword(email, otp, newPassword)) {
-      redirect.current = setTimeout(() => navigate('/', { replace: true }), REDIRECT_MS);
+      redirect.current = setTimeout(() => go('/', { replace: true }), REDIRECT_MS);
     }
   };
 
@@ -112,9 +113,9 @@ export default function ForgotPasswordFlow() {
             {error}
           </p>
         )}
-        <Link to="/" style={reset.back}>
+        <GoLink to="/" style={reset.back}>
           Back to Login
-        </Link>
+        </GoLink>
       </div>
     </PlainPage>
   );

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from 'shared-kit';
 import { useRouteDecision } from '../guard/useRouteDecision';
+import { GoLink } from '../navigation/GoLink';
+import { useGo } from '../navigation/navigation';
 import { PlainPage } from '../plain/PlainPage';
 import { plain } from '../plain/plainStyles';
 import { HardRefreshDialog } from './HardRefreshDialog';
@@ -11,6 +12,7 @@ const BOTH_REQUIRED = 'Please enter your username or email and your password.';
 /** The login screen. Once the store holds a session, it sends the person to the dashboard. */
 export function LoginPage() {
   const signedIn = useRouteDecision('/dashboard') === 'allow';
+  const go = useGo();
   const login = useAuth((state) => state.login);
   const loading = useAuth((state) => state.loading);
   const storeError = useAuth((state) => state.error);
@@ -18,7 +20,11 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [incomplete, setIncomplete] = useState(false);
 
-  if (signedIn) return <Navigate to="/dashboard" replace />;
+  useEffect(() => {
+    if (signedIn) go('/dashboard', { replace: true });
+  }, [signedIn, go]);
+
+  if (signedIn) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,9 +63,9 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </label>
-        <Link to="/forgot-password" style={{ ...plain.link, justifySelf: 'end' }}>
+        <GoLink to="/forgot-password" style={{ ...plain.link, justifySelf: 'end' }}>
           Forgot Password?
-        </Link>
+        </GoLink>
         {error && (
           <p role="alert" style={plain.error}>
             {error}
