@@ -77,13 +77,13 @@ export function StandaloneHost({ section, routes }: { section: string; routes: R
       </Nav>
       <main style={{ padding: '1.5rem' }}>
         <Suspense fallback={<p role="status">Loading...</p>}>
-        <Routes>
-          {paths.map((path) => {
-            const Page = routes[path];
-            return <Route key={path} path={path} element={<Page />} />;
-          })}
-          <Route path="*" element={paths[0] ? <Navigate to={paths[0]} replace /> : <p>No page of this section is open to you.</p>} />
-        </Routes>
+          <Routes>
+            {paths.map((path) => {
+              const Page = routes[path];
+              return <Route key={path} path={path} element={<Page />} />;
+            })}
+            <Route path="*" element={paths[0] ? <Navigate to={paths[0]} replace /> : <p>No page of this section is open to you.</p>} />
+          </Routes>
         </Suspense>
       </main>
     </Frame>
