@@ -1,0 +1,137 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { validateReport, type ReportInput } from 'shared-kit/reports';
+import { loadCatchBy } from '../reports/catchBy';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { DEMO_USERS } from './demoCatalogue';
+import { demoReports } from './demoRecords';
+import { random } from './random';
+import { SeedRefused, seedDemo, type DemoSizes } from './seedDemo';
+import { parseSeedCommand } from './seedOptions';
+
+const SIZES: DemoSizes = { proofs: 30, reports: 40, notes: 12, proofsWithImages: 3 };
+const PASSWORD = 'Demo-Test-Password-1';
+
+describe('npm run seed:demo', () => {
+  let t: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const catchBy = await loadCatchBy(t.config.catchByFile);
+    await seedDemo(t.db, { dataDir: t.config.dataDir, sizes: SIZES, password: PASSWORD, adminUsername: TEST_ADMIN.username, catchBy });
+    adminToken = await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  const list = async (url: string) => {
+    const response = await t.app.inject({ url, headers: t.bearer(adminToken) });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as Array<Record<string, unknown>>;
+  };
+  const served = async (stored: string) => {
+    const response = await t.app.inject({ url: `/api/${stored}` });
+    return { status: response.statusCode, type: response.headers['content-type'], png: response.rawPayload.subarray(1, 4).toString() };
+  };
+
+  it('fills both areas through the API: catalogue, notes, proofs and reports, as the API lists them', async () => {
+    for (const [base, reportBase, noteBase, whitelabelField] of [
+      ['whitelabel', 'report', 'note', 'whitelabel_user'],
+      ['forexwhitelabel', 'forexReport', 'forexnote', 'forex_whitelabel_user'],
+    ]) {
+      const whitelabels = await list(`/api/${base}/all`);
+      expect(whitelabels.length).toBeGreaterThanOrEqual(5);
+      expect(await served(whitelabels[0].logo as string)).toEqual({ status: 200, type: 'image/png', png: 'PNG' });
+      expect((await list(`/api/${reportBase}/all`)).length).toBe(SIZES.reports);
+      expect((await list(`/api/${noteBase}`)).length).toBe(SIZES.notes);
+      const proofs = await list(whitelabelField === 'whitelabel_user' ? '/api/client' : '/api/forexProof');
+      expect(proofs).toHaveLength(SIZES.proofs);
+      expect(proofs[0][whitelabelField]).toEqual(expect.objectContaining({ [whitelabelField]: expect.any(String) }));
+      const withImages = proofs.filter((proof) => (proof.images as unknown[]).length > 0);
+      expect(withImages).toHaveLength(SIZES.proofsWithImages);
+      const image = (withImages[0].images as Array<{ data: string }>)[0];
+      expect(await served(image.data)).toEqual({ status: 200, type: 'image/png', png: 'PNG' });
+    }
+    expect((await list('/api/prooftype')).length).toBeGreaterThan(3);
+    expect((await list('/api/forexsport')).map((sport) => sport.forexSportName)).toContain('EUR/USD');
+  });
+
+  it('makes the demo staff of each role, who log in with the demo password and hold their rights', async () => {
+    for (const user of DEMO_USERS) await expect(t.loginAs(user.username, PASSWORD)).resolves.toEqual(expect.any(String));
+    const viewer = await t.loginAs('neha', PASSWORD);
+    expect((await t.app.inject({ url: '/api/client', headers: t.bearer(viewer) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/report/00000000-0000-7000-8000-000000000000', headers: t.bearer(viewer) })).statusCode).toBe(403);
+    const forexOnly = await t.loginAs('kabir', PASSWORD);
+    expect((await t.app.inject({ url: '/api/client', headers: t.bearer(forexOnly) })).statusCode).toBe(403);
+  });
+
+  it('names staff who may make proofs as proof makers, and dates proofs up to today', async () => {
+    const proofs = await list('/api/client');
+    const makers = new Set(proofs.map((proof) => proof.proofMaker));
+    for (const maker of makers) expect([TEST_ADMIN.username, 'meera', 'asha', 'ravi', '']).toContain(maker);
+    for (const proof of proofs) expect(proof.date as string <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it('refuses a database that already holds console data, and changes nothing', async () => {
+    const before = (await list('/api/client')).length;
+    const catchBy = await loadCatchBy(t.config.catchByFile);
+    const again = seedDemo(t.db, { dataDir: t.config.dataDir, sizes: SIZES, password: PASSWORD, adminUsername: TEST_ADMIN.username, catchBy });
+    await expect(again).rejects.toThrow(SeedRefused);
+    await expect(again).rejects.toThrow(/already holds console data \(16 whitelabels, .*60 proofs, 80 reports\)/);
+    expect((await list('/api/client')).length).toBe(before);
+  });
+
+  it('writes reports the report form would accept', async () => {
+    const catchBy = await loadCatchBy(t.config.catchByFile);
+    for (const area of ['turbo', 'forex'] as const) {
+      for (const { report } of demoReports(area, 200, random(7), '2026-03-15', catchBy, ['admin'])) {
+        expect(validateReport(report as ReportInput, { catchBy })).toEqual([]);
+      }
+    }
+  });
+
+  it('removes the files it wrote when the seed fails, and stores nothing', async () => {
+    const other = await createTestApp();
+    try {
+      const failing = seedDemo(other.db, {
+        dataDir: other.config.dataDir,
+        sizes: SIZES,
+        password: PASSWORD,
+        adminUsername: TEST_ADMIN.username,
+        catchBy: ['Agent'],
+        // Fails once the Turbo area, logos and proof images included, is written.
+        log: (line) => {
+          if (line.startsWith('Turbo')) throw new Error('disk full');
+        },
+      });
+      await expect(failing).rejects.toThrow('disk full');
+      const logos = path.join(other.config.dataDir, 'uploads', 'turbo', 'logos');
+      const images = path.join(other.config.dataDir, 'uploads', 'turbo', 'proofs');
+      expect([readdirSync(logos), readdirSync(images)]).toEqual([[], []]);
+      const token = await other.loginAs(TEST_ADMIN.username, TEST_ADMIN.password);
+      expect((await other.app.inject({ url: '/api/whitelabel/all', headers: other.bearer(token) })).json().data).toEqual([]);
+      await expect(other.loginAs('asha', PASSWORD)).rejects.toThrow();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('seed:demo options', () => {
+  it('reads sizes per area, a password and a seed', () => {
+    expect(parseSeedCommand(['--reports', '100000', '--proofs', '100000', '--password', 'Longenough1'], {})).toEqual({
+      sizes: { proofs: 100_000, reports: 100_000, notes: 120, proofsWithImages: 60 },
+      password: 'Longenough1',
+      generatedPassword: false,
+      seed: 2026,
+    });
+    expect(parseSeedCommand(['--proofs', '10'], { DEMO_PASSWORD: 'From-The-Env-1' })).toMatchObject({ sizes: { proofs: 10, proofsWithImages: 10 }, password: 'From-The-Env-1' });
+    expect(parseSeedCommand([], {})).toMatchObject({ generatedPassword: true, password: expect.stringMatching(/^Demo-.{12}$/) });
+  });
+
+  it('refuses what it does not understand, with the reason', () => {
+    expect(() => parseSeedCommand(['--proofs', '-3'], {})).toThrow('--proofs must be a whole number of 0 or more, got "-3"');
+    expect(() => parseSeedCommand(['--colour', 'red'], {})).toThrow(/unknown option --colour/);
+    expect(() => parseSeedCommand(['--reports'], {})).toThrow(/--reports needs a value/);
+    expect(() => parseSeedCommand(['--password', 'short'], {})).toThrow(/at least 8 characters/);
+  });
+});

@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import { AREAS, type AreaDescriptor, type AreaKey } from 'shared-kit/areas';
+import { hasPermission } from 'shared-kit/permissions';
+import { todayInKolkata } from 'shared-kit/time';
+import { areaRecords } from '../catalogue/areaRecords';
+import type { Database } from '../db';
+import { notes, proofs, proofTypes, reports, sports, users, whitelabels, type StoredProofImage } from '../db/schema';
+import { reportRecords } from '../reports/records';
+import { createUploadStore, IMAGE_FORMATS } from '../uploads';
+import { insertUser } from '../users/users';
+import { DEMO_CATALOGUE, DEMO_USERS } from './demoCatalogue';
+import { demoNotes, demoProofs, demoReports, type DemoProof } from './demoRecords';
+import { logoPng, proofImagePng } from './images';
+import { random } from './random';
+
+/** How many generated records each area gets. */
+export interface DemoSizes {
+  proofs: number;
+  reports: number;
+  notes: number;
+  /** How many of the proofs carry images (each its own files): images make files, not just rows. */
+  proofsWithImages: number;
+}
+
+export const DEFAULT_SIZES: DemoSizes = { proofs: 400, reports: 800, notes: 120, proofsWithImages: 60 };
+
+export interface SeedOptions {
+  dataDir: string;
+  sizes: DemoSizes;
+  /** Password of every demo account. */
+  password: string;
+  /** The username of the admin account, a proof maker like the others. */
+  adminUsername: string;
+  /** The Catch By list reports choose from (Agent + the configured staff). */
+  catchBy: readonly string[];
+  seed?: number;
+  today?: string;
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  users: { username: string; role: string; purpose: string; created: boolean }[];
+  areas: Record<AreaKey, { whitelabels: number; proofTypes: number; sports: number; notes: number; proofs: number; reports: number; images: number }>;
+}
+
+/** The database already holds console data: the seed only fills an empty console. */
+export class SeedRefused extends Error {}
+
+// Two seeds started together on one empty database would both pass the emptiness check.
+const SEED_LOCK = 727_003;
+const PROOF_BATCH = 1000;
+
+/** What the console already holds, by table; the seed refuses unless all are empty. */
+async function existingRecords(db: Database): Promise<Record<string, number>> {
+  const counted = async (table: typeof whitelabels | typeof proofTypes | typeof sports | typeof notes | typeof proofs | typeof reports) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+  return {
+    whitelabels: await counted(whitelabels),
+    'proof types': await counted(proofTypes),
+    sports: await counted(sports),
+    notes: await counted(notes),
+    proofs: await counted(proofs),
+    reports: await counted(reports),
+  };
+}
+
+/** The staff whose names a record of the area carries: those holding `right` in the area's section. */
+function staffWith(area: AreaDescriptor, right: Parameters<typeof hasPermission>[1], adminUsername: string): string[] {
+  const holders = DEMO_USERS.filter((user) => user.sections.includes(area.section) && hasPermission({ role: user.role, permissions: user.permissions }, right));
+  return [adminUsername, ...holders.map((user) => user.username)];
+}
+
+/**
+ * Fills an empty console with a realistic demo through the API's own data layer: the demo staff, then
+ * per area whitelabels (with generated PNG logos), proof types, sports, notes, proofs (the first ones
+ * with generated images) and reports. One transaction: a failure leaves the database as it was, and
+ * the files written so far are removed. Refuses (SeedRefused) when any catalogue, proof or report row exists.
+ */
+export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const log = options.log ?? (() => undefined);
+  const rng = random(options.seed ?? 2026);
+  const today = options.today ?? todayInKolkata();
+  const uploads = createUploadStore(options.dataDir);
+  const written: string[] = [];
+  const save = async (folder: string[], png: Buffer) => {
+    const path = await uploads.save(folder, png, IMAGE_FORMATS.png);
+    written.push(path);
+    return path;
+  };
+
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+      const existing = Object.entries(await existingRecords(tx)).filter(([, n]) => n > 0);
+      if (existing.length) {
+        throw new SeedRefused(
+          `the database already holds console data (${existing.map(([name, n]) => `${n} ${name}`).join(', ')}); ` +
+            'the demo seed only fills an empty console, so nothing was changed. Use a fresh DATA_DIR or another DATABASE_URL.',
+        );
+      }
+
+      const summary: SeedSummary = { users: [], areas: {} as SeedSummary['areas'] };
+      const taken = new Set((await tx.select({ username: users.username }).from(users)).map((row) => row.username));
+      for (const user of DEMO_USERS) {
+        const created = !taken.has(user.username);
+        if (created) await insertUser(tx, { ...user, password: options.password });
+        summary.users.push({ username: user.username, role: user.role, purpose: user.purpose, created });
+      }
+      log(`staff: ${summary.users.filter((u) => u.created).length} demo accounts`);
+
+      for (const area of AREAS) {
+        summary.areas[area.key] = await seedArea(tx, area, { ...options, rng, today, save, log });
+      }
+      return summary;
+    });
+  } catch (error) {
+    await Promise.all(written.map((path) => uploads.remove(path).catch(() => undefined)));
+    throw error;
+  }
+}
+
+interface AreaSeedContext extends SeedOptions {
+  rng: ReturnType<typeof random>;
+  today: string;
+  save: (folder: string[], png: Buffer) => Promise<string>;
+  log: (line: string) => void;
+}
+
+async function seedArea(db: Database, area: AreaDescriptor, context: AreaSeedContext): Promise<SeedSummary['areas'][AreaKey]> {
+  const { rng, today, sizes, save, log } = context;
+  const demo = DEMO_CATALOGUE[area.key];
+
+  const whitelabelRows = [];
+  for (const [i, whitelabel] of demo.whitelabels.entries()) {
+    const slug = whitelabel.user.toLowerCase();
+    whitelabelRows.push(
+      await areaRecords(db, whitelabels, area.key).insert({
+        whitelabelUser: whitelabel.user,
+        whatsappGroup: `${whitelabel.user} Support`,
+        hexacode: whitelabel.hexacode,
+        url: `https://${slug}.example`,
+        logo: await save([area.key, 'logos'], logoPng(whitelabel.hexacode, i)),
+      }),
+    );
+  }
+  const proofTypeRows = [];
+  for (const proofType of demo.proofTypes) proofTypeRows.push(await areaRecords(db, proofTypes, area.key).insert(proofType));
+  const sportRows = [];
+  for (const name of demo.sports) sportRows.push(await areaRecords(db, sports, area.key).insert({ name }));
+
+  const noteRows = demoNotes(area.key, sizes.notes, rng, today, staffWith(area, area.note.rights.create, context.adminUsername));
+  for (let start = 0; start < noteRows.length; start += PROOF_BATCH) {
+    await db.insert(notes).values(noteRows.slice(start, start + PROOF_BATCH).map((note) => ({ ...note, area: area.key })));
+  }
+
+  const makers = staffWith(area, area.proof.rights.create, context.adminUsername);
+  const generated = demoProofs(area.key, sizes.proofs, rng, today, makers);
+  let images = 0;
+  const imagesOf = async (proof: DemoProof, index: number): Promise<Pick<typeof proofs.$inferInsert, 'images' | 'navigation2Images'>> => {
+    if (index >= sizes.proofsWithImages) return { images: [], navigation2Images: [] };
+    const colour = demo.whitelabels[proof.whitelabel].hexacode;
+    const group = async (count: number, name: string): Promise<StoredProofImage[]> => {
+      const stored: StoredProofImage[] = [];
+      for (let i = 0; i < count; i += 1) {
+        stored.push({ path: await save([area.key, area.proof.uploadKind], proofImagePng(colour, index * 7 + i)), filename: `${name}-${i + 1}.png` });
+      }
+      images += count;
+      return stored;
+    };
+    return { images: await group(rng.int(1, 3), 'bet-history'), navigation2Images: await group(proof.navigation2 ? 1 : 0, 'navigation2') };
+  };
+  for (let start = 0; start < generated.length; start += PROOF_BATCH) {
+    const batch = generated.slice(start, start + PROOF_BATCH);
+    const values = [];
+    for (const [offset, proof] of batch.entries()) {
+      const whitelabel = whitelabelRows[proof.whitelabel];
+      values.push({
+        area: area.key,
+        whitelabelId: whitelabel.id,
+        proofTypeId: proofTypeRows[proof.proofType].id,
+        sportId: sportRows[proof.sport].id,
+        agentName: proof.agentName,
+        proofUser: proof.proofUser,
+        amount: proof.amount,
+        profitAndLoss: proof.profitAndLoss,
+        eventName: proof.eventName,
+        marketName: proof.marketName,
+        navigation: proof.navigation,
+        navigation2: proof.navigation2,
+        date: proof.date,
+        proofMaker: proof.proofMaker,
+        whatsappGroup: whitelabel.whatsappGroup,
+        createdAt: proof.createdAt,
+        updatedAt: proof.createdAt,
+        ...(await imagesOf(proof, start + offset)),
+      });
+    }
+    await db.insert(proofs).values(values);
+  }
+
+  const reportRows = demoReports(area.key, sizes.reports, rng, today, context.catchBy, staffWith(area, area.report.rights.create, context.adminUsername));
+  await reportRecords(db, area.key).insertAll(reportRows);
+
+  const counts = {
+    whitelabels: whitelabelRows.length,
+    proofTypes: proofTypeRows.length,
+    sports: sportRows.length,
+    notes: noteRows.length,
+    proofs: generated.length,
+    reports: reportRows.length,
+    images: images + whitelabelRows.length,
+  };
+  log(
+    `${area.label}: ${counts.whitelabels} whitelabels, ${counts.proofTypes} proof types, ${counts.sports} sports, ` +
+      `${counts.notes} notes, ${counts.proofs} proofs, ${counts.reports} reports, ${counts.images} image files`,
+  );
+  return counts;
+}
