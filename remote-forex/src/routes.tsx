@@ -1,4 +1,4 @@
-import { catalogueRoutes } from 'shared-kit/area';
+import { catalogueRoutes, reportRoutes } from 'shared-kit/area';
 import { pendingPage, type RemoteRoutes } from 'shared-kit/federation';
 import { area } from './area';
 
@@ -6,7 +6,7 @@ const routes: RemoteRoutes = {
   // Whitelabels (with their detail page), proof types, sports and notes: the area kit's pages.
   ...catalogueRoutes(area),
   '/forex_proof': pendingPage('Forex Proof Management'),
-  '/forex_report': pendingPage('Forex Report Management'),
+  ...reportRoutes(area),
 };
 
 export default routes;

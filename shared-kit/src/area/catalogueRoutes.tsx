@@ -1,25 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Spinner } from 'shared-kit/ui';
 import type { AreaDescriptor } from '../areas/types';
 import type { RemoteRoutes } from '../federation/remoteRoutes';
-
-type AreaPage = ComponentType<{ area: AreaDescriptor }>;
-
-/** One generic page bound to one area; its code loads on the first visit, not with the route table. */
-function bind(area: AreaDescriptor, load: () => Promise<AreaPage>): ComponentType {
-  const Page = lazy(async () => {
-    const Generic = await load();
-    return { default: () => <Generic area={area} /> };
-  });
-  function AreaRoute() {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <Page />
-      </Suspense>
-    );
-  }
-  return AreaRoute;
-}
+import { bindAreaPage as bind } from './bindAreaPage';
 
 /**
  * The catalogue routes of an area (whitelabels with their detail page, proof types, sports, notes),

@@ -4,3 +4,4 @@
  * only through lazy imports (see catalogueRoutes) and load on a page's first visit.
  */
 export { catalogueRoutes } from './catalogueRoutes';
+export { reportRoutes } from './reportRoutes';

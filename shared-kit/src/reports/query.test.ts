@@ -1,5 +1,5 @@
 import { defaultReportFilters, emptyReportFilters, type ReportFilters } from './filters';
-import { indexReports, pageCount, pageOfReports, queryReports } from './query';
+import { indexReports, pageOfReports, queryReports } from './query';
 import { sampleOriginal, sampleReport } from './testReports';
 
 const bet = (odds: number, stack: number, time = '10:00:00') => ({ odds, stack, time });
@@ -118,12 +118,10 @@ describe('queryReports', () => {
 });
 
 describe('paging', () => {
-  it('gives the reports of a page and never fewer than one page', () => {
+  it('gives the reports of a page, clamped to the last page', () => {
     const { matches } = queryReports(index, emptyReportFilters(), { key: 'date', direction: 'asc' });
     expect(pageOfReports(index, matches, 2, 2).map((r) => r._id)).toEqual(['b']);
     expect(pageOfReports(index, matches, 9, 2).map((r) => r._id)).toEqual(['b']);
-    expect(pageCount(3, 2)).toBe(2);
-    expect(pageCount(0, 20)).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { RangeFilter, ReportFilters } from './filters';
 import { markText, SEPARATOR, type ReportIndex, type TextColumnName } from './reportIndex';
+import { clampPage, pageCount, type SortDirection } from '../ui/paging';
 import type { Report, ReportColumnKey } from './types';
 
 export { indexReports, type ReportIndex } from './reportIndex';
@@ -11,8 +12,6 @@ export { indexReports, type ReportIndex } from './reportIndex';
  * one pass over its column, and one pass over the cached order keeps the reports hit by every filter
  * and sums the totals (see bench/reportsFilter.bench.ts).
  */
-
-export type SortDirection = 'asc' | 'desc';
 
 export interface ReportSort {
   key: ReportColumnKey;
@@ -196,13 +195,8 @@ export function queryReports(index: ReportIndex, filters: ReportFilters, sort: R
   return { matches: matches.subarray(0, count), totals: { pl, stack, acBalance, afterVoidBalance } };
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /** The reports of one page (1-based), clamped to the last page. */
 export function pageOfReports(index: ReportIndex, matches: Int32Array, page: number, pageSize: number): Report[] {
-  const last = pageCount(matches.length, pageSize);
-  const first = (Math.min(Math.max(page, 1), last) - 1) * pageSize;
+  const first = (clampPage(page, pageCount(matches.length, pageSize)) - 1) * pageSize;
   return Array.from(matches.subarray(first, first + pageSize), (position) => index.reports[position]);
 }

@@ -17,12 +17,14 @@ export default class JsdomWithFetch extends TestEnvironment {
       }
     }
     // FormData, File and Blob too: Node's Request cannot read jsdom's, so a multipart upload would hang.
+    // TransformStream: ky streams a download through one to report its progress.
     Object.assign(window, {
       fetch,
       Request: BrowserRequest,
       Response,
       Headers,
       ReadableStream,
+      TransformStream,
       TextEncoder,
       TextDecoder,
       FormData,

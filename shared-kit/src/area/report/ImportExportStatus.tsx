@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, truncate, type Notice } from 'shared-kit/ui';
+import type { ImportProblem } from './reportApi';
+import type { ExportResult, ImportResult } from './reportStore';
+
+const Box = styled.div<{ $ok: boolean }>`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $ok }) => ($ok ? theme.colors.successBackground : theme.colors.dangerBackground)};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding-left: 1.25rem;
+    max-height: 12rem;
+    overflow-y: auto;
+  }
+`;
+
+const Progress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  progress {
+    width: 12rem;
+  }
+`;
+
+/** Row problems are cut at 100 characters (spec §2). */
+const MESSAGE_CUT = 100;
+
+const where = (problem: ImportProblem) =>
+  `Sheet: ${problem.sheetName || 'Unknown Sheet'}, Row: ${problem.rowIndex ?? 'N/A'}`;
+
+export interface ImportExportStatusProps {
+  importing: string | null;
+  importResult: ImportResult | null;
+  exporting: number | null;
+  exportResult: ExportResult | null;
+  onCloseImport(): void;
+  onClearExport(): void;
+}
+
+/**
+ * Progress while importing or exporting, then the outcome in the spec's words: 'Import Success: ...'
+ * (or 'Error: ...'), 'Import Errors:' row by row, 'Blank Rows Skipped:', 'Export Success: ...' or
+ * 'Export Error: ...'. An import's outcome stays until closed or until the next import starts.
+ */
+export function ImportExportStatus({ importing, importResult, exporting, exportResult, onCloseImport, onClearExport }: ImportExportStatusProps) {
+  // One notice per result: the Banner's 3 s start again only for a new result, not on every render.
+  const exportNotice = useMemo<Notice | null>(
+    () => exportResult && { kind: exportResult.ok ? 'success' : 'error', text: `${exportResult.ok ? 'Export Success' : 'Export Error'}: ${exportResult.message}` },
+    [exportResult],
+  );
+  return (
+    <>
+      {importing !== null && (
+        <Progress role="status">
+          <progress aria-label="Import progress" />
+          <span>Importing {importing}...</span>
+        </Progress>
+      )}
+      {exporting !== null && (
+        <Progress role="status">
+          <progress aria-label="Export progress" />
+          <span>Exporting... {(exporting / 1024).toFixed(0)} KB received</span>
+        </Progress>
+      )}
+      <Banner notice={exportNotice} onClear={onClearExport} />
+      {importResult && (
+        <Box $ok={importResult.ok} role={importResult.ok ? 'status' : 'alert'}>
+          <p>{importResult.ok ? `Import Success: ${importResult.message}` : `Error: ${importResult.message}`}</p>
+          {importResult.errors.length > 0 && (
+            <>
+              <p>Import Errors:</p>
+              <ul>
+                {importResult.errors.map((problem, index) => (
+                  <li key={index}>
+                    {where(problem)}: {truncate(problem.msg ?? '', MESSAGE_CUT)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {importResult.blankRows.length > 0 && (
+            <>
+              <p>Blank Rows Skipped:</p>
+              <ul>
+                {importResult.blankRows.map((problem, index) => (
+                  <li key={index}>{where(problem)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <Button variant="secondary" size="sm" onClick={onCloseImport}>
+            Close
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

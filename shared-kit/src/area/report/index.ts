@@ -1,0 +1,8 @@
+/**
+ * The report pieces other area pages embed (the proof preview's Add to Report): the form with
+ * initial data, submit and cancel, in a page or a dialog, and the area's report store whose `save`
+ * creates the report. Import relatively from inside the area kit (it is lazily loaded with its page).
+ */
+export { ReportForm, type ReportFormProps } from './ReportForm';
+export { ReportFormModal } from './ReportFormModal';
+export { reportStore, type ReportStore } from './reportStore';
