@@ -16,6 +16,7 @@ const Card = styled.article<{ $colour: string }>`
 
 const inside = css`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   height: 100%;
   padding: ${({ theme }) => theme.space.md};

@@ -24,6 +24,6 @@ describe('dashboard chart options', () => {
     ], ['#b91c1c', '#6b7280']);
     const [series] = option.series;
     expect(series.data.map((slice) => slice.name)).toEqual(['Void']);
-    expect(series.label.formatter({ name: 'Void', data: series.data[0] })).toBe('Void: 100.0%');
+    expect(series.label.formatter({ name: 'Void', data: series.data[0] })).toBe('Void\n100.0%');
   });
 });

@@ -55,13 +55,20 @@ export function pieOption(title: string, slices: readonly Slice[], colours: read
       {
         name: title,
         type: 'pie' as const,
-        radius: '60%',
+        radius: '70%',
         center: ['50%', '55%'],
         // Empty slices would only stack their 0.0% labels on top of the others.
         data: slices
           .map((slice, i) => ({ name: slice.name, value: slice.count, percent: slice.percent, itemStyle: { color: colours[i % colours.length] } }))
           .filter((slice) => slice.value > 0),
-        label: { formatter: (params: { name: string; data: { percent: string } }) => `${params.name}: ${params.data.percent}` },
+        // Inside the slices: labels beside a pie run off a phone's screen.
+        label: {
+          position: 'inside' as const,
+          formatter: (params: { name: string; data: { percent: string } }) => `${params.name}\n${params.data.percent}`,
+          color: '#ffffff',
+          fontWeight: 'bold' as const,
+          lineHeight: 16,
+        },
       },
     ],
   };
