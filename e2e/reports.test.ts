@@ -1,0 +1,95 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
+import { launchBrowser, newPage } from './support/browser';
+import { logIn } from './support/logIn';
+import { ADMIN } from './support/server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One original of the form: its sport, event, market, P&L and bet details (odds, stack, time). */
+async function fillOriginal(form: Locator, index: number, values: { sport: string; event: string; market: string; pl: string; bets: string[][] }) {
+  const original = form.getByRole('group', { name: `Original ${index + 1}` });
+  await original.getByLabel('Sport Name 1').selectOption(values.sport);
+  await original.getByLabel('Event Name 1').fill(values.event);
+  await original.getByLabel('Market Name 1').fill(values.market);
+  await original.getByLabel(/^P&L/).fill(values.pl);
+  for (const [betIndex, [odds, stack, time]] of values.bets.entries()) {
+    if (betIndex > 0) await original.getByRole('button', { name: '+ Add Bet Detail' }).click();
+    const name = `bet detail ${betIndex + 1} of original ${index + 1}`;
+    await original.getByLabel(`Odds, ${name}`).fill(odds);
+    await original.getByLabel(`Stack, ${name}`).fill(stack);
+    await original.getByLabel(`Time, ${name}`).fill(time);
+  }
+}
+
+/** The rows of the report table's body and its Totals: footer, as text. */
+async function tableText(page: Page) {
+  const table = page.getByRole('table');
+  const footer = (await table.locator('tfoot td').allInnerTexts()).map((text) => text.trim());
+  return { table, footer };
+}
+
+describe.each([turboArea, forexArea])('$label reports in Chromium against the real API', (area: AreaDescriptor) => {
+  const resource = area.report;
+  const userName = `${area.key}-caught-user`;
+
+  it('adds a report with two originals and two bet details, shows it merged with totals, exports it and imports it back', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(resource.route);
+    await page.getByRole('heading', { name: resource.title }).waitFor();
+    await page.getByText(resource.messages.empty).waitFor();
+
+    await page.getByRole('button', { name: 'Add Record' }).click();
+    const form = page.getByRole('form', { name: resource.createTitle });
+    await form.getByLabel(/^User Name/).fill(userName);
+    await form.getByLabel(/^Agent/).fill('agent-north');
+    await form.getByLabel(/^Origin$/).fill('Mumbai');
+    await form.getByRole('button', { name: '+ Add Original' }).click();
+    await fillOriginal(form, 0, { sport: 'Cricket', event: 'India v Australia', market: 'Match Odds', pl: '250.50', bets: [['1.85', '100', '14:05:09'], ['2.10', '50', '14:07:00']] });
+    await fillOriginal(form, 1, { sport: 'Tennis', event: 'Open Final', market: 'Winner', pl: '-40', bets: [['3', '25', '18:00:00']] });
+    await form.getByLabel(/^Before Void Balance/).fill('1500');
+    await form.getByLabel(/^After Void Balance/).fill('1209.5');
+    await form.getByLabel(/^Catch By/).selectOption('Staff 1');
+    await form.getByLabel(/^Remark$/).fill('see https://proofs.example/case/42 for the chat');
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await page.getByText(resource.messages.created).waitFor();
+    const expectMerged = async () => {
+      const { table, footer } = await tableText(page);
+      await expect(table.getByRole('cell', { name: userName, exact: true }).getAttribute('rowspan')).resolves.toBe('3');
+      await expect(table.getByRole('cell', { name: 'Cricket', exact: true }).getAttribute('rowspan')).resolves.toBe('2');
+      await expect(table.getByRole('cell', { name: 'Tennis', exact: true }).getAttribute('rowspan')).resolves.toBeNull();
+      expect(await table.locator('tbody tr').count()).toBe(3);
+      // P&L 250.50 - 40, stack 100 + 50 + 25, balances once per report.
+      expect(footer).toEqual(['Totals:', '210.50', '', '175.00', '', '1500.00', '1209.50', '']);
+      const link = table.getByRole('link', { name: 'https://proofs.ex' });
+      expect(await link.getAttribute('href')).toBe('https://proofs.example/case/42');
+      expect(await link.getAttribute('target')).toBe('_blank');
+    };
+    await expectMerged();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Records' }).click()]);
+    expect(download.suggestedFilename()).toBe(resource.exportFileName);
+    const file = await download.path();
+    await page.getByText(`Export Success: ${resource.messages.exported}`).waitFor();
+
+    await page.getByRole('button', { name: `Delete report of ${userName}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(resource.messages.empty).waitFor();
+
+    await page.getByLabel('Spreadsheet to import').setInputFiles(file);
+    await page.getByText(`Import Success: ${resource.messages.imported}`).waitFor();
+    await expectMerged();
+    await page.reload();
+    await page.getByRole('cell', { name: userName, exact: true }).waitFor();
+    await expectMerged();
+    await context.close();
+  });
+});
