@@ -19,7 +19,7 @@ const inside = css`
   align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   height: 100%;
-  padding: ${({ theme }) => theme.space.md};
+  padding: 12px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 `;
@@ -43,7 +43,8 @@ const Title = styled.h3`
 
 const Value = styled.p<{ $colour: string }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: 1.5rem;
+  font-variant-numeric: tabular-nums;
   font-weight: 700;
   color: ${({ $colour }) => $colour};
 `;

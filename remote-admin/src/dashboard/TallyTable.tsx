@@ -1,4 +1,5 @@
 import { DataTable, type Column } from 'shared-kit/ui';
+import { formatCount } from './formatCount';
 import type { Tally } from './stats/tally';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 export function TallyTable({ caption, nameHeader, countHeader, rows, empty }: Props) {
   const columns: Column<Tally>[] = [
     { key: 'name', header: nameHeader },
-    { key: 'count', header: countHeader, align: 'right', render: (row) => row.count.toLocaleString('en-IN') },
+    { key: 'count', header: countHeader, align: 'right', render: (row) => formatCount(row.count) },
   ];
   return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.name} empty={empty} />;
 }

@@ -1,4 +1,5 @@
 import type { ChartTexts } from './dashboardAreas';
+import { formatCount } from './formatCount';
 import type { Slice } from './stats/reportStats';
 import type { Tally } from './stats/tally';
 
@@ -20,10 +21,13 @@ export function countStep(highest: number): number {
 export function barOption(texts: ChartTexts, rows: readonly Tally[], colour: string) {
   const highest = Math.max(0, ...rows.map((row) => row.count));
   const step = countStep(highest);
+  const top = Math.max(step, Math.ceil(highest / step) * step);
+  // The axis name sits left of the widest tick label (about 7 px a character at 12 px).
+  const nameGap = formatCount(top).length * 7 + 14;
   return {
     title: { text: texts.title, left: 'center', textStyle: { fontSize: 15 } },
     tooltip: { trigger: 'axis' as const },
-    grid: { left: 64, right: 24, top: 56, bottom: 88 },
+    grid: { left: nameGap + 24, right: 24, top: 56, bottom: 88 },
     xAxis: {
       type: 'category' as const,
       name: texts.xName,
@@ -36,13 +40,14 @@ export function barOption(texts: ChartTexts, rows: readonly Tally[], colour: str
       type: 'value' as const,
       name: texts.yName,
       nameLocation: 'middle' as const,
-      nameGap: 44,
+      nameGap,
       min: 0,
       // A fixed top keeps the ticks on the step however echarts would round the data's maximum.
-      max: Math.max(step, Math.ceil(highest / step) * step),
+      max: top,
       interval: step,
+      axisLabel: { formatter: formatCount },
     },
-    series: [{ name: texts.yName, type: 'bar' as const, data: rows.map((row) => row.count), itemStyle: { color: colour }, barMaxWidth: 48, label: { show: true, position: 'top' as const } }],
+    series: [{ name: texts.yName, type: 'bar' as const, data: rows.map((row) => row.count), itemStyle: { color: colour }, barMaxWidth: 48, label: { show: true, position: 'top' as const, formatter: ({ value }: { value: number }) => formatCount(value) } }],
   };
 }
 

@@ -1,6 +1,7 @@
 import { decideRoute, formatDate, type Principal } from 'shared-kit';
 import { CARD_LIST, type AreaView, type CardKey } from './access';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
+import { formatCount } from './formatCount';
 import type { AreaData } from './dashboardStore';
 import type { AreaStats } from './useAreaStats';
 
@@ -28,8 +29,6 @@ const CARDS: Record<CardKey, { title: string; colour: string }> = {
   sports: { title: 'Sports', colour: '#15803d' },
 };
 
-const count = (value: number) => value.toLocaleString('en-IN');
-
 /** The figure and subtext of a loaded card; dated lists count the chosen dates, the catalogue its total. */
 function figure(card: CardKey, size: number, stats: AreaStats, range: string): { value: number; subtext: string } {
   switch (card) {
@@ -39,7 +38,7 @@ function figure(card: CardKey, size: number, stats: AreaStats, range: string): {
       return { value: stats.proofs?.clients ?? 0, subtext: 'Distinct users caught' };
     case 'reports': {
       const [voided, notVoided] = stats.reports?.voidStatus ?? [];
-      return { value: stats.reports?.reports ?? 0, subtext: `${count(voided?.count ?? 0)} Void, ${count(notVoided?.count ?? 0)} Not Void` };
+      return { value: stats.reports?.reports ?? 0, subtext: `${formatCount(voided?.count ?? 0)} Void, ${formatCount(notVoided?.count ?? 0)} Not Void` };
     }
     case 'notes':
       return { value: stats.notes ?? 0, subtext: range };
@@ -64,6 +63,6 @@ export function summaryCards(
     if (state.status === 'failed') return { ...base, value: '—', error: state.error, busy: false };
     if (state.status !== 'succeeded') return { ...base, value: '…', busy: true };
     const { value, subtext } = figure(key, state.size, stats, range);
-    return { ...base, value: count(value), subtext, busy: false };
+    return { ...base, value: formatCount(value), subtext, busy: false };
   });
 }
