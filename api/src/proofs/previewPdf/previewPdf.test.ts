@@ -3,8 +3,6 @@ import { JPEG, PNG } from '../../catalogue/testSupport';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/testApp';
 import { inspectPdf } from '../../test/pdfInspect';
 import { createUploadStore, IMAGE_FORMATS } from '../../uploads';
-import { decodeEntities, htmlToPdfContent } from './htmlContent';
-import { imageSize } from './imageSize';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -44,28 +42,5 @@ describe.each(AREAS)('$label POST generate-preview-pdf', (area) => {
     const response = await post(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
-  });
-});
-
-describe('htmlToPdfContent', () => {
-  it('reads blocks, emphasis, headings and list items', async () => {
-    const content = await htmlToPdfContent('<h2>Title</h2><div>a  <i>b</i>\n c</div><ul><li>one</li></ul>', async () => undefined, 500);
-    expect(content).toEqual([
-      { text: [{ text: 'Title', bold: true, fontSize: 17 }], margin: [0, 0, 0, 6] },
-      { text: [{ text: 'a ' }, { text: 'b', italics: true }, { text: ' c' }], margin: [0, 0, 0, 6] },
-      { text: [{ text: '• ' }, { text: 'one' }], margin: [0, 0, 0, 6] },
-    ]);
-  });
-
-  it('decodes character references', () => {
-    expect(decodeEntities('&lt;b&gt; &#8377;10 &#x20B9; &nbsp;&unknown;')).toBe('<b> ₹10 ₹ \u00a0&unknown;');
-  });
-});
-
-describe('imageSize', () => {
-  it('reads the pixel size of PNG and JPEG headers', () => {
-    expect(imageSize(PNG)).toEqual({ width: 1, height: 1 });
-    expect(imageSize(JPEG)).toEqual({ width: 1, height: 1 });
-    expect(imageSize(Buffer.from('GIF89a'))).toBeUndefined();
   });
 });

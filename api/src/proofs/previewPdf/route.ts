@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { sniffImage, type UploadStore } from '../../uploads';
-import { htmlToPdfContent, type ImageLoader } from './htmlContent';
-import { imageSize } from './imageSize';
+import { embeddableImage, htmlToPdfContent, type ImageLoader } from 'shared-kit/pdf';
+import { stripActiveHtml } from '../../html/stripActiveHtml';
+import { type UploadStore } from '../../uploads';
 import { A4_WIDTH, PAGE_MARGIN, renderPdf } from './serverPdf';
 
 export interface PreviewPdfOptions {
@@ -36,11 +36,10 @@ function imageLoader(uploads: UploadStore): ImageLoader {
       const stored = pathname.startsWith(UPLOADS) ? await uploads.find(decodeURIComponent(pathname.slice(UPLOADS.length))) : undefined;
       if (stored) bytes = await readFile(stored.file);
     }
-    const format = bytes && sniffImage(bytes);
-    const size = bytes && imageSize(bytes);
-    if (!bytes || !size || (format?.type !== 'jpeg' && format?.type !== 'png')) return undefined;
+    const image = bytes && embeddableImage(bytes);
+    if (!image) return undefined;
     count += 1;
-    return { dataUrl: `data:${format.mime};base64,${bytes.toString('base64')}`, ...size };
+    return { image: `data:image/${image.type};base64,${bytes!.toString('base64')}`, width: image.width, height: image.height };
   };
 }
 
@@ -51,7 +50,8 @@ function imageLoader(uploads: UploadStore): ImageLoader {
 export async function previewPdfRoute(app: FastifyInstance, { uploads, access, failed }: PreviewPdfOptions) {
   const body = { type: 'object', required: ['html'], properties: { html: { type: 'string', minLength: 1 } } } as const;
   app.post<{ Body: { html: string } }>('/generate-preview-pdf', { ...access, bodyLimit: MAX_HTML_BYTES, schema: { body } }, async (request, reply) => {
-    const content = await htmlToPdfContent(request.body.html, imageLoader(uploads), A4_WIDTH - 2 * PAGE_MARGIN);
+    // Whatever the HTML holds, what could run is gone before it is read.
+    const content = await htmlToPdfContent(stripActiveHtml(request.body.html), imageLoader(uploads), A4_WIDTH - 2 * PAGE_MARGIN);
     let pdf: Buffer;
     try {
       pdf = await renderPdf(content.length ? content : [{ text: '' }], 'Proof preview');

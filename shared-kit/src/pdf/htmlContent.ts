@@ -1,11 +1,10 @@
 import type { Content } from 'pdfmake/interfaces';
-import { stripActiveHtml } from '../../html/stripActiveHtml';
 
 /**
- * An image the HTML names, as pdfmake can embed it (a data URL of a JPEG or PNG) with its size in CSS
- * pixels, or undefined to skip it.
+ * An image the HTML names, as pdfmake can embed it (a data URL, or the name of a file in pdfmake's
+ * virtual file system) with its size in CSS pixels, or undefined to leave it out.
  */
-export type ImageLoader = (src: string) => Promise<{ dataUrl: string; width: number; height: number } | undefined>;
+export type ImageLoader = (src: string) => Promise<{ image: string; width: number; height: number } | undefined>;
 
 /** CSS pixels to PDF points (96 to 72 per inch). */
 const PX_TO_PT = 0.75;
@@ -47,10 +46,11 @@ const attribute = (attributes: string, pattern: RegExp) => {
 };
 
 /**
- * The text and images of an HTML page as pdfmake content: one paragraph per block element, bold, italic
- * and heading sizes kept, list items bulleted, images (JPEG and PNG, through `loadImage`) at their size
- * or fitted to the page width; everything else is left out. The HTML is first stripped of what could run (scripts,
- * handlers), as any HTML the API reads is. It is a reading of the page's content, not a browser layout.
+ * The text and images of HTML as pdfmake content: one paragraph per block element, bold, italic and
+ * heading sizes kept, list items bulleted, images (through `loadImage`) at their size or fitted to
+ * `width`; everything else is left out. A reading of the content, not a browser's layout. The HTML must
+ * come sanitised (the API strips it, the browser runs DOMPurify); hidden elements' text is skipped.
+ * Pure string work, so the API and the browser share it.
  */
 export async function htmlToPdfContent(html: string, loadImage: ImageLoader, width: number): Promise<Content[]> {
   const content: Content[] = [];
@@ -76,7 +76,7 @@ export async function htmlToPdfContent(html: string, loadImage: ImageLoader, wid
     };
   };
 
-  for (const [, closing, rawName, attributes = '', text] of stripActiveHtml(html).matchAll(TOKEN)) {
+  for (const [, closing, rawName, attributes = '', text] of html.matchAll(TOKEN)) {
     if (text !== undefined) {
       if (hiddenDepth === 0) {
         const collapsed = decodeEntities(text).replace(/\s+/g, ' ');
@@ -107,7 +107,7 @@ export async function htmlToPdfContent(html: string, loadImage: ImageLoader, wid
       if (image) {
         // As large as the page shows it, never enlarged: a small image stays small.
         const fit: [number, number] = [Math.min(width, image.width * PX_TO_PT), Math.min(width * 1.2, image.height * PX_TO_PT)];
-        content.push({ image: image.dataUrl, fit, margin: [0, 0, 0, 8] });
+        content.push({ image: image.image, fit, margin: [0, 0, 0, 8] });
       } else runs.push({ text: `[${attribute(attributes, ALT) || 'image'}]`, italics: true });
       continue;
     }
