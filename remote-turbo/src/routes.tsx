@@ -1,11 +1,11 @@
-import { catalogueRoutes, reportRoutes } from 'shared-kit/area';
-import { pendingPage, type RemoteRoutes } from 'shared-kit/federation';
+import { catalogueRoutes, proofRoutes, reportRoutes } from 'shared-kit/area';
+import type { RemoteRoutes } from 'shared-kit/federation';
 import { area } from './area';
 
 const routes: RemoteRoutes = {
-  // Whitelabels (with their detail page), proof types, sports and notes: the area kit's pages.
+  // The area kit's pages: whitelabels (with their detail page), proof types, sports and notes, proofs, reports.
   ...catalogueRoutes(area),
-  '/proof': pendingPage('Proof Management'),
+  ...proofRoutes(area),
   ...reportRoutes(area),
 };
 

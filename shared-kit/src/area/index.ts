@@ -4,4 +4,5 @@
  * only through lazy imports (see catalogueRoutes) and load on a page's first visit.
  */
 export { catalogueRoutes } from './catalogueRoutes';
+export { proofRoutes } from './proofRoutes';
 export { reportRoutes } from './reportRoutes';

@@ -4,16 +4,19 @@ import { apiPath } from '../catalogue/apiPath';
 import type { CatalogueApi } from '../catalogue/types';
 import type { Sport, SportInput } from './sportTypes';
 
-type Wire = { _id: string } & Partial<Record<SportResource['nameField'], string>>;
+export type SportWire = { _id: string } & Partial<Record<SportResource['nameField'], string>>;
+
+/** A sport of the wire (also as a proof's reference and lookup) as the pages use it. */
+export const sportFromWire = (resource: SportResource, wire: SportWire): Sport => ({ _id: wire._id, name: wire[resource.nameField] ?? '' });
 
 /** GET/POST {base}, GET/PUT/DELETE {base}/{id}; body {sportsName} or {forexSportName}; answers carry `data`. */
 export function sportApi(resource: SportResource): CatalogueApi<Sport, SportInput> {
   const base = resource.apiBase;
-  const fromWire = (wire: Wire): Sport => ({ _id: wire._id, name: wire[resource.nameField] ?? '' });
+  const fromWire = (wire: SportWire) => sportFromWire(resource, wire);
   const toWire = (input: SportInput) => ({ [resource.nameField]: input.name.trim() });
-  const read = async (request: Promise<{ data: Wire }>) => fromWire((await request).data);
+  const read = async (request: Promise<{ data: SportWire }>) => fromWire((await request).data);
   return {
-    list: async () => (await api.get(apiPath(base)).json<{ data: Wire[] }>()).data.map(fromWire),
+    list: async () => (await api.get(apiPath(base)).json<{ data: SportWire[] }>()).data.map(fromWire),
     get: (id) => read(api.get(apiPath(base, id)).json()),
     create: (input) => read(api.post(apiPath(base), { json: toWire(input) }).json()),
     update: (id, input) => read(api.put(apiPath(base, id), { json: toWire(input) }).json()),

@@ -5,11 +5,12 @@ import type { CatalogueApi } from '../catalogue/types';
 import { withHash } from './logo';
 import type { Whitelabel, WhitelabelInput } from './whitelabelTypes';
 
-type Wire = { _id: string; whatsapp_group?: string; hexacode?: string; url?: string; logo?: string | null } & Partial<
+export type WhitelabelWire = { _id: string; whatsapp_group?: string; hexacode?: string; url?: string; logo?: string | null } & Partial<
   Record<WhitelabelResource['userField'], string>
 >;
 
-const fromWire = (resource: WhitelabelResource, wire: Wire): Whitelabel => ({
+/** A whitelabel of the wire (also as a proof's reference and lookup) as the pages use it. */
+export const whitelabelFromWire = (resource: WhitelabelResource, wire: WhitelabelWire): Whitelabel => ({
   _id: wire._id,
   user: wire[resource.userField] ?? '',
   whatsappGroup: wire.whatsapp_group ?? '',
@@ -32,9 +33,9 @@ function toFormData(resource: WhitelabelResource, input: WhitelabelInput): FormD
 /** GET {base}/all, GET/PUT/DELETE {base}/{id}, POST {base}/create; answers carry `data`. */
 export function whitelabelApi(resource: WhitelabelResource): CatalogueApi<Whitelabel, WhitelabelInput> {
   const base = resource.apiBase;
-  const read = async (request: Promise<{ data: Wire }>) => fromWire(resource, (await request).data);
+  const read = async (request: Promise<{ data: WhitelabelWire }>) => whitelabelFromWire(resource, (await request).data);
   return {
-    list: async () => (await api.get(apiPath(base + resource.listPath)).json<{ data: Wire[] }>()).data.map((wire) => fromWire(resource, wire)),
+    list: async () => (await api.get(apiPath(base + resource.listPath)).json<{ data: WhitelabelWire[] }>()).data.map((wire) => whitelabelFromWire(resource, wire)),
     get: (id) => read(api.get(apiPath(base, id)).json()),
     create: (input) => read(api.post(apiPath(base + resource.createPath), { body: toFormData(resource, input) }).json()),
     update: (id, input) => read(api.put(apiPath(base, id), { body: toFormData(resource, input) }).json()),
