@@ -34,6 +34,11 @@ const Switch = styled.button`
   }
 `;
 
+/** Dims the table while it still shows the previous filters' result (the new one is on its way). */
+const Following = styled.div<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.7 : 1)};
+`;
+
 const ErrorLine = styled.div`
   display: flex;
   align-items: center;
@@ -121,19 +126,20 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
       {store.loading && !store.loaded ? (
         <Spinner />
       ) : (
-        <ReportTable
-          caption={resource.title}
-          reports={view.reports}
-          totals={view.totals}
-          sort={view.sort}
-          onSortChange={store.setSort}
-          can={can}
-          onPreview={setPreviewing}
-          onEdit={onEdit}
-          onDelete={setDeleting}
-          empty={resource.messages.empty}
-          stale={view.stale}
-        />
+        <Following $stale={view.stale} aria-busy={view.stale || undefined}>
+          <ReportTable
+            caption={resource.title}
+            reports={view.reports}
+            totals={view.totals}
+            sort={view.sort}
+            onSortChange={store.setSort}
+            can={can}
+            onPreview={setPreviewing}
+            onEdit={onEdit}
+            onDelete={setDeleting}
+            empty={resource.messages.empty}
+          />
+        </Following>
       )}
       <Pager
         page={view.page}

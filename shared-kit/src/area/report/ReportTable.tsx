@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from 'shared-kit';
 import { DeleteIcon, EditIcon, IconButton, nextSort, PreviewIcon, VisuallyHidden } from 'shared-kit/ui';
@@ -15,13 +15,12 @@ import {
 } from '../../reports';
 import { RemarkText } from './RemarkText';
 
-const Scroll = styled.div<{ $stale: boolean }>`
+const Scroll = styled.div`
   max-height: 800px;
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  opacity: ${({ $stale }) => ($stale ? 0.7 : 1)};
 `;
 
 const Table = styled.table`
@@ -89,8 +88,6 @@ export interface ReportTableProps {
   onEdit(report: Report): void;
   onDelete(report: Report): void;
   empty: string;
-  /** The table still shows the previous filters' result while the new one is computed. */
-  stale?: boolean;
 }
 
 function cellContent(row: ReportRow, column: ReportColumn): ReactNode {
@@ -124,9 +121,21 @@ const ARROWS = { asc: '▲', desc: '▼' } as const;
 /**
  * The report table: one row per bet detail, the report's cells merged over its rows and an original's
  * over its bets, a Totals: footer over every filtered report, at most 800 px high with the header kept
- * in view. It renders the current page only.
+ * in view. It renders the current page only, and only when its data changes (memo): typing in a filter
+ * re-renders the page at once but leaves the table to the deferred result.
  */
-export function ReportTable({ caption, reports, totals, sort, onSortChange, can, onPreview, onEdit, onDelete, empty, stale = false }: ReportTableProps) {
+export const ReportTable = memo(function ReportTable({
+  caption,
+  reports,
+  totals,
+  sort,
+  onSortChange,
+  can,
+  onPreview,
+  onEdit,
+  onDelete,
+  empty,
+}: ReportTableProps) {
   const columnCount = REPORT_COLUMNS.length + 1;
   const totalOf: Partial<Record<ReportColumn['key'], number>> = {
     pl: totals.pl,
@@ -137,7 +146,7 @@ export function ReportTable({ caption, reports, totals, sort, onSortChange, can,
   const firstTotal = REPORT_COLUMNS.findIndex((column) => column.key === 'pl');
 
   return (
-    <Scroll $stale={stale} aria-busy={stale || undefined}>
+    <Scroll>
       <Table>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -200,4 +209,4 @@ export function ReportTable({ caption, reports, totals, sort, onSortChange, can,
       </Table>
     </Scroll>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useCan } from 'shared-kit';
 import type { ReportRights } from '../../areas/types';
 
@@ -5,13 +6,16 @@ export type ReportCan = Record<keyof ReportRights, boolean>;
 
 /** Which of the area's report rights the signed-in person holds (admin holds all). */
 export function useReportRights(rights: ReportRights): ReportCan {
-  return {
-    listing: useCan(rights.listing),
-    create: useCan(rights.create),
-    update: useCan(rights.update),
-    delete: useCan(rights.delete),
-    preview: useCan(rights.preview),
-    export: useCan(rights.export),
-    import: useCan(rights.import),
-  };
+  const listing = useCan(rights.listing);
+  const create = useCan(rights.create);
+  const update = useCan(rights.update);
+  const remove = useCan(rights.delete);
+  const preview = useCan(rights.preview);
+  const exporting = useCan(rights.export);
+  const importing = useCan(rights.import);
+  // One object while the rights stay the same, so the memoised table does not render again for nothing.
+  return useMemo(
+    () => ({ listing, create, update, delete: remove, preview, export: exporting, import: importing }),
+    [listing, create, update, remove, preview, exporting, importing],
+  );
 }
