@@ -22,6 +22,10 @@ export function ReportPage({ area }: { area: AreaDescriptor }) {
   const load = useStore((state) => state.load);
   const loadOptions = useStore((state) => state.loadOptions);
   const save = useStore((state) => state.save);
+  const clearNotice = useStore((state) => state.clearNotice);
+
+  // A notice left by a save elsewhere (a proof's Add to Report) is not news on arrival here.
+  useEffect(() => clearNotice(), [clearNotice]);
 
   useEffect(() => {
     if (!can.listing) return;

@@ -95,6 +95,19 @@ async function importAnswerOf(error: unknown): Promise<ImportAnswer> {
   }
 }
 
+/**
+ * A failed save: `message` is the page's alert ('Failed to create report: ...'), `reason` the bare
+ * reason, for callers that word it their own way (a proof's Add to Report: 'Failed to add report: ...').
+ */
+export class ReportSaveError extends Error {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
+
 const fill = (template: string, errors: number, blankRows: number) =>
   template.replace('{errors}', String(errors)).replace('{blankRows}', String(blankRows));
 
@@ -160,8 +173,8 @@ function createReportStore(resource: ReportResource) {
           set({ notice: { kind: 'success', text: id ? messages.updated : messages.created } });
           return saved;
         } catch (error) {
-          const prefix = id ? messages.updateFailedAlert : messages.createFailedAlert;
-          throw new Error(prefix + reasonOf(error, id ? messages.updateFailed : messages.createFailed));
+          const reason = reasonOf(error, id ? messages.updateFailed : messages.createFailed);
+          throw new ReportSaveError((id ? messages.updateFailedAlert : messages.createFailedAlert) + reason, reason);
         } finally {
           set({ saving: false });
         }
