@@ -40,9 +40,9 @@ describe('htmlToPdfContent', () => {
 });
 
 describe('embeddableImage', () => {
-  it('reads the type and pixel size of PNG and JPEG headers, and nothing else', () => {
-    expect(embeddableImage(PNG_1X1)).toEqual({ type: 'png', width: 1, height: 1 });
-    expect(embeddableImage(JPEG_1X1)).toEqual({ type: 'jpeg', width: 1, height: 1 });
+  it('reads the type, pixel size and transparency of PNG and JPEG headers, and nothing else', () => {
+    expect(embeddableImage(PNG_1X1)).toEqual({ type: 'png', width: 1, height: 1, alpha: true });
+    expect(embeddableImage(JPEG_1X1)).toEqual({ type: 'jpeg', width: 1, height: 1, alpha: false });
     expect(embeddableImage(new TextEncoder().encode('GIF89a............................'))).toBeUndefined();
   });
 });

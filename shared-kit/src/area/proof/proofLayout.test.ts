@@ -1,4 +1,4 @@
-import { brandColour, cutEvent, cutMarket, formatAmount, pdfFileName, proofDocument } from './proofLayout';
+import { brandColour, cutEvent, cutMarket, formatAmount, pageGroups, pdfFileName, proofDocument } from './proofLayout';
 import { storedImages, testProof } from './testProof';
 
 describe('the proof document rules (spec §9)', () => {
@@ -26,6 +26,17 @@ describe('the proof document rules (spec §9)', () => {
       [1, 3],
     ]);
     expect(document.pages[1].images[0]).toEqual({ src: '/api/uploads/turbo/proofs/shot4.png', filename: 'shot-4.png' });
+  });
+
+  it('labels the groups of each page: both on page one, on page two only those with images left', () => {
+    const document = proofDocument(testProof({ images: storedImages(1, 4), navigation2Images: storedImages(11, 1) }));
+    expect(pageGroups(document, document.pages[0], true).map((group) => [group.label, group.images.length])).toEqual([
+      ['Navigation: Sports > Cricket', 3],
+      ['Navigation 2: My Bets', 1],
+    ]);
+    expect(pageGroups(document, document.pages[1], false).map((group) => [group.label, group.images.length])).toEqual([['Navigation (continued): Sports > Cricket', 1]]);
+    const withoutSecond = proofDocument(testProof({ navigation2: '' }));
+    expect(pageGroups(withoutSecond, withoutSecond.pages[0], true).map((group) => group.label)).toEqual(['Navigation: Sports > Cricket']);
   });
 
   it('fills the proof type\'s template and formats the header and details', () => {

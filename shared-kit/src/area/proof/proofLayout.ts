@@ -130,6 +130,19 @@ export function proofDocument(proof: Proof): ProofDocument {
   };
 }
 
+/**
+ * The image groups a page shows, with their labels: page one has Navigation, and Navigation 2 when the
+ * proof has one; a second page continues only the groups that have images left.
+ */
+export function pageGroups(document: ProofDocument, page: DocumentPage, first: boolean): Array<{ label: string; images: DocumentImage[] }> {
+  const continued = first ? '' : ' (continued)';
+  const groups = [
+    { label: `Navigation${continued}: ${document.navigation}`, images: page.images, shown: first },
+    { label: `Navigation 2${continued}: ${document.navigation2}`, images: page.navigation2Images, shown: first && Boolean(document.navigation2) },
+  ];
+  return groups.filter((group) => group.shown || group.images.length > 0).map(({ label, images }) => ({ label, images }));
+}
+
 /** The PDF's file name: the client user and the event, safe on every system. */
 export function pdfFileName(proof: Proof): string {
   const safe = `${proof.user}_${proof.eventName}`.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+|[._]+$/g, '').slice(0, 80);

@@ -11,6 +11,7 @@ import { checkDraft, draftOf, findWhitelabel, stepAmount } from './proofFormRule
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  align-items: start;
   column-gap: ${({ theme }) => theme.space.md};
 `;
 

@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { embeddableImage, htmlToPdfContent } from '../../../pdf';
 import { A4_POINTS, LAYOUT, PX_TO_PT, proofDocument } from '../proofLayout';
 import type { Proof } from '../proofTypes';
+import { browserPngOf, opaquePngOf } from './opaquePng';
 import { proofPdfDefinition, type PdfImage } from './proofPdfDefinition';
 
 /** The slice of pdfmake's browser build this module uses (its types do not describe `virtualfs`). */
@@ -31,40 +32,28 @@ function loadPdfMake(): Promise<PdfMake> {
   return pdfMakeLoading;
 }
 
-/** A GIF or WebP as a PNG of the same pixels (pdfmake embeds JPEG and PNG only); lossless. */
-async function asPng(bytes: Uint8Array): Promise<Uint8Array | undefined> {
-  try {
-    const bitmap = await createImageBitmap(new Blob([bytes as BlobPart]));
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
-    bitmap.close();
-    const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    return png ? new Uint8Array(await png.arrayBuffer()) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 let fileCounter = 0;
 
 /**
- * Fetches an image the document shows and puts its bytes, untouched, in pdfmake's virtual file system
- * (a JPEG or PNG goes in as it is: original quality; a GIF or WebP as a lossless PNG). Undefined when it
+ * Fetches an image the document shows and puts it in pdfmake's virtual file system at its original
+ * quality: a JPEG or an opaque PNG as it is; a PNG with a fully opaque alpha channel, a GIF or a WebP as an
+ * RGB PNG of the same pixels (see opaquePng); a PNG with real transparency as it is. Undefined when it
  * cannot be loaded: the document names the file instead.
  */
 async function loadImage(pdfMake: PdfMake, src: string, written: string[]): Promise<PdfImage | undefined> {
   try {
     // Stored images are served under /api/, where the client's prefix already points.
     const response = src.startsWith('/api/') ? await api.get(src.slice('/api/'.length)) : await fetch(src);
-    let bytes: Uint8Array | undefined = new Uint8Array(await response.arrayBuffer());
+    let bytes: Uint8Array = new Uint8Array(await response.arrayBuffer());
     let image = embeddableImage(bytes);
-    if (!image) {
-      bytes = await asPng(bytes);
-      image = bytes && embeddableImage(bytes);
+    if (!image || image.alpha) {
+      const converted = (await opaquePngOf(bytes)) ?? (image ? undefined : await browserPngOf(bytes));
+      if (converted) {
+        bytes = converted;
+        image = embeddableImage(converted);
+      }
     }
-    if (!image || !bytes) return undefined;
+    if (!image) return undefined;
     const key = `proof-image-${++fileCounter}.${image.type}`;
     pdfMake.virtualfs.writeFileSync(key, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     written.push(key);
@@ -76,10 +65,9 @@ async function loadImage(pdfMake: PdfMake, src: string, written: string[]): Prom
 
 /**
  * The proof's PDF, built in the browser: the document of proofLayout laid out by pdfmake, with the
- * images at their original quality and the text selectable. `compress: false` writes readable streams
- * (for inspection); the download compresses.
+ * images at their original quality and the text selectable.
  */
-export async function buildProofPdf(proof: Proof, options: { compress?: boolean } = {}): Promise<Blob> {
+export async function buildProofPdf(proof: Proof): Promise<Blob> {
   // Measures (whole download, and without loading pdfmake), so the benchmark can read them in a real browser.
   performance.mark('proof-pdf:start');
   const pdfMake = await loadPdfMake();
@@ -99,7 +87,7 @@ export async function buildProofPdf(proof: Proof, options: { compress?: boolean 
       }, contentWidth),
     ]);
     const images = new Map(loaded.filter((entry): entry is readonly [string, PdfImage] => entry[1] !== undefined));
-    const blob = await pdfMake.createPdf(proofPdfDefinition(document, { logo, images, content }, options)).getBlob();
+    const blob = await pdfMake.createPdf(proofPdfDefinition(document, { logo, images, content })).getBlob();
     performance.measure('proof-pdf', 'proof-pdf:start');
     performance.measure('proof-pdf-build', 'proof-pdf:loaded');
     return blob;

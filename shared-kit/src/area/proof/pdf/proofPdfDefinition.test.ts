@@ -21,9 +21,8 @@ describe('the proof PDF definition', () => {
   );
   const definition = proofPdfDefinition(document, { logo: { key: 'logo', width: 180, height: 50 }, images: loaded, content: [{ text: 'Template text' }] });
 
-  it('is A4, compressed unless asked, in Roboto', () => {
-    expect(definition).toMatchObject({ pageSize: 'A4', compress: true, defaultStyle: { font: 'Roboto' } });
-    expect(proofPdfDefinition(document, { logo: undefined, images: loaded, content: [] }, { compress: false }).compress).toBe(false);
+  it('is A4 in Roboto', () => {
+    expect(definition).toMatchObject({ pageSize: 'A4', defaultStyle: { font: 'Roboto' } });
   });
 
   it('names every image it places in the images dictionary, so pdfmake reads it from its file system', () => {
@@ -52,5 +51,7 @@ describe('the proof PDF definition', () => {
     expect(nodes(content).some((node) => node.fillColor === '#123456')).toBe(true);
     const footer = (definition.footer as (page: number, pages: number) => Content)(1, 2);
     expect(texts(footer)).toEqual(['https://acme.example.com', 'T&c Apply']);
+    const background = (definition.background as (page: number, size: { width: number; height: number }) => Content)(1, { width: 595.28, height: 841.89 });
+    expect(nodes(background).find((node) => node.type === 'rect')).toMatchObject({ x: 0, w: 595.28, color: '#123456', y: expect.closeTo(841.89 - 44 * (595.28 / 800)) });
   });
 });

@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { A4_POINTS, LAYOUT, PX_TO_PT, type DocumentImage, type DocumentPage, type ProofDocument } from '../proofLayout';
+import { A4_POINTS, LAYOUT, PX_TO_PT, pageGroups, type DocumentImage, type DocumentPage, type ProofDocument } from '../proofLayout';
 
 /** An image ready for pdfmake: its name in pdfmake's virtual file system and its pixel size. */
 export interface PdfImage {
@@ -23,7 +23,7 @@ const GAP = pt(LAYOUT.gap);
 const CELL_WIDTH = (CONTENT_WIDTH - 2 * GAP) / 3;
 const WHITE = '#ffffff';
 
-/** A full-width band in the brand colour (header and footer). */
+/** A full-width band in the brand colour (the header). */
 const band = (brand: string, cell: Content, height: number): Content => ({
   table: { widths: ['*'], heights: [height], body: [[{ ...(cell as object), fillColor: brand } as Content]] },
   layout: 'noBorders',
@@ -85,12 +85,8 @@ function details(document: ProofDocument): Content {
 }
 
 function pageBody(document: ProofDocument, page: DocumentPage, first: boolean, assets: PdfAssets): Content {
-  const continued = first ? '' : ' (continued)';
   const body: Content[] = first ? [{ text: document.title, bold: true, fontSize: 16, margin: [0, 0, 0, 8] }, ...assets.content, details(document)] : [];
-  body.push(...group(`Navigation${continued}: ${document.navigation}`, page.images, assets.images));
-  if (document.navigation2 || page.navigation2Images.length) {
-    body.push(...group(`Navigation 2${continued}: ${document.navigation2}`, page.navigation2Images, assets.images));
-  }
+  for (const section of pageGroups(document, page, first)) body.push(...group(section.label, section.images, assets.images));
   return { stack: body, margin: [PADDING, pt(20), PADDING, 0] };
 }
 
@@ -108,7 +104,7 @@ function imageNames(content: unknown): string[] {
  * footer band with the whitelabel URL and T&c Apply. The same layout as the preview (proofLayout sizes,
  * converted from preview pixels to points). Text stays text, so the PDF can be searched and copied.
  */
-export function proofPdfDefinition(document: ProofDocument, assets: PdfAssets, options: { compress?: boolean } = {}): TDocumentDefinitions {
+export function proofPdfDefinition(document: ProofDocument, assets: PdfAssets): TDocumentDefinitions {
   const footerHeight = pt(LAYOUT.footerHeight);
   const content: Content[] = document.pages.flatMap((page, index) => [
     index === 0 ? header(document, assets.logo) : { ...(header(document, assets.logo) as object), pageBreak: 'before' } as Content,
@@ -122,19 +118,18 @@ export function proofPdfDefinition(document: ProofDocument, assets: PdfAssets, o
     pageMargins: [0, 0, 0, footerHeight],
     info: { title: `${document.title} - ${document.whitelabelUser}` },
     defaultStyle: { font: 'Roboto', fontSize: 10 },
-    compress: options.compress ?? true,
     content,
-    footer: () =>
-      band(
-        document.brand,
-        {
-          columns: [
-            { text: document.url, color: WHITE, width: '*' },
-            { text: 'T&c Apply', color: WHITE, alignment: 'right', width: 'auto' },
-          ],
-          margin: [PADDING, pt(14), PADDING, 0],
-        },
-        footerHeight,
-      ),
+    // The footer's band is drawn under the page: a footer taller than its margin (a table with its
+    // paddings) would not be drawn at all.
+    background: (_page, size) => ({
+      canvas: [{ type: 'rect', x: 0, y: size.height - footerHeight, w: size.width, h: footerHeight, color: document.brand }],
+    }),
+    footer: () => ({
+      columns: [
+        { text: document.url, color: WHITE, width: '*' },
+        { text: 'T&c Apply', color: WHITE, alignment: 'right', width: 'auto' },
+      ],
+      margin: [PADDING, pt(14), PADDING, 0],
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { LAYOUT, PAGE_HEIGHT_PX, PAGE_WIDTH_PX, type DocumentImage, type DocumentPage, type ProofDocument } from '../proofLayout';
+import { LAYOUT, PAGE_HEIGHT_PX, PAGE_WIDTH_PX, pageGroups, type DocumentImage, type DocumentPage, type ProofDocument } from '../proofLayout';
 import { escapeHtml } from '../proofTemplate';
 
 /** The gap between two pages in the frame. */
@@ -35,7 +35,6 @@ function imagesHtml(images: DocumentImage[]): string {
 
 function pageHtml(document: ProofDocument, page: DocumentPage, first: boolean): string {
   const brand = escapeHtml(document.brand);
-  const continued = first ? '' : ' (continued)';
   const mark = document.logo
     ? `<img class="logo" src="${escapeHtml(document.logo)}" alt="${escapeHtml(document.whitelabelUser)} logo">`
     : `<span class="brand-name">${escapeHtml(document.whitelabelUser)}</span>`;
@@ -45,13 +44,12 @@ function pageHtml(document: ProofDocument, page: DocumentPage, first: boolean): 
   const opening = first
     ? `<h1>${escapeHtml(document.title)}</h1><div class="content">${DOMPurify.sanitize(document.contentHtml)}</div><table>${rows.join('')}</table>`
     : '';
-  const navigation2 =
-    document.navigation2 || page.navigation2Images.length
-      ? `<p class="group">Navigation 2${continued}: ${escapeHtml(document.navigation2)}</p>${imagesHtml(page.navigation2Images)}`
-      : '';
+  const groups = pageGroups(document, page, first)
+    .map((group) => `<p class="group">${escapeHtml(group.label)}</p>${imagesHtml(group.images)}`)
+    .join('');
   return `<section class="page" aria-label="Page ${first ? 1 : 2}">
   <header class="band" style="background:${brand}">${mark}<div class="headline"><div>Event: ${escapeHtml(document.headerEvent)}</div><div>Market: ${escapeHtml(document.headerMarket)}</div></div></header>
-  <div class="body">${opening}<p class="group">Navigation${continued}: ${escapeHtml(document.navigation)}</p>${imagesHtml(page.images)}${navigation2}</div>
+  <div class="body">${opening}${groups}</div>
   <footer class="band" style="background:${brand}"><span>${escapeHtml(document.url)}</span><span>T&amp;c Apply</span></footer>
 </section>`;
 }

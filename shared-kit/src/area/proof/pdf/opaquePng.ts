@@ -1,0 +1,102 @@
+/*
+ * Images pdfmake (pdfkit) cannot take as they are, or only slowly, made into an RGB PNG with the
+ * browser's own decoder and deflate: a GIF or WebP (not embeddable at all), and a PNG with an alpha
+ * channel that is fully opaque (a phone screenshot usually is) - pdfkit would inflate it, split the
+ * alpha out and deflate both again in JavaScript, several times slower. The pixels stay exactly the same.
+ */
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n += 1) {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(parts: Uint8Array[]): number {
+  let crc = 0xffffffff;
+  for (const part of parts) for (let i = 0; i < part.length; i += 1) crc = CRC_TABLE[(crc ^ part[i]) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  const name = new TextEncoder().encode(type);
+  view.setUint32(0, data.length);
+  out.set(name, 4);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32([name, data]));
+  return out;
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * An 8-bit RGB PNG of `rgba` pixels (width x height, 4 bytes each) when every pixel is opaque;
+ * undefined when one is not (the alpha matters then).
+ */
+export async function opaquePng(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): Promise<Uint8Array | undefined> {
+  const stride = width * 3 + 1;
+  const raw = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y += 1) {
+    // Filter byte 0 (none) starts each row.
+    let at = y * stride + 1;
+    let from = y * width * 4;
+    for (let x = 0; x < width; x += 1, from += 4) {
+      if (rgba[from + 3] !== 255) return undefined;
+      raw[at++] = rgba[from];
+      raw[at++] = rgba[from + 1];
+      raw[at++] = rgba[from + 2];
+    }
+  }
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([8, 2, 0, 0, 0], 8);
+  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array(0))];
+  const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    png.set(part, offset);
+    offset += part.length;
+  }
+  return png;
+}
+
+/** The pixels of any image the browser reads, as the file holds them; undefined when it cannot read it. */
+async function decode(bytes: Uint8Array): Promise<HTMLCanvasElement | undefined> {
+  try {
+    // No colour management and no premultiplying: the pixels as the file holds them.
+    const bitmap = await createImageBitmap(new Blob([bytes as BlobPart]), { colorSpaceConversion: 'none', premultiplyAlpha: 'none' });
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    canvas.getContext('2d', { willReadFrequently: true })!.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    return canvas;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The image as an RGB PNG of the same pixels, when every pixel is opaque. */
+export async function opaquePngOf(bytes: Uint8Array): Promise<Uint8Array | undefined> {
+  const canvas = await decode(bytes);
+  if (!canvas) return undefined;
+  const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+  return opaquePng(pixels, canvas.width, canvas.height);
+}
+
+/** Any image the browser reads as the browser's own PNG (alpha kept); undefined when it cannot read it. */
+export async function browserPngOf(bytes: Uint8Array): Promise<Uint8Array | undefined> {
+  const canvas = await decode(bytes);
+  const png = canvas && (await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png')));
+  return png ? new Uint8Array(await png.arrayBuffer()) : undefined;
+}
