@@ -6,7 +6,7 @@ import { reportFromProof } from './reportFromProof';
 
 // The report form is the report page's own (the same form and rules); it loads when first opened here.
 const ReportDialog = lazy(async () => {
-  const { ReportFormModal, reportStore } = await import('../../report');
+  const { ADD_TO_REPORT_MESSAGES, ReportFormModal, ReportSaveError, reportStore } = await import('../../report');
   function ReportDialogLoaded({ area, proof, onDone }: AddToReportProps) {
     const save = reportStore(area.report)((state) => state.save);
     return (
@@ -16,11 +16,10 @@ const ReportDialog = lazy(async () => {
         initial={reportFromProof(proof)}
         onSubmit={async (input) => {
           await save(input).catch((error: unknown) => {
-            // The store words it as the report page's 'Failed to create report: <reason>'; here it is an add.
-            const reason = (error instanceof Error ? error.message : String(error)).replace(area.report.messages.createFailedAlert, '');
-            throw new Error(`Failed to add report: ${reason}`);
+            const reason = error instanceof ReportSaveError ? error.reason : String(error);
+            throw new Error(ADD_TO_REPORT_MESSAGES.failedPrefix + reason);
           });
-          onDone('Report added successfully');
+          onDone(ADD_TO_REPORT_MESSAGES.added);
         }}
         onCancel={() => onDone(null)}
       />
