@@ -57,6 +57,11 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
 
   it('creates a proof with 4 images, previews it and downloads a 2-page A4 PDF holding the user and the event', async () => {
     const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const pdfmakeLoaded = () => scripts.some((url) => /pdfmake/.test(url));
     await makeCatalogue(page, area);
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.goto(resource.route);
@@ -98,11 +103,14 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     expect(decoded).toBe(640);
     expect(await page.locator('iframe').getAttribute('width')).toBe('800');
 
+    // pdfmake and its fonts load for the download only, not with the page.
+    expect(pdfmakeLoaded()).toBe(false);
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Download' });
     const downloading = page.waitForEvent('download');
     await confirm.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;
+    expect(pdfmakeLoaded()).toBe(true);
     expect(download.suggestedFilename()).toBe(`${client}_${event.replace(/ /g, '_')}.pdf`);
     const pdf = inspectPdf(readFileSync((await download.path())!));
     expect(pdf.wellFormed).toBe(true);
