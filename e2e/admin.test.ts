@@ -1,5 +1,4 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -11,9 +10,10 @@ import { launchBrowser, newPage } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
+import { runServer } from './support/runServer';
 
 /** The data folder of this run's server: its mail outbox is DATA_DIR/outbox. */
-const dataDir = (): string => JSON.parse(readFileSync(path.join(__dirname, 'support/.server.json'), 'utf8')).dataDir;
+const dataDir = (): string => runServer().dataDir;
 
 jest.setTimeout(120_000);
 

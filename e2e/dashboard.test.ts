@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { logIn } from './support/logIn';
 import { seedDemo } from './support/seedDemo';
 import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
+import { runServer } from './support/runServer';
 
 // The project's testTimeout does not reach tests run through the root's `projects` (a global option).
 jest.setTimeout(90_000);
@@ -115,7 +114,7 @@ async function expectArea(page: Page, area: typeof TURBO, prefix: 'CBTF' | 'Fore
 
 beforeAll(async () => {
   // A product of its own: the seed fills only an empty console, and other suites add records to theirs.
-  const { appsDir } = JSON.parse(readFileSync(path.join(__dirname, 'support/.server.json'), 'utf8'));
+  const { appsDir } = runServer();
   const { child, ...started } = await startServer({ APPS_DIR: appsDir });
   child.unref();
   server = started;

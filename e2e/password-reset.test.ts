@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { waitForMail } from '../api/src/mail/outbox';
 import { launchBrowser, newPage } from './support/browser';
 import { createUser } from './support/users';
+import { runServer } from './support/runServer';
 
 /** The data folder of this run's server: its mail outbox is DATA_DIR/outbox. */
-const dataDir = (): string => JSON.parse(readFileSync(path.join(__dirname, 'support/.server.json'), 'utf8')).dataDir;
+const dataDir = (): string => runServer().dataDir;
 
 jest.setTimeout(90_000);
 

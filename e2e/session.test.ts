@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
+import { runServer } from './support/runServer';
 
 // Sessions of 2 min 15 s: the Login Timeout Warning (2 minutes before expiry) comes 15 s after login.
 const SESSION_MINUTES = 2.25;
@@ -27,7 +26,7 @@ const loginTimeout = (page: Page) => page.getByRole('timer', { name: 'Login time
 const secondsOf = (mmss: string) => Number(mmss.slice(0, 2)) * 60 + Number(mmss.slice(3, 5));
 
 /** The built apps globalSetup snapshotted for this run (snapshotBuiltApps); they live until globalTeardown. */
-const appsDir = (): string => JSON.parse(readFileSync(path.join(__dirname, 'support/.server.json'), 'utf8')).appsDir;
+const appsDir = (): string => runServer().appsDir;
 
 beforeAll(async () => {
   const { child, ...running } = await startServer({ SESSION_MINUTES: String(SESSION_MINUTES), APPS_DIR: appsDir() });

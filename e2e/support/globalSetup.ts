@@ -1,5 +1,4 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { RUN_SERVER_VARIABLE } from './runServer';
 import { startServer } from './server';
 
 // One product server for the whole e2e run; suites that need special settings start their own.
@@ -10,5 +9,5 @@ export default async function globalSetup() {
   const { child, ...server } = await startServer({ APPS_DIR: appsDir });
   child.unref();
   process.env.E2E_BASE_URL = server.url;
-  writeFileSync(path.join(__dirname, '.server.json'), JSON.stringify({ ...server, appsDir }));
+  process.env[RUN_SERVER_VARIABLE] = JSON.stringify({ ...server, appsDir });
 }

@@ -3,15 +3,8 @@ import path from 'node:path';
 import type { Role } from 'shared-kit/permissions';
 import { connectDatabase } from '../../api/src/db';
 import { insertUser } from '../../api/src/users/users';
+import { runServer } from './runServer';
 
-interface RunningServerFile {
-  dataDir: string;
-  pgPort: number;
-}
-
-function serverOfThisRun(): RunningServerFile {
-  return JSON.parse(readFileSync(path.join(__dirname, '.server.json'), 'utf8'));
-}
 
 /**
  * Puts a user straight into the running product's database through the API's own data layer (the
@@ -25,7 +18,7 @@ export async function createUser(user: {
   section: string[];
   permissions: string[];
 }): Promise<void> {
-  const { dataDir, pgPort } = serverOfThisRun();
+  const { dataDir, pgPort } = runServer();
   const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/console`;
   const connection = connectDatabase(url, console);

@@ -1,0 +1,72 @@
+import { launchBrowser, newPage } from '/work/main/e2e/support/browser';
+import { ADMIN, startServer, stopServer } from '/work/main/e2e/support/server';
+import { encodePng } from '/work/main/api/src/seed/png';
+import { logIn } from '/work/main/e2e/support/logIn';
+import { forexArea as area } from '/work/main/shared-kit/src/areas';
+
+const png = (w: number, h: number, c: [number, number, number]) => encodePng(w, h, (x, y) => (((x >> 5) + (y >> 5)) % 2 ? c : [255, 255, 255]));
+(async () => {
+  // @ts-expect-error plain ESM helper
+  const { snapshotBuiltApps } = await import('/work/main/scripts/apps.mjs');
+  const { child, ...server } = await startServer({ APPS_DIR: snapshotBuiltApps() });
+  const browser = await launchBrowser();
+  try {
+    const { page } = await newPage(browser, server.url);
+    page.on('pageerror', (e) => console.log('pageerror', e.message));
+    const login = await page.request.post('/api/admin/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+    const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const wl = await page.request.post(`/api${area.whitelabel.apiBase}/create`, { headers, multipart: { [area.whitelabel.userField]: 'royalbet', whatsapp_group: 'Royal VIP', hexacode: '#0b5394', url: 'https://royalbet.example.com', logo: { name: 'l.png', mimeType: 'image/png', buffer: png(180, 50, [240, 200, 0]) } } });
+    const pt = await page.request.post(`/api${area.prooftype.apiBase}`, { headers, data: { type: 'Ground line', content: '<p>Dear <b>{user}</b>,</p><p>Your bet of <b>{amount}</b> on <i>{event}</i> ({market}, {sport}) was voided for <b>{issueType}</b>. P&amp;L: {profitAndLoss}.</p>' } });
+    const sp = await page.request.post(`/api${area.sport.apiBase}`, { headers, data: { [area.sport.nameField]: 'Cricket' } });
+    console.log(wl.status(), pt.status(), sp.status());
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(area.proof.route);
+    await page.getByRole('button', { name: area.proof.addLabel }).click();
+    const form = page.getByRole('form');
+    await form.getByLabel(/^Whitelabel User/).fill('royalbet');
+    await form.getByLabel('Agent Name').fill('agent7');
+    await form.getByLabel(/^User/).fill('punter42');
+    await form.getByLabel('Amount').fill('1500');
+    await form.getByLabel(/^Sport/).selectOption({ label: 'Cricket' });
+    await form.getByLabel(/^Event Name/).fill('Mumbai Indians v Chennai Super Kings');
+    await form.getByLabel(/^Market Name/).fill('Match Odds');
+    await form.getByLabel(/^Proof Type/).selectOption({ label: 'Ground line' });
+    await form.getByLabel(/^Navigation \*/).fill('Sports > Cricket > IPL');
+    await form.getByLabel('Navigation 2', { exact: true }).fill('My Bets > Settled');
+    await form.getByLabel('Profit and Loss').fill('-250');
+    const shots = [[200, 40, 40], [40, 160, 40], [40, 40, 200], [200, 160, 0]].map((c, n) => ({ name: `shot-${n + 1}.png`, mimeType: 'image/png', buffer: png(640, 400, c as [number, number, number]) }));
+    await page.getByRole('group', { name: 'Images', exact: true }).getByLabel('Images', { exact: true }).setInputFiles(shots);
+    await page.getByRole('group', { name: 'Navigation 2 Images' }).getByLabel('Navigation 2 Images', { exact: true }).setInputFiles(shots.slice(0, 2));
+    await page.screenshot({ path: '/tmp/proofwork/shot-form.png', fullPage: true });
+    await page.getByRole('group', { name: 'Images', exact: true }).getByRole('button', { name: 'Preview shot-2.png' }).click();
+    await page.screenshot({ path: '/tmp/proofwork/shot-imagepreview.png' });
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: area.proof.previewTitle }).waitFor();
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: '/tmp/proofwork/shot-preview.png' });
+    await page.setViewportSize({ width: 1280, height: 2700 });
+    await page.waitForTimeout(800);
+    await page.locator('iframe').screenshot({ path: '/tmp/proofwork/shot-frame.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('dialog', { name: 'Confirm Download' }).getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    await download.saveAs('/tmp/proofwork/proof.pdf');
+    await page.getByRole('button', { name: 'Preview punter42 Mumbai Indians v Chennai Super Kings' }).click();
+    await page.getByRole('button', { name: 'Add to Report' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: '/tmp/proofwork/shot-report.png', fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Back to List' }).click();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/tmp/proofwork/shot-list.png' });
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await stopServer(server.pid, server.dataDir);
+  }
+})();
