@@ -3,12 +3,13 @@ import DOMPurify from 'dompurify';
 import { embeddableImage, htmlToPdfContent } from '../../../pdf';
 import { A4_POINTS, LAYOUT, PX_TO_PT, proofDocument } from '../proofLayout';
 import type { Proof } from '../proofTypes';
-import { browserPngOf, opaquePngOf } from './opaquePng';
+import { pdfReadyPng } from './opaquePng';
+import { pdfBlob, type CreatedPdf } from './pdfBlob';
 import { proofPdfDefinition, type PdfImage } from './proofPdfDefinition';
 
 /** The slice of pdfmake's browser build this module uses (its types do not describe `virtualfs`). */
 interface PdfMake {
-  createPdf(definition: ReturnType<typeof proofPdfDefinition>): { getBlob(): Promise<Blob> };
+  createPdf(definition: ReturnType<typeof proofPdfDefinition>): CreatedPdf;
   addVirtualFileSystem(vfs: Record<string, string>): void;
   virtualfs: { writeFileSync(name: string, content: ArrayBuffer): void; storage: Record<string, unknown> };
 }
@@ -38,7 +39,7 @@ let fileCounter = 0;
  * Fetches an image the document shows and puts it in pdfmake's virtual file system at its original
  * quality: a JPEG or an opaque PNG as it is; a PNG with a fully opaque alpha channel, a GIF or a WebP as an
  * RGB PNG of the same pixels (see opaquePng); a PNG with real transparency as it is. Undefined when it
- * cannot be loaded: the document names the file instead.
+ * cannot be loaded or read: the document names the file instead.
  */
 async function loadImage(pdfMake: PdfMake, src: string, written: string[]): Promise<PdfImage | undefined> {
   try {
@@ -47,11 +48,10 @@ async function loadImage(pdfMake: PdfMake, src: string, written: string[]): Prom
     let bytes: Uint8Array = new Uint8Array(await response.arrayBuffer());
     let image = embeddableImage(bytes);
     if (!image || image.alpha) {
-      const converted = (await opaquePngOf(bytes)) ?? (image ? undefined : await browserPngOf(bytes));
-      if (converted) {
-        bytes = converted;
-        image = embeddableImage(converted);
-      }
+      const png = await pdfReadyPng(bytes, image?.type === 'png');
+      if (!png) return undefined;
+      bytes = png;
+      image = embeddableImage(png);
     }
     if (!image) return undefined;
     const key = `proof-image-${++fileCounter}.${image.type}`;
@@ -87,7 +87,7 @@ export async function buildProofPdf(proof: Proof): Promise<Blob> {
       }, contentWidth),
     ]);
     const images = new Map(loaded.filter((entry): entry is readonly [string, PdfImage] => entry[1] !== undefined));
-    const blob = await pdfMake.createPdf(proofPdfDefinition(document, { logo, images, content })).getBlob();
+    const blob = await pdfBlob(() => pdfMake.createPdf(proofPdfDefinition(document, { logo, images, content })));
     performance.measure('proof-pdf', 'proof-pdf:start');
     performance.measure('proof-pdf-build', 'proof-pdf:loaded');
     return blob;

@@ -86,17 +86,17 @@ async function decode(bytes: Uint8Array): Promise<HTMLCanvasElement | undefined>
   }
 }
 
-/** The image as an RGB PNG of the same pixels, when every pixel is opaque. */
-export async function opaquePngOf(bytes: Uint8Array): Promise<Uint8Array | undefined> {
+/**
+ * The image as a PNG a PDF embeds well: an RGB PNG of the same pixels when every pixel is opaque;
+ * otherwise `bytes` themselves when they are a PNG (its transparency matters), else the browser's own
+ * PNG of them. Undefined when the browser cannot read the image: pdfkit would fail on it too.
+ */
+export async function pdfReadyPng(bytes: Uint8Array, isPng: boolean): Promise<Uint8Array | undefined> {
   const canvas = await decode(bytes);
   if (!canvas) return undefined;
-  const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-  return opaquePng(pixels, canvas.width, canvas.height);
-}
-
-/** Any image the browser reads as the browser's own PNG (alpha kept); undefined when it cannot read it. */
-export async function browserPngOf(bytes: Uint8Array): Promise<Uint8Array | undefined> {
-  const canvas = await decode(bytes);
-  const png = canvas && (await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png')));
+  const opaque = await opaquePng(canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
+  if (opaque) return opaque;
+  if (isPng) return bytes;
+  const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   return png ? new Uint8Array(await png.arrayBuffer()) : undefined;
 }
