@@ -116,8 +116,9 @@ describe('Dashboard', () => {
       const figure = await screen.findByRole('figure', { name: title });
       await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull());
     }
-    expect(screen.getByRole('figure', { name: 'Void Status' }).textContent).toMatch(/Void.*66\.7%.*Not Void.*33\.3%/);
-    expect(screen.getByRole('figure', { name: 'Proof Status' }).textContent).toMatch(/Submitted.*33\.3%.*Not Submit.*66\.7%/);
+    // echarts draws the labels on a later frame.
+    await waitFor(() => expect(screen.getByRole('figure', { name: 'Void Status' }).textContent).toMatch(/Void.*66\.7%.*Not Void.*33\.3%/));
+    await waitFor(() => expect(screen.getByRole('figure', { name: 'Proof Status' }).textContent).toMatch(/Submitted.*33\.3%.*Not Submit.*66\.7%/));
     // Only the shown area's lists are fetched.
     expect(requested()).toEqual(['/api/client', '/api/note', '/api/prooftype', '/api/report/all', '/api/sports', '/api/whitelabel/all']);
   });

@@ -42,8 +42,8 @@ describe('4xChart', () => {
     });
     renderAdminPage(<FourXChartPage />);
     const chart = await screen.findByRole('figure', { name: '4xChart: Amount vs Date' });
-    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
-    expect(chart.querySelector('svg')!.textContent).toContain('4xChart: Amount vs Date');
+    // echarts draws on a later frame: wait for the drawn title, not just the svg element.
+    await waitFor(() => expect(chart.querySelector('svg')?.textContent).toContain('4xChart: Amount vs Date'));
     expect(server.calls[0].headers.get('authorization')).toMatch(/^Bearer /);
     const cells = dataRows().map((row) => within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent));
     expect(cells).toEqual([
