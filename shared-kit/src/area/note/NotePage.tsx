@@ -1,8 +1,7 @@
 import { formatDate } from 'shared-kit';
 import { truncate, type Column } from 'shared-kit/ui';
 import type { AreaDescriptor } from '../../areas/types';
-import { CatalogueList } from '../catalogue/CatalogueList';
-import { ConfirmDelete } from '../catalogue/ConfirmDelete';
+import { CataloguePage } from '../catalogue/CataloguePage';
 import { RowActions } from '../catalogue/RowActions';
 import { useDialogs } from '../catalogue/useDialogs';
 import { useRights } from '../catalogue/useRights';
@@ -21,7 +20,6 @@ export function NotePage({ area }: { area: AreaDescriptor }) {
   const store = catalogue.useStore();
   const can = useRights(resource.rights);
   const dialogs = useDialogs<Note>();
-  const { dialog } = dialogs;
 
   // The spec's preview loads the note, then opens the dialog.
   const preview = async (note: Note) => {
@@ -52,33 +50,14 @@ export function NotePage({ area }: { area: AreaDescriptor }) {
   ];
 
   return (
-    <>
-      <CatalogueList
-        catalogue={catalogue}
-        title={resource.title}
-        addLabel={resource.addLabel}
-        messages={resource.messages}
-        pageSizes={resource.pageSizes}
-        can={can}
-        columns={columns}
-        onAdd={dialogs.openAdd}
-        showNotice={dialog.kind !== 'form'}
-      />
-      {dialog.kind === 'form' && (
-        <NoteForm
-          resource={resource}
-          item={dialog.item}
-          notice={store.notice}
-          onClearNotice={store.clearNotice}
-          saving={store.saving}
-          onSave={(input) => store.save(input, dialog.item?._id)}
-          onClose={dialogs.close}
-        />
-      )}
-      {dialog.kind === 'preview' && <NotePreview resource={resource} note={dialog.item} onClose={dialogs.close} />}
-      {dialog.kind === 'delete' && (
-        <ConfirmDelete message={resource.messages.confirmDelete} busy={store.saving} onDelete={() => store.remove(dialog.item._id)} onClose={dialogs.close} />
-      )}
-    </>
+    <CataloguePage
+      resource={resource}
+      catalogue={catalogue}
+      can={can}
+      dialogs={dialogs}
+      columns={columns}
+      Form={NoteForm}
+      renderPreview={(item) => <NotePreview resource={resource} note={item} onClose={dialogs.close} />}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { Modal, SafeHtml, type Column } from 'shared-kit/ui';
 import type { AreaDescriptor } from '../../areas/types';
-import { CatalogueList } from '../catalogue/CatalogueList';
-import { ConfirmDelete } from '../catalogue/ConfirmDelete';
+import { CataloguePage } from '../catalogue/CataloguePage';
 import { RowActions } from '../catalogue/RowActions';
 import { useDialogs } from '../catalogue/useDialogs';
 import { useRights } from '../catalogue/useRights';
@@ -24,10 +23,8 @@ const PreviewFooter = styled.p`
 export function ProofTypePage({ area }: { area: AreaDescriptor }) {
   const resource = area.prooftype;
   const catalogue = proofTypeCatalogue(resource);
-  const store = catalogue.useStore();
   const can = useRights(resource.rights);
   const dialogs = useDialogs<ProofType>();
-  const { dialog } = dialogs;
 
   const columns: Column<ProofType, 'type' | 'content' | 'actions'>[] = [
     { key: 'type', header: resource.typeColumn, width: '16rem' },
@@ -57,36 +54,18 @@ export function ProofTypePage({ area }: { area: AreaDescriptor }) {
   ];
 
   return (
-    <>
-      <CatalogueList
-        catalogue={catalogue}
-        title={resource.title}
-        addLabel={resource.addLabel}
-        messages={resource.messages}
-        can={can}
-        columns={columns}
-        onAdd={dialogs.openAdd}
-        showNotice={dialog.kind !== 'form'}
-      />
-      {dialog.kind === 'form' && (
-        <ProofTypeForm
-          resource={resource}
-          item={dialog.item}
-          notice={store.notice}
-          onClearNotice={store.clearNotice}
-          saving={store.saving}
-          onSave={(input) => store.save(input, dialog.item?._id)}
-          onClose={dialogs.close}
-        />
-      )}
-      {dialog.kind === 'preview' && (
-        <Modal title={dialog.item.type} onClose={dialogs.close} size="lg" footer={<PreviewFooter>T&amp;C Apply</PreviewFooter>}>
-          <SafeHtml html={dialog.item.content} />
+    <CataloguePage
+      resource={resource}
+      catalogue={catalogue}
+      can={can}
+      dialogs={dialogs}
+      columns={columns}
+      Form={ProofTypeForm}
+      renderPreview={(item) => (
+        <Modal title={item.type} onClose={dialogs.close} size="lg" footer={<PreviewFooter>T&amp;C Apply</PreviewFooter>}>
+          <SafeHtml html={item.content} />
         </Modal>
       )}
-      {dialog.kind === 'delete' && (
-        <ConfirmDelete message={resource.messages.confirmDelete} busy={store.saving} onDelete={() => store.remove(dialog.item._id)} onClose={dialogs.close} />
-      )}
-    </>
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { Modal, type Column } from 'shared-kit/ui';
 import type { AreaDescriptor } from '../../areas/types';
-import { CatalogueList } from '../catalogue/CatalogueList';
-import { ConfirmDelete } from '../catalogue/ConfirmDelete';
+import { CataloguePage } from '../catalogue/CataloguePage';
 import { RowActions } from '../catalogue/RowActions';
 import { useDialogs } from '../catalogue/useDialogs';
 import { useRights } from '../catalogue/useRights';
@@ -16,7 +15,6 @@ export function SportPage({ area }: { area: AreaDescriptor }) {
   const store = catalogue.useStore();
   const can = useRights(resource.rights);
   const dialogs = useDialogs<Sport>();
-  const { dialog } = dialogs;
 
   // The preview shows the record as the server has it now (GET {base}/{id}).
   const preview = async (sport: Sport) => {
@@ -37,40 +35,21 @@ export function SportPage({ area }: { area: AreaDescriptor }) {
   ];
 
   return (
-    <>
-      <CatalogueList
-        catalogue={catalogue}
-        title={resource.title}
-        addLabel={resource.addLabel}
-        messages={resource.messages}
-        pageSizes={resource.pageSizes}
-        can={can}
-        columns={columns}
-        onAdd={dialogs.openAdd}
-        showNotice={dialog.kind !== 'form'}
-      />
-      {dialog.kind === 'form' && (
-        <SportForm
-          resource={resource}
-          item={dialog.item}
-          notice={store.notice}
-          onClearNotice={store.clearNotice}
-          saving={store.saving}
-          onSave={(input) => store.save(input, dialog.item?._id)}
-          onClose={dialogs.close}
-        />
-      )}
-      {dialog.kind === 'preview' && (
+    <CataloguePage
+      resource={resource}
+      catalogue={catalogue}
+      can={can}
+      dialogs={dialogs}
+      columns={columns}
+      Form={SportForm}
+      renderPreview={(item) => (
         <Modal title={resource.previewTitle} onClose={dialogs.close} size="sm">
           <dl>
             <dt>{resource.nameColumn}</dt>
-            <dd>{dialog.item.name}</dd>
+            <dd>{item.name}</dd>
           </dl>
         </Modal>
       )}
-      {dialog.kind === 'delete' && (
-        <ConfirmDelete message={resource.messages.confirmDelete} busy={store.saving} onDelete={() => store.remove(dialog.item._id)} onClose={dialogs.close} />
-      )}
-    </>
+    />
   );
 }

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Modal, type Column } from 'shared-kit/ui';
 import type { AreaDescriptor } from '../../areas/types';
-import { CatalogueList } from '../catalogue/CatalogueList';
-import { ConfirmDelete } from '../catalogue/ConfirmDelete';
+import { CataloguePage } from '../catalogue/CataloguePage';
 import { RowActions } from '../catalogue/RowActions';
 import { useDialogs } from '../catalogue/useDialogs';
 import { useRights, type Can } from '../catalogue/useRights';
@@ -72,44 +71,23 @@ function columnsOf(
 export function WhitelabelPage({ area }: { area: AreaDescriptor }) {
   const resource = area.whitelabel;
   const catalogue = whitelabelCatalogue(resource);
-  const store = catalogue.useStore();
   const can = useRights(resource.rights);
   const dialogs = useDialogs<Whitelabel>();
-  const { dialog } = dialogs;
   const columns = columnsOf(area, can, { preview: dialogs.openPreview, edit: dialogs.openEdit, delete: dialogs.openDelete });
 
   return (
-    <>
-      <CatalogueList
-        catalogue={catalogue}
-        title={resource.title}
-        addLabel={resource.addLabel}
-        messages={resource.messages}
-        pageSizes={resource.pageSizes}
-        can={can}
-        columns={columns}
-        onAdd={dialogs.openAdd}
-        showNotice={dialog.kind !== 'form'}
-      />
-      {dialog.kind === 'form' && (
-        <WhitelabelForm
-          resource={resource}
-          item={dialog.item}
-          notice={store.notice}
-          onClearNotice={store.clearNotice}
-          saving={store.saving}
-          onSave={(input) => store.save(input, dialog.item?._id)}
-          onClose={dialogs.close}
-        />
-      )}
-      {dialog.kind === 'preview' && (
+    <CataloguePage
+      resource={resource}
+      catalogue={catalogue}
+      can={can}
+      dialogs={dialogs}
+      columns={columns}
+      Form={WhitelabelForm}
+      renderPreview={(item) => (
         <Modal title={resource.previewTitle} onClose={dialogs.close} size="sm">
-          <WhitelabelCard whitelabel={dialog.item} />
+          <WhitelabelCard whitelabel={item} />
         </Modal>
       )}
-      {dialog.kind === 'delete' && (
-        <ConfirmDelete message={resource.messages.confirmDelete} busy={store.saving} onDelete={() => store.remove(dialog.item._id)} onClose={dialogs.close} />
-      )}
-    </>
+    />
   );
 }
