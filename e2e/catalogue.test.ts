@@ -1,9 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
 import { launchBrowser, newPage } from './support/browser';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
+import { logIn } from './support/logIn';
 
 /** A real 180x50 PNG (the spec's logo size) in one colour, made here so the upload is a genuine image. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -40,13 +41,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(page: Page, identifier: string, password: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or Email').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** The width the browser decoded the image at, once it has loaded (0 for a broken image). */
 const decodedWidth = (image: Locator) =>

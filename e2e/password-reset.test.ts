@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { waitForMail } from '../api/src/mail/outbox';
 import { launchBrowser, newPage } from './support/browser';
 import { createUser } from './support/users';
 import { runServer } from './support/runServer';
+import { submitLogin as logIn } from './support/logIn';
 
 /** The data folder of this run's server: its mail outbox is DATA_DIR/outbox. */
 const dataDir = (): string => runServer().dataDir;
@@ -17,12 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(page: Page, identifier: string, password: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or Email').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-}
 
 describe('password reset in Chromium, with the code read from the mail outbox', () => {
   it('resets a forgotten password with the e-mailed OTP, then logs in with the new one only', async () => {

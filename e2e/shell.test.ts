@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
+import { submitLogin as logIn } from './support/logIn';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,12 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(page: Page, identifier: string, password: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or Email').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-}
 
 const sidebarLinks = (page: Page) => page.getByRole('navigation').getByRole('link');
 
