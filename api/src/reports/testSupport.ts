@@ -1,36 +1,15 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { REPORT_COLUMNS, type Original, type ReportInput } from 'shared-kit/reports';
+import { REPORT_COLUMNS, type ReportInput } from 'shared-kit/reports';
+import { sampleOriginal, sampleReport } from 'shared-kit/reports/testing';
 
-/** A valid report body, with whatever a test changes. */
+/** A valid report body (shared-kit's sample report without its server fields), with whatever a test changes. */
 export function reportBody(overrides: Partial<ReportInput> = {}): ReportInput {
-  return {
-    date: '2026-03-05',
-    userName: 'punter7',
-    agent: 'agent-a',
-    origin: 'Mumbai',
-    originals: [original()],
-    acBalance: 1500,
-    afterVoidBalance: 1200.5,
-    catchBy: 'Agent',
-    proofType: 'Ground line or Live line',
-    proofStatus: 'Submitted',
-    voidStatus: 'Void',
-    remark: '',
-    ...overrides,
-  };
+  const { _id, recordAddBy, ...body } = sampleReport({ afterVoidBalance: 1200.5 });
+  return { ...body, ...overrides };
 }
 
-export function original(overrides: Partial<Original> = {}): Original {
-  return {
-    sportNames: ['Cricket'],
-    eventNames: ['India v Australia'],
-    marketNames: ['Match Odds'],
-    pl: 250,
-    betDetails: [{ odds: 1.85, stack: 100, time: '14:05:09' }],
-    ...overrides,
-  };
-}
+export const original = sampleOriginal;
 
 export const HEADER = REPORT_COLUMNS.map((column) => column.label);
 
