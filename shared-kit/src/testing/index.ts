@@ -1,2 +1,3 @@
 export * from './fakeApi';
 export { renderWithTheme } from './renderWithTheme';
+export { describeAreaRoutes } from './describeAreaRoutes';
