@@ -8,6 +8,7 @@ export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from '.
 export { IconButton, type IconButtonProps } from './IconButton';
 export { EditIcon, DeleteIcon, PreviewIcon, CopyIcon, CloseIcon, PlusIcon } from './icons';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
+export { SideDrawer, type SideDrawerProps } from './SideDrawer';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Banner, BANNER_MS, type Notice, type NoticeKind } from './Banner';
 export { Spinner } from './Spinner';

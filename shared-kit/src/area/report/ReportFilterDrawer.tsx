@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, CloseIcon, IconButton, Input, SelectField, TextField } from 'shared-kit/ui';
+import { Button, Input, SelectField, SideDrawer, TextField } from 'shared-kit/ui';
 import {
   PROOF_STATUSES,
   PROOF_TYPES,
@@ -9,35 +8,6 @@ import {
   type RangeFilter,
   type ReportFilters,
 } from '../../reports';
-
-const Panel = styled.aside<{ $open: boolean }>`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 90;
-  width: min(24rem, 100vw);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: -8px 0 24px rgba(0, 0, 0, 0.18);
-  transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
-  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition:
-    transform 0.25s ease,
-    visibility 0.25s;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
 
 const Pair = styled.fieldset`
   display: grid;
@@ -75,13 +45,6 @@ const choices = (values: readonly string[]) => values.map((value) => ({ value, l
 
 /** The slide-in filter panel on the right: every report filter, and Reset Filters. */
 export function ReportFilterDrawer({ title, open, filters, catchBy, onChange, onReset, onClose }: ReportFilterDrawerProps) {
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-
   const text = (field: 'startDate' | 'endDate' | 'userName' | 'agent' | 'origin' | 'eventName' | 'marketName' | 'remark', label: string, type = 'text') => (
     <TextField label={label} type={type} value={filters[field]} onChange={(event) => onChange({ [field]: event.target.value })} />
   );
@@ -90,11 +53,7 @@ export function ReportFilterDrawer({ title, open, filters, catchBy, onChange, on
   );
 
   return (
-    <Panel $open={open} aria-label={title}>
-      <Head>
-        <h2>{title}</h2>
-        <IconButton label="Close filters" icon={<CloseIcon />} onClick={onClose} />
-      </Head>
+    <SideDrawer title={title} open={open} onClose={onClose}>
       {text('startDate', 'Start Date', 'date')}
       {text('endDate', 'End Date', 'date')}
       {text('userName', 'User Name')}
@@ -132,6 +91,6 @@ export function ReportFilterDrawer({ title, open, filters, catchBy, onChange, on
       <Button variant="secondary" onClick={onReset}>
         Reset Filters
       </Button>
-    </Panel>
+    </SideDrawer>
   );
 }
