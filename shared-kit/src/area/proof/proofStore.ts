@@ -3,6 +3,7 @@ import { errorMessage } from 'shared-kit';
 import type { Notice, SortState } from 'shared-kit/ui';
 import type { AreaDescriptor, AreaKey } from '../../areas/types';
 import type { LoadStatus } from '../catalogue/types';
+import { proofInputOf } from './form/proofFormRules';
 import { defaultFilters, type ProofFilters } from './list/proofFilters';
 import { proofApi } from './proofApi';
 import { pdfFileName } from './proofLayout';
@@ -49,8 +50,12 @@ export interface ProofState {
   /** Creates (no id) or updates; on success the page moves to the saved proof's preview. */
   save(input: ProofInput, id?: string): Promise<boolean>;
   remove(id: string): Promise<boolean>;
-  /** Builds and downloads the proof's PDF, then back to the refreshed list. */
-  downloadPdf(proof: Proof): Promise<void>;
+  /**
+   * Spec §4: saves the proof again (an update, as it has an id), builds and downloads its PDF, then back
+   * to the refreshed list. `save` is false for someone without the update right: the server would
+   * refuse the save, and the proof was saved a moment ago by Submit.
+   */
+  downloadPdf(proof: Proof, options?: { save?: boolean }): Promise<void>;
   setFilters(filters: Partial<ProofFilters>): void;
   resetFilters(): void;
   setFiltersOpen(open: boolean): void;
@@ -148,12 +153,23 @@ export function createProofStore(area: AreaDescriptor) {
       }
     },
 
-    async downloadPdf(proof) {
+    async downloadPdf(proof, { save = true } = {}) {
       if (!proof.proofMaker.trim()) {
         set({ notice: { kind: 'error', text: messages.proofMakerRequired } });
         return;
       }
       set({ downloading: true });
+      if (save) {
+        try {
+          proof = await api.update(proof._id, proofInputOf(proof));
+        } catch (error) {
+          set({
+            downloading: false,
+            notice: { kind: 'error', text: fill(messages.updateFailedAlert, errorMessage(error, messages.updateFailed)) },
+          });
+          return;
+        }
+      }
       try {
         // The PDF code (and pdfmake with its fonts) loads now, on the first download, not with the page.
         const [{ buildProofPdf }, { saveBlob }] = await Promise.all([import('./pdf/buildProofPdf'), import('../report/saveBlob')]);

@@ -54,6 +54,11 @@ export function draftOf(proof: Proof | null, username: string, today: string): P
   };
 }
 
+/** A saved proof as the input that saves it again unchanged (its images kept in their order). */
+export function proofInputOf(proof: Proof): ProofInput {
+  return { ...draftOf(proof, proof.proofMaker, proof.date), whitelabelId: proof.whitelabel._id };
+}
+
 /** The whitelabel whose user is the typed name (any case, no outer spaces), if there is one. */
 export function findWhitelabel(whitelabels: readonly Whitelabel[], typed: string): Whitelabel | undefined {
   const name = typed.trim().toLowerCase();

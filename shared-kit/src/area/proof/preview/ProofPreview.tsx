@@ -67,7 +67,7 @@ export function ProofPreview({ area, useStore, proof, can }: ProofPreviewProps) 
               <Button
                 onClick={() => {
                   setConfirming(false);
-                  void downloadPdf(proof);
+                  void downloadPdf(proof, { save: can.update });
                 }}
               >
                 Download
