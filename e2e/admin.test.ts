@@ -6,7 +6,7 @@ import * as tar from 'tar';
 import { BACKUP_COLLECTIONS } from 'shared-kit/backupRequest';
 import { formatDate, todayInKolkata } from 'shared-kit/time';
 import { waitForMail } from '../api/src/mail/outbox';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
@@ -41,7 +41,7 @@ describe('administration in Chromium against the real API', () => {
     const admin = await newPage(browser);
     await logIn(admin.page, ADMIN.username, ADMIN.password);
     await admin.page.getByRole('navigation').getByRole('link', { name: 'Role and Permission' }).click();
-    await admin.page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await pageTitle(admin.page, 'User Management').waitFor();
 
     let dialog = await fillNewUser(admin.page, subadmin);
     await dialog.getByLabel('Role').selectOption('subadmin');
@@ -60,7 +60,7 @@ describe('administration in Chromium against the real API', () => {
     const sub = await newPage(browser);
     await logIn(sub.page, subadmin.username, subadmin.password);
     await sub.page.goto('/userManagement');
-    await sub.page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await pageTitle(sub.page, 'User Management').waitFor();
 
     dialog = await fillNewUser(sub.page, { username: 'forexdesk', email: 'forexdesk@example.com', password: 'Forex-Desk-Password-1' });
     await expectDisabled(dialog.getByLabel('Role'));
@@ -103,7 +103,7 @@ describe('administration in Chromium against the real API', () => {
     const admin = await newPage(browser);
     await logIn(admin.page, ADMIN.username, ADMIN.password);
     await admin.page.getByRole('navigation').getByRole('link', { name: 'Attendance' }).click();
-    await admin.page.getByRole('heading', { name: 'Attendance Management' }).waitFor();
+    await pageTitle(admin.page, 'Attendance Management').waitFor();
     await admin.page.getByRole('region', { name: `Attendance of ${clerk.username}` }).waitFor();
     const card = admin.page.getByRole('listitem', { name: clerk.username });
     await card.getByRole('button', { name: 'Force Logout' }).click();
@@ -124,7 +124,7 @@ describe('administration in Chromium against the real API', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.getByRole('navigation').getByRole('link', { name: 'Backup Data' }).click();
-    await page.getByRole('heading', { name: 'Data Backup' }).waitFor();
+    await pageTitle(page, 'Data Backup').waitFor();
     const backup = page.getByRole('button', { name: 'Backup' });
     expect(await backup.isDisabled()).toBe(true);
     for (const { name } of BACKUP_COLLECTIONS) await page.getByLabel(name, { exact: true }).check();
@@ -145,7 +145,7 @@ describe('administration in Chromium against the real API', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.getByRole('navigation').getByRole('link', { name: 'Daily P&L' }).click();
-    await page.getByRole('heading', { name: '4xChart' }).waitFor();
+    await pageTitle(page, '4xChart').waitFor();
     await page.getByText('No data available').waitFor();
 
     const form = page.getByRole('form', { name: 'New entry' });

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator } from 'playwright-core';
 import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
 import { logIn } from './support/logIn';
@@ -61,7 +61,7 @@ describe.each([turboArea, forexArea])('$label whitelabels in Chromium against th
     const { context, page } = await newPage(browser);
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.goto(resource.route);
-    await page.getByRole('heading', { name: resource.title }).waitFor();
+    await pageTitle(page, resource.title).waitFor();
     await page.getByText(resource.messages.empty).waitFor();
 
     await page.getByRole('button', { name: resource.addLabel }).click();
@@ -102,7 +102,7 @@ describe.each([turboArea, forexArea])('$label whitelabels in Chromium against th
 
     await page.getByRole('link', { name: `${user} details` }).click();
     await page.waitForURL(new RegExp(`${resource.detailRoute}/[0-9a-f-]{36}$`));
-    await page.getByRole('heading', { name: resource.detailTitle }).waitFor();
+    await pageTitle(page, resource.detailTitle).waitFor();
     await page.getByText(`${user} Gold`).waitFor();
     await page.getByRole('link', { name: `Back to ${resource.title}` }).click();
     await page.waitForURL(`**${resource.route}`);
@@ -127,7 +127,7 @@ describe.each([turboArea, forexArea])('$label notes in Chromium against the real
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.goto(resource.route);
-    await page.getByRole('heading', { name: resource.title }).waitFor();
+    await pageTitle(page, resource.title).waitFor();
 
     await page.getByRole('button', { name: resource.addLabel }).click();
     const form = page.getByRole('dialog', { name: resource.addLabel });

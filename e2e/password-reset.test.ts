@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { waitForMail } from '../api/src/mail/outbox';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { createUser } from './support/users';
 import { runServer } from './support/runServer';
 import { submitLogin as logIn } from './support/logIn';
@@ -33,7 +33,7 @@ describe('password reset in Chromium, with the code read from the mail outbox', 
 
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/forgot-password');
-    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+    await pageTitle(page, 'Forgot Password').waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByRole('status').filter({ hasText: 'OTP has been sent' }).waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
 import { encodePng, type Rgb } from '../api/src/seed/png';
 import { inspectPdf } from '../api/src/test/pdfInspect';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
 
@@ -65,7 +65,7 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     await makeCatalogue(page, area);
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.goto(resource.route);
-    await page.getByRole('heading', { name: resource.title }).waitFor();
+    await pageTitle(page, resource.title).waitFor();
     await page.getByText(resource.messages.empty).waitFor();
 
     await page.getByRole('button', { name: resource.addLabel }).click();
@@ -91,7 +91,7 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     expect(await thumbnails.last().getAttribute('aria-label')).toBe('Images 4 of 4: shot-1.png');
     await form.getByRole('button', { name: 'Submit' }).click();
 
-    await page.getByRole('heading', { name: resource.previewTitle }).waitFor();
+    await pageTitle(page, resource.previewTitle).waitFor();
     await page.getByText(resource.messages.created).waitFor();
     const frame = page.frameLocator('iframe');
     await frame.getByText(`Dear ${client}, your bet of 1501.00 on ${event} (Match Odds) was voided: Ground line.`).waitFor();
@@ -126,7 +126,7 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     expect(pdf.images.map((image) => `${image.width}x${image.height}`).sort()).toEqual(['180x50', '400x640', '640x400', '640x400', '640x400']);
 
     // Back on the refreshed list.
-    await page.getByRole('heading', { name: resource.title }).waitFor();
+    await pageTitle(page, resource.title).waitFor();
     await page.getByRole('cell', { name: client, exact: true }).waitFor();
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
 
@@ -43,7 +43,7 @@ describe.each([turboArea, forexArea])('$label reports in Chromium against the re
     const { context, page } = await newPage(browser);
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.goto(resource.route);
-    await page.getByRole('heading', { name: resource.title }).waitFor();
+    await pageTitle(page, resource.title).waitFor();
     await page.getByText(resource.messages.empty).waitFor();
 
     await page.getByRole('button', { name: 'Add Record' }).click();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
 import { runServer } from './support/runServer';
 
@@ -88,7 +88,7 @@ describe('the session in Chromium with SESSION_MINUTES=2.25', () => {
     await first.getByRole('button', { name: 'User menu' }).click();
     await first.getByRole('button', { name: 'Logout' }).click();
     await second.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
-    await second.getByRole('heading', { name: 'Welcome Team' }).waitFor();
+    await pageTitle(second, 'Welcome Team').waitFor();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
 import { submitLogin as logIn } from './support/logIn';
@@ -33,7 +33,7 @@ describe('the shell in Chromium against the real API', () => {
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/dashboard');
     await page.goto('/forex_note');
-    await page.getByRole('heading', { name: 'Forex Note Management' }).waitFor();
+    await pageTitle(page, 'Forex Note Management').waitFor();
     await context.close();
   });
 
@@ -71,12 +71,12 @@ describe('the shell in Chromium against the real API', () => {
     await page.getByRole('alert').filter({ hasText: 'The Forex section could not be loaded' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Note', exact: true }).first().click();
     await page.waitForURL('**/notes');
-    await page.getByRole('heading', { name: 'Note Management' }).waitFor();
+    await pageTitle(page, 'Note Management').waitFor();
     blocked = false;
     await page.getByRole('link', { name: 'Note', exact: true }).nth(1).click();
     const retry = page.getByRole('button', { name: 'Retry' });
     if (await retry.isVisible()) await retry.click();
-    await page.getByRole('heading', { name: 'Forex Note Management' }).waitFor({ timeout: 20_000 });
+    await pageTitle(page, 'Forex Note Management').waitFor({ timeout: 20_000 });
     await context.close();
   });
 
@@ -90,9 +90,9 @@ describe('the shell in Chromium against the real API', () => {
     await page.waitForURL('**/dashboard');
     // In-app navigation, one page load: the shell, turbo and forex must share one React.
     await page.getByRole('link', { name: 'Note', exact: true }).first().click();
-    await page.getByRole('heading', { name: 'Note Management' }).waitFor();
+    await pageTitle(page, 'Note Management').waitFor();
     await page.getByRole('link', { name: 'Note', exact: true }).nth(1).click();
-    await page.getByRole('heading', { name: 'Forex Note Management' }).waitFor();
+    await pageTitle(page, 'Forex Note Management').waitFor();
     // react-dom is fetched once, from the shell; no remote brings its own copy.
     const reactDom = scripts.filter((p) => /react-dom/.test(p));
     expect(reactDom.filter((p) => /react-dom_client/.test(p))).toHaveLength(1);

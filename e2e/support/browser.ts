@@ -29,3 +29,10 @@ export async function newPage(browser: Browser, base = baseUrl()): Promise<{ con
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * The page's own title (its one h1), matched exactly. A bare heading-name match is a substring,
+ * case-insensitive one: "User Management" would also match the sidebar's "User management" group
+ * heading, resolve at once before the page loads, and later fail strict mode.
+ */
+export const pageTitle = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
