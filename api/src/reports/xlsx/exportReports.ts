@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { REPORT_COLUMNS, reportRows, type Report, type ReportColumn, type ReportRow } from 'shared-kit/reports';
 import { guardFormula } from './cells';
+import { columnLetters, sheetRowXml, type SheetValue } from './sheetRowXml';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -20,7 +21,7 @@ const WIDTHS: Record<ReportColumn['kind'], number> = { date: 12, number: 14, tex
 /** A report day as a date cell: midnight UTC, which spreadsheets show as that day. */
 const dateCell = (day: string) => (day ? new Date(`${day}T00:00:00Z`) : null);
 
-function cellValue(row: ReportRow, column: ReportColumn): ExcelJS.CellValue {
+function cellValue(row: ReportRow, column: ReportColumn): SheetValue {
   const { report, original, bet } = row;
   switch (column.key) {
     case 'date':
@@ -45,6 +46,24 @@ function cellValue(row: ReportRow, column: ReportColumn): ExcelJS.CellValue {
   }
 }
 
+const LETTERS = REPORT_COLUMNS.map((_, i) => columnLetters(i + 1));
+const CELL_TYPE: Record<ReportColumn['kind'], ExcelJS.ValueType> = {
+  date: ExcelJS.ValueType.Date,
+  number: ExcelJS.ValueType.Number,
+  text: ExcelJS.ValueType.String,
+  time: ExcelJS.ValueType.String,
+  names: ExcelJS.ValueType.String,
+};
+/** Rows per write to the sheet's stream; between writes the zip compresses what was written. */
+const ROWS_PER_WRITE = 1000;
+
+/** The streaming writer's parts this export reaches past the public API for (see sheetRowXml.ts). */
+interface SheetInternals {
+  stream: { write(xml: string): void };
+  _merges: object[];
+  workbook: { styles: { addStyleModel(style: Partial<ExcelJS.Style>, type: ExcelJS.ValueType): number } };
+}
+
 /**
  * Writes the reports as .xlsx to `out`: one header row, one row per bet detail, the report's cells
  * merged over its rows and an original's over its bets (the table's layout); dates as dates, numbers
@@ -56,26 +75,33 @@ export async function writeReportsXlsx(reports: readonly Report[], out: Writable
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 3 } } });
   const sheet = workbook.addWorksheet('Reports', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = REPORT_COLUMNS.map((column) => ({ key: column.key, width: WIDTHS[column.kind] }));
+  // The header goes through exceljs, which also opens the sheet data; the body rows follow as XML.
   const header = sheet.addRow(REPORT_COLUMNS.map((column) => column.label));
   header.eachCell((cell) => (cell.style = HEADER_STYLE));
   header.commit();
 
+  const internals = sheet as unknown as SheetInternals;
+  const styles = REPORT_COLUMNS.map((column) => internals.workbook.styles.addStyleModel(STYLES[column.kind], CELL_TYPE[column.kind]));
   let rowNumber = 1;
+  let pending = '';
+  let pendingRows = 0;
   for (const report of reports) {
     for (const row of reportRows(report)) {
       rowNumber += 1;
-      const written = sheet.getRow(rowNumber);
-      REPORT_COLUMNS.forEach((column, i) => {
-        // Cells a merge covers are not written at all: less to write, and empty is what the import expects.
-        if (isCovered(row, column)) return;
-        const cell = written.getCell(i + 1);
-        cell.value = cellValue(row, column);
-        cell.style = STYLES[column.kind];
-      });
-      mergeSpans(sheet, row, rowNumber);
-      written.commit();
+      // Cells a merge covers are not written at all: less to write, and empty is what the import expects.
+      const values = REPORT_COLUMNS.map((column) => (isCovered(row, column) ? undefined : cellValue(row, column)));
+      pending += sheetRowXml(rowNumber, values, styles, LETTERS);
+      mergeSpans(internals._merges, row, rowNumber);
+      pendingRows += 1;
+    }
+    if (pendingRows >= ROWS_PER_WRITE) {
+      internals.stream.write(pending);
+      pending = '';
+      pendingRows = 0;
+      await new Promise(setImmediate);
     }
   }
+  if (pending) internals.stream.write(pending);
   sheet.commit();
   await workbook.commit();
 }
@@ -93,8 +119,7 @@ function isCovered(row: ReportRow, column: ReportColumn): boolean {
 // them at the end of the sheet exactly as mergeCells would have.
 const Range = require('exceljs/lib/doc/range') as new (top: number, left: number, bottom: number, right: number) => object;
 
-function mergeSpans(sheet: ExcelJS.Worksheet, row: ReportRow, rowNumber: number): void {
-  const merges = (sheet as unknown as { _merges: object[] })._merges;
+function mergeSpans(merges: object[], row: ReportRow, rowNumber: number): void {
   REPORT_COLUMNS.forEach((column, i) => {
     const span = column.level === 'report' ? row.reportSpan : column.level === 'original' ? row.originalSpan : 1;
     if (span > 1) merges.push(new Range(rowNumber, i + 1, rowNumber + span - 1, i + 1));
