@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './rspack.precompress';
 
 /**
  * The one function that makes every app's rspack config: the shell (federation host) and the three
@@ -123,6 +124,7 @@ export function makeConfig(app: AppOptions): Configuration {
         experiments: { optimization: { target: 'web' } },
         runtimePlugins: isHost ? [path.join(__dirname, 'shell/src/remotes/retryPlugin.ts')] : [],
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     // Named chunks: a reader of the network panel (and the e2e test counting react-dom) sees what loads.
     optimization: { splitChunks: { chunks: 'async' }, chunkIds: 'named' },

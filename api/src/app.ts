@@ -7,6 +7,7 @@ import { createTokens, loadSigningSecret } from './auth/tokens';
 import catalogue from './catalogue';
 import type { Config } from './config';
 import type { Database } from './db';
+import { compressResponses } from './http/compression';
 import { installErrorHandler, installNotFoundHandler } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -43,6 +44,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   addSecurityHeaders(app);
+  await compressResponses(app);
 
   const tokens = createTokens(await loadSigningSecret(db));
   await app.register(authPlugin, { db, tokens });

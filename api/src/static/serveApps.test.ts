@@ -1,13 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { cacheControlFor } from './serveApps';
 
-function write(root: string, file: string, content: string) {
+function write(root: string, file: string, content: string | Buffer) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), content);
 }
+
+const BIG_SCRIPT = `console.log(${JSON.stringify('shell '.repeat(2000))});`;
+/** At brotli's default quality (11), unlike the server's on-the-fly 4: the bytes show which was sent. */
+const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT);
 
 describe('serveApps', () => {
   let t: TestApp;
@@ -17,6 +22,8 @@ describe('serveApps', () => {
     write(appsDir, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
     write(appsDir, 'shell/dist/remotes.json', '{"turbo":"/remotes/turbo/mf-manifest.json"}');
     write(appsDir, 'shell/dist/main.0a1b2c3d.js', 'console.log("shell")');
+    write(appsDir, 'shell/dist/big.1a2b3c4d.js', BIG_SCRIPT);
+    write(appsDir, 'shell/dist/big.1a2b3c4d.js.br', BIG_SCRIPT_BR);
     write(appsDir, 'shell/dist/.build-stamp', 'secret-ish');
     write(appsDir, 'remote-turbo/dist/remoteEntry.js', 'var turbo;');
     write(appsDir, 'remote-turbo/dist/mf-manifest.json', '{}');
@@ -48,6 +55,20 @@ describe('serveApps', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/remotes/turbo/routes.9f8e7d6c.js')).headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it("serves the build's brotli copy of a script to browsers that accept it, cached like the script", async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/big.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload).toEqual(BIG_SCRIPT_BR);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await get('/big.1a2b3c4d.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('serves a remote under /remotes/<name>/ with its entry points no-cache', async () => {
@@ -89,6 +110,9 @@ describe('cacheControlFor', () => {
     ['favicon.ico', 'no-cache'],
     ['bootstrap.js', 'no-cache'],
     ['main.3f2a1b9c.js', 'public, max-age=31536000, immutable'],
+    ['main.3f2a1b9c.js.br', 'public, max-age=31536000, immutable'],
+    ['main.3f2a1b9c.js.gz', 'public, max-age=31536000, immutable'],
+    ['remoteEntry.js.br', 'no-cache'],
     ['a1b2c3d4e5f6a7b8c9d0.png', 'public, max-age=31536000, immutable'],
   ])('%s -> %s', (file, expected) => {
     expect(cacheControlFor(`/x/${file}`)).toBe(expected);

@@ -17,8 +17,11 @@ const APPS = [
 const ENTRY_POINTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
 const CONTENT_HASH = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** The build's precompressed copies (x.js.br, x.js.gz) are cached as the file they stand for. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export function cacheControlFor(file: string): string {
-  const name = path.basename(file);
+  const name = path.basename(file).replace(COMPRESSED_COPY, '');
   if (!ENTRY_POINTS.has(name) && CONTENT_HASH.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
@@ -52,6 +55,8 @@ export async function serveApps(app: FastifyInstance, appsDir: string): Promise<
       index: ['index.html'],
       dotfiles: 'ignore',
       cacheControl: false,
+      // The build writes x.js.br and x.js.gz next to every script and style (rspack.precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
     });
   }
