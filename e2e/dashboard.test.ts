@@ -89,12 +89,25 @@ async function tableCounts(page: Page, caption: string): Promise<Record<string, 
   return counts;
 }
 
+/**
+ * The drawn area of an SVG, retried for a while: a chart redrawing for a new area or date range swaps
+ * its SVG, and one caught between the two has no box yet.
+ */
+async function laidOutArea(svg: Locator): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const box = await svg.boundingBox({ timeout: 2000 }).catch(() => null);
+    const area = box ? box.width * box.height : 0;
+    if (area > 10_000 || Date.now() > deadline) return area;
+    await svg.page().waitForTimeout(100);
+  }
+}
+
 /** A chart has drawn when its figure holds a laid-out SVG with its shapes (bars, slices, axes) in it. */
 async function expectDrawn(figure: Locator) {
   await figure.locator('svg').waitFor();
   await figure.locator('svg path').first().waitFor({ state: 'attached' });
-  const box = await figure.locator('svg').boundingBox();
-  expect(box!.width * box!.height).toBeGreaterThan(10_000);
+  expect(await laidOutArea(figure.locator('svg'))).toBeGreaterThan(10_000);
   expect(await figure.locator('svg path').count()).toBeGreaterThan(2);
 }
 

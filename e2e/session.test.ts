@@ -71,7 +71,7 @@ describe('the session in Chromium with SESSION_MINUTES=2.25', () => {
     await context.close();
   });
 
-  it('keeps the tabs of one browser together: activity in one extends all, logout in one logs out all', async () => {
+  it('keeps the tabs of one browser together: activity in one extends all, a logout in one logs out all, a login logs in all', async () => {
     const { context, page: first } = await newPage(browser, server.url);
     await logIn(first);
     const second = await context.newPage();
@@ -89,6 +89,11 @@ describe('the session in Chromium with SESSION_MINUTES=2.25', () => {
     await first.getByRole('button', { name: 'Logout' }).click();
     await second.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
     await pageTitle(second, 'Welcome Team').waitFor();
+
+    // Both tabs on the login page: a login in one takes the other to the dashboard too.
+    await logIn(first);
+    await second.waitForURL('**/dashboard', { timeout: 5000 });
+    await loginTimeout(second).waitFor();
     await context.close();
   });
 

@@ -12,6 +12,7 @@ export { errorMessage } from './api/errorMessage';
 export { authApi, AUTH_RETRY } from './auth/authApi';
 export { useAuth, type AuthState } from './auth/authStore';
 export { STORAGE_KEYS, isNotificationSent, saveTimeLeft, setNotificationSent } from './auth/authStorage';
+export { restoreSession } from './auth/restoreSession';
 export { isWellFormedToken, toEpochMs } from './auth/token';
 export { useCan, useCanAny } from './auth/useCan';
 export { useSessionCountdown, formatCountdown } from './auth/useSessionCountdown';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, inTenMinutes, TEST_TOKEN } from 'shared-kit/testing';
 import { Root } from './Root';
@@ -36,6 +36,20 @@ describe('the router-free start', () => {
     await user.type(screen.getByLabelText('Username or Email'), 'asha');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'LOG IN' }));
+    expect(await screen.findByText('Console at /dashboard')).toBeInTheDocument();
+  });
+
+  it('follows a login made in another tab, once that tab has written the whole session', async () => {
+    render(<Root />);
+    const otherTabWrites = (key: string, value: string) => {
+      localStorage.setItem(key, value);
+      act(() => void window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage })));
+    };
+    otherTabWrites('token', TEST_TOKEN);
+    expect(screen.getByRole('heading', { name: 'Welcome Team' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    otherTabWrites('user', JSON.stringify(person('admin')));
+    otherTabWrites('sessionExpires', inTenMinutes());
     expect(await screen.findByText('Console at /dashboard')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { useGo } from '../navigation/navigation';
 import { PlainPage } from '../plain/PlainPage';
 import { plain } from '../plain/plainStyles';
 import { HardRefreshDialog } from './HardRefreshDialog';
+import { useSignInFromOtherTab } from './useSignInFromOtherTab';
 
 const BOTH_REQUIRED = 'Please enter your username or email and your password.';
 
@@ -19,6 +20,7 @@ export function LoginPage() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [incomplete, setIncomplete] = useState(false);
+  useSignInFromOtherTab();
 
   useEffect(() => {
     if (signedIn) go('/dashboard', { replace: true });
