@@ -20,7 +20,9 @@ describe('useSessionCountdown', () => {
     jest.useFakeTimers({ now: new Date('2026-01-01T10:05:00Z') });
     // The browser runs 5 minutes fast: by the server's clock it is 10:00, so 10 minutes remain.
     useAuth.setState({ sessionExpires: '2026-01-01T10:10:00.000Z', clockOffset: -5 * 60 * 1000 });
-    expect(renderHook(() => useSessionCountdown()).result.current).toBe(600);
+    const { result, unmount } = renderHook(() => useSessionCountdown());
+    expect(result.current).toBe(600);
+    unmount();
     useAuth.setState({ clockOffset: 0 });
   });
 
