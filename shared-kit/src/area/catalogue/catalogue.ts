@@ -11,8 +11,11 @@ export interface Catalogue<Item extends Identified, Input, Key extends string> {
 export function defineCatalogue<Resource extends { apiBase: string }, Item extends Identified, Input, Key extends string>(
   configOf: (resource: Resource) => CatalogueConfig<Item, Input, Key>,
 ): (resource: Resource) => Catalogue<Item, Input, Key> {
-  return perResource((resource: Resource) => {
-    const config = configOf(resource);
-    return { config, useStore: createCatalogueStore(config) };
-  });
+  return perResource(
+    (resource: Resource) => {
+      const config = configOf(resource);
+      return { config, useStore: createCatalogueStore(config) };
+    },
+    (resource) => resource.apiBase,
+  );
 }

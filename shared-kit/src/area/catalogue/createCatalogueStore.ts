@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { errorMessage } from 'shared-kit';
 import type { Notice, SortState } from 'shared-kit/ui';
+import { listViewActions, newestRequest } from '../listStore';
 import type { CatalogueConfig, Identified, LoadStatus } from './types';
 
 export interface CatalogueState<Item extends Identified, Input, Key extends string> {
@@ -39,8 +40,7 @@ export interface CatalogueState<Item extends Identified, Input, Key extends stri
  */
 export function createCatalogueStore<Item extends Identified, Input, Key extends string>(config: CatalogueConfig<Item, Input, Key>) {
   const { api, messages } = config;
-  // Only the newest list request may write its answer (a slow old answer must not win).
-  let loadRequest = 0;
+  const startLoad = newestRequest();
 
   return create<CatalogueState<Item, Input, Key>>()((set, get) => {
     const fail = (error: unknown, fallback: string) => set({ notice: { kind: 'error', text: errorMessage(error, fallback) } });
@@ -59,14 +59,14 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
       pageSize: config.defaultPageSize,
 
       async load() {
-        const request = ++loadRequest;
+        const isNewest = startLoad();
         // A reload keeps the rows on screen; only the first load shows the spinner.
         if (get().status !== 'succeeded') set({ status: 'loading', error: null });
         try {
           const items = await api.list();
-          if (request === loadRequest) set({ items, status: 'succeeded', error: null });
+          if (isNewest()) set({ items, status: 'succeeded', error: null });
         } catch (error) {
-          if (request !== loadRequest) return;
+          if (!isNewest()) return;
           const text = errorMessage(error, messages.fetchFailed);
           set({ status: 'failed', error: text, notice: { kind: 'error', text } });
         }
@@ -120,9 +120,7 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
       },
 
       setSearch: (search) => set({ search, page: 1 }),
-      setSort: (sort) => set({ sort, page: 1 }),
-      setPage: (page) => set({ page }),
-      setPageSize: (pageSize) => set({ pageSize, page: 1 }),
+      ...listViewActions<SortState<Key>>(set),
       clearNotice: () => set({ notice: null }),
     };
   });

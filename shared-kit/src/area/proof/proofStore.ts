@@ -1,8 +1,10 @@
 import { create } from 'zustand';
 import { errorMessage } from 'shared-kit';
 import type { Notice, SortState } from 'shared-kit/ui';
-import type { AreaDescriptor, AreaKey } from '../../areas/types';
+import type { AreaDescriptor } from '../../areas/types';
+import { perResource } from '../catalogue/perResource';
 import type { LoadStatus } from '../catalogue/types';
+import { listViewActions, newestRequest } from '../listStore';
 import { proofInputOf } from './form/proofFormRules';
 import { defaultFilters, type ProofFilters } from './list/proofFilters';
 import { proofApi } from './proofApi';
@@ -71,8 +73,7 @@ const fill = (template: string, reason: string) => (template.includes('{reason}'
 export function createProofStore(area: AreaDescriptor) {
   const api = proofApi(area);
   const { messages } = area.proof;
-  // Only the newest list request may write its answer (a slow old answer must not win).
-  let loadRequest = 0;
+  const startLoad = newestRequest();
 
   return create<ProofState>()((set, get) => ({
     items: [],
@@ -91,13 +92,13 @@ export function createProofStore(area: AreaDescriptor) {
     pageSize: area.proof.defaultPageSize,
 
     async load() {
-      const request = ++loadRequest;
+      const isNewest = startLoad();
       if (get().status !== 'succeeded') set({ status: 'loading', error: null });
       try {
         const items = await api.list();
-        if (request === loadRequest) set({ items, status: 'succeeded', error: null });
+        if (isNewest()) set({ items, status: 'succeeded', error: null });
       } catch (error) {
-        if (request !== loadRequest) return;
+        if (!isNewest()) return;
         set({ status: 'failed', error: errorMessage(error, messages.fetchFailed) });
       }
     },
@@ -187,23 +188,12 @@ export function createProofStore(area: AreaDescriptor) {
     setFilters: (filters) => set((state) => ({ filters: { ...state.filters, ...filters }, page: 1 })),
     resetFilters: () => set({ filters: defaultFilters(), page: 1 }),
     setFiltersOpen: (filtersOpen) => set({ filtersOpen }),
-    setSort: (sort) => set({ sort, page: 1 }),
-    setPage: (page) => set({ page }),
-    setPageSize: (pageSize) => set({ pageSize, page: 1 }),
+    ...listViewActions<SortState<ProofSortKey>>(set),
     setNotice: (notice) => set({ notice }),
   }));
 }
 
 export type ProofStore = ReturnType<typeof createProofStore>;
 
-const stores = new Map<AreaKey, ProofStore>();
-
 /** One store per area: the Turbo and the Forex proof page each keep their own state. */
-export function proofStore(area: AreaDescriptor): ProofStore {
-  let store = stores.get(area.key);
-  if (!store) {
-    store = createProofStore(area);
-    stores.set(area.key, store);
-  }
-  return store;
-}
+export const proofStore = perResource(createProofStore, (area) => area.key);

@@ -14,6 +14,7 @@ import {
   type ReportSort,
 } from '../../reports';
 import { perResource } from '../catalogue/perResource';
+import { listViewActions, newestRequest } from '../listStore';
 import { reportApi, type ImportAnswer, type ImportProblem } from './reportApi';
 import { saveBlob } from './saveBlob';
 
@@ -114,7 +115,7 @@ const fill = (template: string, errors: number, blankRows: number) =>
 function createReportStore(resource: ReportResource) {
   const calls = reportApi(resource);
   const { messages } = resource;
-  let loadRequest = 0;
+  const startLoad = newestRequest();
 
   return create<ReportState>()((set, get) => {
     /** Every change of the list goes through here, so the index always matches it. */
@@ -140,18 +141,18 @@ function createReportStore(resource: ReportResource) {
       exportResult: null,
 
       async load() {
-        const request = ++loadRequest;
+        const isNewest = startLoad();
         set({ loading: true, error: null });
         try {
           const reports = await calls.list();
-          if (request === loadRequest) {
+          if (isNewest()) {
             setReports(reports);
             set({ loaded: true });
           }
         } catch (error) {
-          if (request === loadRequest) set({ error: reasonOf(error, messages.fetchFailed) });
+          if (isNewest()) set({ error: reasonOf(error, messages.fetchFailed) });
         } finally {
-          if (request === loadRequest) set({ loading: false });
+          if (isNewest()) set({ loading: false });
         }
       },
 
@@ -232,9 +233,7 @@ function createReportStore(resource: ReportResource) {
       setFilters: (change) => set((state) => ({ filters: { ...state.filters, ...change }, page: 1 })),
       // Reset Filters clears every filter and the search, goes back to page 1 and clears the error (forex.md §4).
       resetFilters: () => set({ filters: defaultReportFilters(), page: 1, error: null }),
-      setSort: (sort) => set({ sort, page: 1 }),
-      setPage: (page) => set({ page }),
-      setPageSize: (pageSize) => set({ pageSize, page: 1 }),
+      ...listViewActions<ReportSort>(set),
       clearNotice: () => set({ notice: null }),
       clearImportResult: () => set({ importResult: null }),
       clearExportResult: () => set({ exportResult: null }),
@@ -243,6 +242,6 @@ function createReportStore(resource: ReportResource) {
 }
 
 /** The report store of one area; the Turbo and the Forex page each keep their own. */
-export const reportStore = perResource(createReportStore);
+export const reportStore = perResource(createReportStore, (resource) => resource.apiBase);
 
 export type ReportStore = ReturnType<typeof createReportStore>;
