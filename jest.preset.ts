@@ -22,7 +22,7 @@ const base = (name: string, dir: string): Config => ({
   },
   transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
   moduleNameMapper: {
-    '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
+    '\\.(png|jpe?g|gif|svg|webp|woff2)$': path.join(__dirname, 'jest.file-stub.js'),
   },
 });
 

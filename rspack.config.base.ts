@@ -106,7 +106,7 @@ export function makeConfig(app: AppOptions): Configuration {
           },
           type: 'javascript/auto',
         },
-        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -57,6 +57,13 @@ describe('the shell in Chromium against the real API', () => {
     await page.goto('/whitelabel');
     await page.waitForURL('**/404');
     await page.getByText('Oops! Page Not Found').waitFor();
+    // The Gujarati message is drawn with the shipped font (this Chromium has no Gujarati font of its own).
+    const gujaratiFont = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.family.includes('Noto Sans Gujarati')).map((face) => face.status);
+      });
+    await expect(gujaratiFont()).resolves.toEqual(['loaded']);
     await context.close();
   });
 

@@ -7,12 +7,14 @@ import { NotificationBell } from './NotificationBell';
 import { SessionTimeout } from './SessionTimeout';
 import { UserMenu } from './UserMenu';
 
+/** Narrower than this, the bar keeps only the toggle, the countdown, the bell and the user menu. */
+const PHONE_BELOW = 480;
+
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.layout.headerHeight};
@@ -23,8 +25,17 @@ const Bar = styled.header`
 
 const Clock = styled.div`
   flex: 1;
+  min-width: 0;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
+
+  /* A phone has no room for it beside the countdown (and shows the time itself): it stays as a spacer. */
+  @media (max-width: ${PHONE_BELOW - 1}px) {
+    visibility: hidden;
+  }
 `;
 
 interface HeaderProps {

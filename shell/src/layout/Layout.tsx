@@ -43,7 +43,8 @@ const isNarrow = () => window.innerWidth < theme.narrowBelow;
 
 /** The chrome around every guarded page: sidebar, top bar, and the page itself. Loaded only after login. */
 export default function Layout() {
-  const [sidebarOpen, setSidebarOpen] = useState(true);
+  // Open beside the page on wide screens; on phones it would cover the page, so it starts closed there.
+  const [sidebarOpen, setSidebarOpen] = useState(() => !isNarrow());
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
