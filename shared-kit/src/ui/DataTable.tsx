@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from './focusRing';
-import { nextSort, type SortState } from './paging';
+import type { SortState } from './paging';
+import { SortHeader } from './SortHeader';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface Column<Row, Key extends string = string> {
@@ -60,30 +60,11 @@ const Table = styled.table`
   }
 `;
 
-const SortButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: inherit;
-  cursor: pointer;
-  ${focusRing}
-`;
-
-const Arrow = styled.span<{ $active: boolean }>`
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.muted)};
-`;
-
 const EmptyCell = styled.td`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
   padding: ${({ theme }) => theme.space.xl} !important;
 `;
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 function defaultCell<Row>(row: Row, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
@@ -104,25 +85,14 @@ export function DataTable<Row, Key extends string = string>({ caption, columns, 
         <thead>
           <tr>
             {columns.map((column) => {
-              const active = sort?.key === column.key;
-              const canSort = column.sortable && onSortChange;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  style={{ textAlign: column.align ?? 'left', width: column.width }}
-                  aria-sort={canSort ? (active ? ARIA_SORT[sort!.direction] : 'none') : undefined}
-                >
-                  {canSort ? (
-                    <SortButton type="button" onClick={() => onSortChange(nextSort(sort, column.key))}>
-                      {column.header}
-                      <Arrow $active={active} aria-hidden="true">
-                        {active ? (sort!.direction === 'asc' ? '▲' : '▼') : '↕'}
-                      </Arrow>
-                    </SortButton>
-                  ) : (
-                    column.header
-                  )}
+              const style = { textAlign: column.align ?? 'left', width: column.width } as const;
+              return column.sortable && onSortChange ? (
+                <SortHeader key={column.key} columnKey={column.key} sort={sort} onSortChange={onSortChange} style={style}>
+                  {column.header}
+                </SortHeader>
+              ) : (
+                <th key={column.key} scope="col" style={style}>
+                  {column.header}
                 </th>
               );
             })}

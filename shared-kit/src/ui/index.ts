@@ -25,6 +25,7 @@ export {
 } from './FormField';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
+export { SortHeader } from './SortHeader';
 export { Pager, type PagerProps } from './Pager';
 export * from './paging';
 export { truncate, splitLinks, type TextPart } from './text';

@@ -85,6 +85,22 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
     expect(link.parentElement).toHaveTextContent('proof at https://proofs.e...');
   });
 
+  it('sorts by a column from its header, ascending then descending, saying so in aria-sort', async () => {
+    signInAs('admin');
+    server = fakeApi(routes([report(2, { userName: 'bravo' }), report(1, { userName: 'charlie' }), report(3, { userName: 'alpha' })]));
+    renderAreaPage(<ReportPage area={area} />);
+    const table = await screen.findByRole('table', { name: resource.title });
+    const userNames = () => within(table).getAllByRole('cell', { name: /^(alpha|bravo|charlie)$/ }).map((cell) => cell.textContent);
+    const header = within(table).getByRole('columnheader', { name: /User Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header).getByRole('button', { name: 'User Name' }));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(userNames()).toEqual(['alpha', 'bravo', 'charlie']);
+    await userEvent.click(within(header).getByRole('button', { name: 'User Name' }));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(userNames()).toEqual(['charlie', 'bravo', 'alpha']);
+  });
+
   it('filters as one types in the search, across the spec fields, and goes back to page 1', async () => {
     signInAs('admin');
     const many = Array.from({ length: 30 }, (_, i) => report(i + 1, i === 28 ? { catchBy: 'Staff 2' } : {}));

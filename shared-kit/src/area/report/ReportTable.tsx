@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from 'shared-kit';
-import { DeleteIcon, EditIcon, IconButton, nextSort, PreviewIcon, VisuallyHidden } from 'shared-kit/ui';
+import { DeleteIcon, EditIcon, IconButton, PreviewIcon, SortHeader, VisuallyHidden } from 'shared-kit/ui';
 import {
   formatReportNumber,
   joinNames,
@@ -52,16 +52,6 @@ const Table = styled.table`
   td.number {
     text-align: right;
   }
-`;
-
-const SortButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-weight: 700;
-  color: inherit;
-  cursor: pointer;
 `;
 
 const Empty = styled.td`
@@ -116,7 +106,6 @@ function cellContent(row: ReportRow, column: ReportColumn): ReactNode {
   }
 }
 
-const ARROWS = { asc: '▲', desc: '▼' } as const;
 
 /**
  * The report table: one row per bet detail, the report's cells merged over its rows and an original's
@@ -153,16 +142,11 @@ export const ReportTable = memo(function ReportTable({
         </caption>
         <thead>
           <tr>
-            {REPORT_COLUMNS.map((column) => {
-              const active = sort?.key === column.key;
-              return (
-                <th key={column.key} scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-                  <SortButton type="button" onClick={() => onSortChange(nextSort(sort, column.key))}>
-                    {column.label} {active ? ARROWS[sort.direction] : ''}
-                  </SortButton>
-                </th>
-              );
-            })}
+            {REPORT_COLUMNS.map((column) => (
+              <SortHeader key={column.key} columnKey={column.key} sort={sort} onSortChange={onSortChange}>
+                {column.label}
+              </SortHeader>
+            ))}
             <th scope="col">Actions</th>
           </tr>
         </thead>
