@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { errorMessage } from 'shared-kit';
 import type { Notice, SortState } from 'shared-kit/ui';
-import { listViewActions, newestRequest } from '../listStore';
+import { listViewActions, newestRequest, removeListed } from '../listStore';
 import type { CatalogueConfig, Identified, LoadStatus } from './types';
 
 export interface CatalogueState<Item extends Identified, Input, Key extends string> {
@@ -90,20 +90,7 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
         }
       },
 
-      async remove(id) {
-        set({ saving: true });
-        try {
-          await api.remove(id);
-          set((state) => ({ items: state.items.filter((item) => item._id !== id), notice: { kind: 'success', text: messages.deleted } }));
-          void get().load();
-          return true;
-        } catch (error) {
-          fail(error, messages.deleteFailed);
-          return false;
-        } finally {
-          set({ saving: false });
-        }
-      },
+      remove: (id) => removeListed(set, get, id, api.remove, messages),
 
       async loadDetail(id) {
         set({ detailStatus: 'loading', detail: null });

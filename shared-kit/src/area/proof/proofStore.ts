@@ -4,7 +4,7 @@ import type { Notice, SortState } from 'shared-kit/ui';
 import type { AreaDescriptor } from '../../areas/types';
 import { perResource } from '../catalogue/perResource';
 import type { LoadStatus } from '../catalogue/types';
-import { listViewActions, newestRequest } from '../listStore';
+import { listViewActions, newestRequest, removeListed } from '../listStore';
 import { proofInputOf } from './form/proofFormRules';
 import { defaultFilters, type ProofFilters } from './list/proofFilters';
 import { proofApi } from './proofApi';
@@ -139,20 +139,7 @@ export function createProofStore(area: AreaDescriptor) {
       }
     },
 
-    async remove(id) {
-      set({ saving: true });
-      try {
-        await api.remove(id);
-        set((state) => ({ items: state.items.filter((item) => item._id !== id), notice: { kind: 'success', text: messages.deleted } }));
-        void get().load();
-        return true;
-      } catch (error) {
-        set({ notice: { kind: 'error', text: errorMessage(error, messages.deleteFailed) } });
-        return false;
-      } finally {
-        set({ saving: false });
-      }
-    },
+    remove: (id) => removeListed(set, get, id, api.remove, messages),
 
     async downloadPdf(proof, { save = true } = {}) {
       if (!proof.proofMaker.trim()) {
