@@ -1,43 +1,72 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Column } from 'shared-kit/ui';
+import type { Rights } from '../../areas/types';
 import type { Catalogue } from './catalogue';
 import { CatalogueList } from './CatalogueList';
 import { ConfirmDelete } from './ConfirmDelete';
 import type { CatalogueFormProps } from './formProps';
+import { RowActions } from './RowActions';
 import type { Identified } from './types';
-import type { useDialogs } from './useDialogs';
-import type { Can } from './useRights';
+import { useDialogs } from './useDialogs';
+import { useRights } from './useRights';
 
 /** What every catalogue resource's descriptor entry holds that the page composition reads. */
 interface PageResource {
   title: string;
   addLabel: string;
   pageSizes?: readonly number[];
+  rights: Rights;
   messages: { empty: string; noAccess: string; confirmDelete: string };
 }
 
 export interface CataloguePageProps<Item extends Identified, Input, Key extends string, Resource extends PageResource> {
   resource: Resource;
   catalogue: Catalogue<Item, Input, Key>;
-  can: Can;
-  dialogs: ReturnType<typeof useDialogs<Item>>;
+  /** The resource's own columns; the page adds Actions after them. */
   columns: readonly Column<Item, string>[];
+  /** Names a row in its action buttons' labels ('Edit acme'). */
+  rowName: (item: Item) => string;
+  /** Preview what the server has now (GET {base}/{id}) rather than the listed copy. */
+  previewFresh?: boolean;
   /** The resource's add/edit form, given the record (null to add), the save and the banner. */
   Form: ComponentType<CatalogueFormProps<Item, Input, Resource>>;
-  /** The resource's preview dialog for one record. */
-  renderPreview: (item: Item) => ReactNode;
+  /** The resource's preview dialog for one record; `close` closes it. */
+  renderPreview: (item: Item, close: () => void) => ReactNode;
 }
 
 /**
- * One catalogue page of either area: the list, and the one open dialog (add/edit form, preview or
- * delete question). Each resource brings only its columns, its form and its preview.
+ * One catalogue page of either area: the list with each row's Preview, Edit and Delete (each with its
+ * right), and the one open dialog (add/edit form, preview or delete question). Each resource brings
+ * only its columns, its form and its preview.
  */
 export function CataloguePage<Item extends Identified, Input, Key extends string, Resource extends PageResource>(
   props: CataloguePageProps<Item, Input, Key, Resource>,
 ) {
-  const { resource, catalogue, can, dialogs, columns, Form, renderPreview } = props;
+  const { resource, catalogue, columns, rowName, previewFresh = false, Form, renderPreview } = props;
   const store = catalogue.useStore();
+  const can = useRights(resource.rights);
+  const dialogs = useDialogs<Item>();
   const { dialog } = dialogs;
+
+  const preview = async (item: Item) => {
+    const shown = previewFresh ? await store.loadDetail(item._id) : item;
+    if (shown) dialogs.openPreview(shown);
+  };
+  const actions: Column<Item, string> = {
+    key: 'actions',
+    header: 'Actions',
+    width: '10rem',
+    render: (item) => (
+      <RowActions
+        name={rowName(item)}
+        can={can}
+        onPreview={() => void preview(item)}
+        onEdit={() => dialogs.openEdit(item)}
+        onDelete={() => dialogs.openDelete(item)}
+      />
+    ),
+  };
+
   return (
     <>
       <CatalogueList
@@ -47,7 +76,7 @@ export function CataloguePage<Item extends Identified, Input, Key extends string
         messages={resource.messages}
         pageSizes={resource.pageSizes}
         can={can}
-        columns={columns}
+        columns={[...columns, actions]}
         onAdd={dialogs.openAdd}
         showNotice={dialog.kind !== 'form'}
       />
@@ -62,7 +91,7 @@ export function CataloguePage<Item extends Identified, Input, Key extends string
           onClose={dialogs.close}
         />
       )}
-      {dialog.kind === 'preview' && renderPreview(dialog.item)}
+      {dialog.kind === 'preview' && renderPreview(dialog.item, dialogs.close)}
       {dialog.kind === 'delete' && (
         <ConfirmDelete
           message={resource.messages.confirmDelete}

@@ -2,9 +2,6 @@ import { formatDate } from 'shared-kit';
 import { truncate, type Column } from 'shared-kit/ui';
 import type { AreaDescriptor } from '../../areas/types';
 import { CataloguePage } from '../catalogue/CataloguePage';
-import { RowActions } from '../catalogue/RowActions';
-import { useDialogs } from '../catalogue/useDialogs';
-import { useRights } from '../catalogue/useRights';
 import { noteCatalogue } from './noteCatalogue';
 import { NoteForm } from './NoteForm';
 import { NotePreview } from './NotePreview';
@@ -16,48 +13,25 @@ const NOTE_CELL_LENGTH = 15;
 /** Note Management (Turbo) and Forex Note Management, from the area descriptor. */
 export function NotePage({ area }: { area: AreaDescriptor }) {
   const resource = area.note;
-  const catalogue = noteCatalogue(resource);
-  const store = catalogue.useStore();
-  const can = useRights(resource.rights);
-  const dialogs = useDialogs<Note>();
-
-  // The spec's preview loads the note, then opens the dialog.
-  const preview = async (note: Note) => {
-    const fresh = await store.loadDetail(note._id);
-    if (fresh) dialogs.openPreview(fresh);
-  };
-
-  const columns: Column<Note, NoteSortKey | 'actions'>[] = [
+  const columns: Column<Note, NoteSortKey>[] = [
     { key: 'date', header: 'Date', sortable: true, render: (note) => formatDate(note.date) },
     { key: 'origin', header: 'Origin', sortable: true },
     { key: 'agent', header: 'Agent', sortable: true },
     { key: 'user', header: 'User', sortable: true },
     { key: 'whatsappGroup', header: 'WhatsApp Group', sortable: true },
     { key: 'note', header: 'Note', sortable: true, render: (note) => <span title={note.note}>{truncate(note.note, NOTE_CELL_LENGTH)}</span> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (note) => (
-        <RowActions
-          name={`note ${truncate(note.note, NOTE_CELL_LENGTH)}`}
-          can={can}
-          onPreview={() => void preview(note)}
-          onEdit={() => dialogs.openEdit(note)}
-          onDelete={() => dialogs.openDelete(note)}
-        />
-      ),
-    },
   ];
 
   return (
     <CataloguePage
       resource={resource}
-      catalogue={catalogue}
-      can={can}
-      dialogs={dialogs}
+      catalogue={noteCatalogue(resource)}
       columns={columns}
+      rowName={(note) => `note ${truncate(note.note, NOTE_CELL_LENGTH)}`}
+      // The spec's preview loads the note, then opens the dialog.
+      previewFresh
       Form={NoteForm}
-      renderPreview={(item) => <NotePreview resource={resource} note={item} onClose={dialogs.close} />}
+      renderPreview={(item, close) => <NotePreview resource={resource} note={item} onClose={close} />}
     />
   );
 }

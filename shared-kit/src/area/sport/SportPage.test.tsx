@@ -40,7 +40,8 @@ describe.each([turboArea, forexArea])('$label sports page', (area: AreaDescripto
     server = fakeApi({
       [`GET ${base}`]: { body: { data: [wire('1', 'Cricket')] } },
       [`POST ${base}`]: { status: 201, body: { data: wire('2', 'Tennis') } },
-      [`GET ${base}/1`]: { body: { data: wire('1', 'Cricket') } },
+      // The server's copy has changed since the list was loaded: the preview shows the server's.
+      [`GET ${base}/1`]: { body: { data: wire('1', 'Cricket T20') } },
       [`DELETE ${base}/1`]: { body: { data: wire('1', 'Cricket') } },
     });
     renderAreaPage(<SportPage area={area} />);
@@ -53,7 +54,7 @@ describe.each([turboArea, forexArea])('$label sports page', (area: AreaDescripto
     expect(server.calls.find((c) => c.method === 'POST')!.body).toEqual({ [resource.nameField]: 'Tennis' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Preview Cricket' }));
-    expect(await screen.findByRole('dialog', { name: resource.previewTitle })).toHaveTextContent('Cricket');
+    expect(await screen.findByRole('dialog', { name: resource.previewTitle })).toHaveTextContent('Cricket T20');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Cricket' }));

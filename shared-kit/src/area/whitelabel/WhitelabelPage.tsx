@@ -3,9 +3,6 @@ import styled from 'styled-components';
 import { Modal, type Column } from 'shared-kit/ui';
 import type { AreaDescriptor } from '../../areas/types';
 import { CataloguePage } from '../catalogue/CataloguePage';
-import { RowActions } from '../catalogue/RowActions';
-import { useDialogs } from '../catalogue/useDialogs';
-import { useRights, type Can } from '../catalogue/useRights';
 import { whitelabelCatalogue } from './whitelabelCatalogue';
 import { WhitelabelCard } from './WhitelabelCard';
 import { WhitelabelForm } from './WhitelabelForm';
@@ -26,13 +23,9 @@ const Swatch = styled.span<{ $colour: string }>`
   }
 `;
 
-type ColumnKey = WhitelabelSortKey | 'logo' | 'actions';
+type ColumnKey = WhitelabelSortKey | 'logo';
 
-function columnsOf(
-  area: AreaDescriptor,
-  can: Can,
-  open: { preview: (w: Whitelabel) => void; edit: (w: Whitelabel) => void; delete: (w: Whitelabel) => void },
-): Column<Whitelabel, ColumnKey>[] {
+function columnsOf(area: AreaDescriptor): Column<Whitelabel, ColumnKey>[] {
   const resource = area.whitelabel;
   return [
     {
@@ -57,34 +50,22 @@ function columnsOf(
         </a>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (w) => (
-        <RowActions name={w.user} can={can} onPreview={() => open.preview(w)} onEdit={() => open.edit(w)} onDelete={() => open.delete(w)} />
-      ),
-    },
   ];
 }
 
 /** Whitelabel Management (Turbo) and Forex Whitelabel Management, from the area descriptor. */
 export function WhitelabelPage({ area }: { area: AreaDescriptor }) {
   const resource = area.whitelabel;
-  const catalogue = whitelabelCatalogue(resource);
-  const can = useRights(resource.rights);
-  const dialogs = useDialogs<Whitelabel>();
-  const columns = columnsOf(area, can, { preview: dialogs.openPreview, edit: dialogs.openEdit, delete: dialogs.openDelete });
 
   return (
     <CataloguePage
       resource={resource}
-      catalogue={catalogue}
-      can={can}
-      dialogs={dialogs}
-      columns={columns}
+      catalogue={whitelabelCatalogue(resource)}
+      columns={columnsOf(area)}
+      rowName={(w) => w.user}
       Form={WhitelabelForm}
-      renderPreview={(item) => (
-        <Modal title={resource.previewTitle} onClose={dialogs.close} size="sm">
+      renderPreview={(item, close) => (
+        <Modal title={resource.previewTitle} onClose={close} size="sm">
           <WhitelabelCard whitelabel={item} />
         </Modal>
       )}
