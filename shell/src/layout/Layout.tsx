@@ -43,8 +43,8 @@ const isNarrow = () => window.innerWidth < theme.narrowBelow;
 
 /** The chrome around every guarded page: sidebar, top bar, and the page itself. Loaded only after login. */
 export default function Layout() {
-  // Open beside the page on wide screens; on phones it would cover the page, so it starts closed there.
-  const [sidebarOpen, setSidebarOpen] = useState(() => !isNarrow());
+  // Open by default on every screen (foundation.md §2); on a narrow one it is an overlay that an outside click closes.
+  const [sidebarOpen, setSidebarOpen] = useState(true);
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
