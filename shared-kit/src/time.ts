@@ -35,14 +35,8 @@ export function toDate(value: DateInput | null | undefined): Date | null {
 
 /** The header clock: weekday, date and 12-hour time with seconds, e.g. "Monday, 05 Jan 2026, 03:04:05 PM". */
 export function formatClock(now: Date = new Date()): string {
-  const { day, time } = clockParts(now);
-  return `${day}, ${time}`;
-}
-
-/** The header clock's two halves in Kolkata: the day ("Sunday, 22 Nov 2026") and the time ("11:50:47 AM"). */
-export function clockParts(now: Date = new Date()): { day: string; time: string } {
   const p = partsOf(now, { weekday: 'long', ...READABLE_DAY, ...TIME, second: '2-digit' });
-  return { day: `${p.weekday}, ${p.day} ${p.month} ${p.year}`, time: `${p.hour}:${p.minute}:${p.second} ${p.dayPeriod}` };
+  return `${p.weekday}, ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}:${p.second} ${p.dayPeriod}`;
 }
 
 /** The calendar day in Kolkata as YYYY-MM-DD (what date inputs hold). */

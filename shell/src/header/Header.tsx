@@ -7,14 +7,12 @@ import { NotificationBell } from './NotificationBell';
 import { SessionTimeout } from './SessionTimeout';
 import { UserMenu } from './UserMenu';
 
-/** Narrower than this, the bar keeps only the toggle, the countdown, the bell and the user menu. */
-const PHONE_BELOW = 480;
-
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.layout.headerHeight};
@@ -25,17 +23,25 @@ const Bar = styled.header`
 
 const Clock = styled.div`
   flex: 1;
-  min-width: 0;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 
-  /* A phone has no room for it beside the countdown (and shows the time itself): it stays as a spacer. */
-  @media (max-width: ${PHONE_BELOW - 1}px) {
-    visibility: hidden;
+  /* Narrow screens: the controls keep the first row, and the clock takes a row of its own below them. */
+  @media (max-width: ${({ theme }) => theme.narrowBelow - 1}px) {
+    order: 1;
+    flex-basis: 100%;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
+`;
+
+/** Pushes the countdown, bell and user menu to the right when the clock is on its own row. */
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-left: auto;
 `;
 
 interface HeaderProps {
@@ -62,9 +68,11 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar, toggleRef }: H
       <Clock>
         <IstClock />
       </Clock>
-      <SessionTimeout />
-      <NotificationBell />
-      <UserMenu />
+      <Controls>
+        <SessionTimeout />
+        <NotificationBell />
+        <UserMenu />
+      </Controls>
     </Bar>
   );
 }

@@ -1,13 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { clockParts } from 'shared-kit';
-
-/** On a phone the day gives way so the bar stays one line; the time and the countdown stay. */
-const Day = styled.span`
-  @media (max-width: ${({ theme }) => theme.narrowBelow - 1}px) {
-    display: none;
-  }
-`;
+import { formatClock } from 'shared-kit';
 
 /** The current time in Asia/Kolkata, ticking each second. */
 export function IstClock() {
@@ -16,11 +8,5 @@ export function IstClock() {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const { day, time } = clockParts(now);
-  return (
-    <time dateTime={now.toISOString()}>
-      <Day>{day}, </Day>
-      {time} IST
-    </time>
-  );
+  return <time dateTime={now.toISOString()}>{formatClock(now)} IST</time>;
 }
