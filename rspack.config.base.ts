@@ -20,7 +20,8 @@ export interface AppOptions {
   title: string;
 }
 
-const rootPackage = (name: string): string => require(path.join(__dirname, 'node_modules', name, 'package.json')).version;
+const rootPackage = (name: string): string =>
+  require(path.join(__dirname, 'node_modules', name, 'package.json')).version;
 
 /**
  * Shared singletons: one React, one router, one styled-components and ONE session store (shared-kit)

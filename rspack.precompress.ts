@@ -27,7 +27,12 @@ export class PrecompressPlugin {
             .map(async (asset) => {
               const content = asset.source.buffer();
               const [br, gz] = await Promise.all([
-                brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+                brotli(content, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                  },
+                }),
                 gzip(content, { level: 9 }),
               ]);
               compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(br));

@@ -29,7 +29,10 @@ export async function startApi(): Promise<BenchApi> {
   });
   const { token } = (await login.json()) as { token: string };
   const password = readFileSync(path.join(server.dataDir, 'pg-password'), 'utf8').trim();
-  const connection = connectDatabase(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/console`, console);
+  const connection = connectDatabase(
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/console`,
+    console,
+  );
   return {
     url: server.url,
     headers: { authorization: `Bearer ${token}` },

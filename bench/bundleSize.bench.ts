@@ -30,7 +30,10 @@ async function scriptBytes(page: Page, during: () => Promise<void>): Promise<Scr
   // A single-page app never reaches "networkidle" again after its first load: wait for a quiet second.
   while (Date.now() - lastResponse < 1000) await page.waitForTimeout(200);
   page.off('response', onResponse);
-  return (await Promise.all(pending)).reduce((a, b) => ({ gzip: a.gzip + b.gzip, sent: a.sent + b.sent }), { gzip: 0, sent: 0 });
+  return (await Promise.all(pending)).reduce((a, b) => ({ gzip: a.gzip + b.gzip, sent: a.sent + b.sent }), {
+    gzip: 0,
+    sent: 0,
+  });
 }
 
 export default async function bundleSize() {

@@ -24,15 +24,20 @@ function wireLists() {
     createdAt: proof.createdAt.toISOString(),
   }));
   const catchBy = ['Agent', 'Staff 1', 'Staff 2', 'Staff 3', 'Staff 4', 'Staff 5', 'Staff 6', 'Staff 7', 'Staff 8'];
-  const reports = demoReports('turbo', COUNT, rng, TODAY, catchBy, ['admin', 'asha']).map(({ report: r }, i) => ({ _id: `r${i}`, ...r }));
+  const reports = demoReports('turbo', COUNT, rng, TODAY, catchBy, ['admin', 'asha']).map(({ report: r }, i) => ({
+    _id: `r${i}`,
+    ...r,
+  }));
   return { proofs, reports, notes: reports.map((r) => ({ date: r.date })) };
 }
 
 /** What a person does with the date inputs: month by month, single days, a quarter, one date cleared. */
 function dateChanges(): Array<[string, string]> {
   const changes: Array<[string, string]> = [];
-  for (let back = 0; back < 4; back += 1) changes.push([shiftDay('2026-06-01', { months: -back }), shiftDay('2026-06-30', { months: -back })]);
-  for (let day = 1; day <= 10; day += 1) changes.push([shiftDay(TODAY, { days: -day }), shiftDay(TODAY, { days: -day })]);
+  for (let back = 0; back < 4; back += 1)
+    changes.push([shiftDay('2026-06-01', { months: -back }), shiftDay('2026-06-30', { months: -back })]);
+  for (let day = 1; day <= 10; day += 1)
+    changes.push([shiftDay(TODAY, { days: -day }), shiftDay(TODAY, { days: -day })]);
   changes.push(['2026-03-01', TODAY], ['2026-01-01', '2026-12-31'], ['', TODAY], ['2026-06-01', '']);
   return changes;
 }
@@ -53,11 +58,20 @@ export default async function dashboard() {
     for (const [from, to] of dateChanges()) {
       const t = performance.now();
       const bounds = dayBounds(from, to);
-      const figures = [proofStats(proofIndex, bounds), reportStats(reportIndex, bounds), countInBounds(noteTimes, bounds)];
+      const figures = [
+        proofStats(proofIndex, bounds),
+        reportStats(reportIndex, bounds),
+        countInBounds(noteTimes, bounds),
+      ];
       times.push(performance.now() - t);
       if (!figures[0]) throw new Error('no figures');
     }
   }
-  report(`date change at ${COUNT.toLocaleString('en')} proofs + ${COUNT.toLocaleString('en')} reports, median`, median(times), 'ms', { max: 100 });
+  report(
+    `date change at ${COUNT.toLocaleString('en')} proofs + ${COUNT.toLocaleString('en')} reports, median`,
+    median(times),
+    'ms',
+    { max: 100 },
+  );
   report('date change, slowest', Math.max(...times), 'ms');
 }

@@ -24,7 +24,12 @@ function noisePng(bytes: number): Buffer {
  * Images made by the browser's own encoders from a canvas of noise, sized to about `bytes`: JPEG
  * (photos) or PNG with an alpha channel (what a phone's screenshot usually is).
  */
-async function browserImages(page: Page, type: 'image/jpeg' | 'image/png', bytes: number, count: number): Promise<Buffer[]> {
+async function browserImages(
+  page: Page,
+  type: 'image/jpeg' | 'image/png',
+  bytes: number,
+  count: number,
+): Promise<Buffer[]> {
   const encoded = await page.evaluate(
     async ([type, bytes, count]) => {
       const out: string[] = [];
@@ -51,7 +56,13 @@ async function browserImages(page: Page, type: 'image/jpeg' | 'image/png', bytes
 }
 
 /** A proof named `name` (its event) with 6 images in each group, made through the API. */
-async function makeProof(base: string, headers: Record<string, string>, ids: Record<string, string>, name: string, images: Buffer[]) {
+async function makeProof(
+  base: string,
+  headers: Record<string, string>,
+  ids: Record<string, string>,
+  name: string,
+  images: Buffer[],
+) {
   const form = new FormData();
   const fields = {
     [area.whitelabel.userField]: ids.whitelabel,
@@ -65,7 +76,9 @@ async function makeProof(base: string, headers: Record<string, string>, ids: Rec
     proofMaker: 'bench',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  images.forEach((buffer, n) => form.append(n < 6 ? 'images' : 'navigation2Images', new Blob([new Uint8Array(buffer)]), `shot-${n}`));
+  images.forEach((buffer, n) =>
+    form.append(n < 6 ? 'images' : 'navigation2Images', new Blob([new Uint8Array(buffer)]), `shot-${n}`),
+  );
   const created = await fetch(`${base}/api${area.proof.apiBase}/create`, { method: 'POST', headers, body: form });
   if (created.status !== 201) throw new Error(`the proof was not created: ${created.status} ${await created.text()}`);
 }
@@ -98,7 +111,9 @@ export default async function proofPdf() {
   try {
     const { page } = await newPage(browser, server.url);
     await page.goto('/');
-    const login = await page.request.post('/api/admin/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+    const login = await page.request.post('/api/admin/login', {
+      data: { username: ADMIN.username, password: ADMIN.password },
+    });
     const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     const whitelabel = await page.request.post(`/api${area.whitelabel.apiBase}/create`, {
       headers,
@@ -110,8 +125,14 @@ export default async function proofPdf() {
         logo: { name: 'logo.png', mimeType: 'image/png', buffer: encodePng(180, 50, () => [240, 200, 0]) },
       },
     });
-    const proofType = await page.request.post(`/api${area.prooftype.apiBase}`, { headers, data: { type: 'Ground line', content: '<p>Dear {user}, {event}</p>' } });
-    const sport = await page.request.post(`/api${area.sport.apiBase}`, { headers, data: { [area.sport.nameField]: 'Cricket' } });
+    const proofType = await page.request.post(`/api${area.prooftype.apiBase}`, {
+      headers,
+      data: { type: 'Ground line', content: '<p>Dear {user}, {event}</p>' },
+    });
+    const sport = await page.request.post(`/api${area.sport.apiBase}`, {
+      headers,
+      data: { [area.sport.nameField]: 'Cricket' },
+    });
     const ids = {
       whitelabel: (await whitelabel.json()).data._id,
       proofType: (await proofType.json())[area.prooftype.responseKey]._id,
@@ -135,10 +156,16 @@ export default async function proofPdf() {
       const sizeMb = images.reduce((sum, image) => sum + image.length, 0) / 12 / MB;
       const times: Array<{ total: number; build: number }> = [];
       for (let run = 0; run < RUNS; run += 1) times.push(await downloadTimes(page, `${label} ${run}`));
-      if (first) report('proof PDF, 12 images, first download (loads pdfmake and fonts)', times[0].total, 'ms', { max: 1500 });
+      if (first)
+        report('proof PDF, 12 images, first download (loads pdfmake and fonts)', times[0].total, 'ms', { max: 1500 });
       first = false;
       const warm = times.slice(1);
-      report(`proof PDF, 12 ${label} of ${sizeMb.toFixed(2)} MB, median (pdfmake loaded)`, median(warm.map((t) => t.total)), 'ms', { max: 1500 });
+      report(
+        `proof PDF, 12 ${label} of ${sizeMb.toFixed(2)} MB, median (pdfmake loaded)`,
+        median(warm.map((t) => t.total)),
+        'ms',
+        { max: 1500 },
+      );
     }
   } finally {
     await browser.close();

@@ -1,6 +1,10 @@
 /** One line per figure: what was measured, the value, the goal and whether it is met. */
 export function report(name: string, value: number, unit: string, goal?: { max: number }) {
-  const verdict = goal ? (value <= goal.max ? `goal <= ${goal.max} ${unit}: met` : `goal <= ${goal.max} ${unit}: NOT met`) : '';
+  const verdict = goal
+    ? value <= goal.max
+      ? `goal <= ${goal.max} ${unit}: met`
+      : `goal <= ${goal.max} ${unit}: NOT met`
+    : '';
   console.log(`${name.padEnd(60)} ${value.toFixed(unit === 'KB' ? 1 : 0).padStart(10)} ${unit.padEnd(4)} ${verdict}`);
 }
 

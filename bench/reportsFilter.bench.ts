@@ -19,7 +19,22 @@ function filterChanges(): Array<{ filters: ReportFilters; sort: ReportSort | nul
   const base = { ...emptyReportFilters(), startDate: '2026-01-02', endDate: '2026-12-31' };
   const changes: Array<{ filters: ReportFilters; sort: ReportSort | null }> = [];
   const sort: ReportSort = { key: 'date', direction: 'desc' };
-  for (const term of ['a', 'ag', 'age', 'agen', 'agent', 'agent1', 'agent12', 'agent1', 'agent', 'mum', 'mumb', 'cricket', 'fancy', 'https']) {
+  for (const term of [
+    'a',
+    'ag',
+    'age',
+    'agen',
+    'agent',
+    'agent1',
+    'agent12',
+    'agent1',
+    'agent',
+    'mum',
+    'mumb',
+    'cricket',
+    'fancy',
+    'https',
+  ]) {
     changes.push({ filters: { ...base, searchTerm: term }, sort });
   }
   changes.push({ filters: { ...base, sportName: 'Soccer' }, sort });

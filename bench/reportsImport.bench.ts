@@ -33,7 +33,11 @@ async function xlsxOf(reports: Report[]): Promise<Buffer> {
 export default async function reportsImport() {
   const reports = reportsWithRows(ROWS);
   const file = await xlsxOf(reports);
-  report(`import file: ${ROWS.toLocaleString('en')} rows, ${reports.length.toLocaleString('en')} reports`, file.length / 1024, 'KB');
+  report(
+    `import file: ${ROWS.toLocaleString('en')} rows, ${reports.length.toLocaleString('en')} reports`,
+    file.length / 1024,
+    'KB',
+  );
   const api = await startApi();
   try {
     const times: number[] = [];
@@ -41,14 +45,22 @@ export default async function reportsImport() {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file)]), 'reports.xlsx');
       const start = performance.now();
-      const response = await fetch(`${api.url}/api/report/import`, { method: 'POST', headers: api.headers, body: form });
+      const response = await fetch(`${api.url}/api/report/import`, {
+        method: 'POST',
+        headers: api.headers,
+        body: form,
+      });
       const body = (await response.json()) as { data: unknown[]; errors: unknown[] };
       times.push(performance.now() - start);
       if (response.status !== 200 || body.data.length !== reports.length || body.errors.length) {
-        throw new Error(`import answered ${response.status} with ${body.data.length} reports and ${body.errors.length} errors`);
+        throw new Error(
+          `import answered ${response.status} with ${body.data.length} reports and ${body.errors.length} errors`,
+        );
       }
     }
-    report(`POST /api/report/import of ${ROWS.toLocaleString('en')} rows, median of 3`, median(times), 'ms', { max: 3000 });
+    report(`POST /api/report/import of ${ROWS.toLocaleString('en')} rows, median of 3`, median(times), 'ms', {
+      max: 3000,
+    });
   } finally {
     await api.stop();
   }

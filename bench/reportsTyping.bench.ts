@@ -25,10 +25,16 @@ export default async function reportsTyping() {
   const browser = await launchBrowser();
   try {
     const password = readFileSync(path.join(server.dataDir, 'pg-password'), 'utf8').trim();
-    const connection = connectDatabase(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/console`, console);
+    const connection = connectDatabase(
+      `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/console`,
+      console,
+    );
     const today = new Date().toISOString().slice(0, 10);
     // Dated today, so the page's default date range keeps them all.
-    const reports = generateReports(COUNT).map((one) => ({ report: { ...one, date: today, catchBy: 'Agent' }, recordAddBy: 'admin' }));
+    const reports = generateReports(COUNT).map((one) => ({
+      report: { ...one, date: today, catchBy: 'Agent' },
+      recordAddBy: 'admin',
+    }));
     await reportRecords(connection.db, 'turbo').insertAll(reports);
     await connection.close();
 
@@ -37,7 +43,11 @@ export default async function reportsTyping() {
     const start = performance.now();
     await page.goto('/reports');
     await page.getByText(`of ${COUNT.toLocaleString('en').replace(/,/g, '')} entries`).waitFor({ timeout: 180_000 });
-    report(`/reports shows ${COUNT.toLocaleString('en')} reports (fetch, index, first page)`, performance.now() - start, 'ms');
+    report(
+      `/reports shows ${COUNT.toLocaleString('en')} reports (fetch, index, first page)`,
+      performance.now() - start,
+      'ms',
+    );
 
     const search = page.getByRole('searchbox', { name: 'Search reports' });
     await page.evaluate(() => {
@@ -59,7 +69,12 @@ export default async function reportsTyping() {
     const value = await search.inputValue();
     report(`keystroke to painted frame while typing "${TYPED}", median`, median(delays), 'ms', { max: 50 });
     report('keystroke to painted frame, slowest', Math.max(...delays), 'ms');
-    report(`characters lost while typing (box holds "${value}")`, TYPED.length - (value === TYPED ? TYPED.length : 0), 'chars', { max: 0 });
+    report(
+      `characters lost while typing (box holds "${value}")`,
+      TYPED.length - (value === TYPED ? TYPED.length : 0),
+      'chars',
+      { max: 0 },
+    );
   } finally {
     await browser.close();
     child.kill('SIGTERM');

@@ -56,13 +56,24 @@ describe('administration in Chromium against the real API', () => {
     await row.getByText('forex_note_create').waitFor();
     await admin.context.close();
 
-    await createUser({ username: 'bothdesks', email: 'bothdesks@example.com', password: 'Both-Desks-Password-1', role: 'user', section: ['Turbo', 'Forex'], permissions: [] });
+    await createUser({
+      username: 'bothdesks',
+      email: 'bothdesks@example.com',
+      password: 'Both-Desks-Password-1',
+      role: 'user',
+      section: ['Turbo', 'Forex'],
+      permissions: [],
+    });
     const sub = await newPage(browser);
     await logIn(sub.page, subadmin.username, subadmin.password);
     await sub.page.goto('/userManagement');
     await pageTitle(sub.page, 'User Management').waitFor();
 
-    dialog = await fillNewUser(sub.page, { username: 'forexdesk', email: 'forexdesk@example.com', password: 'Forex-Desk-Password-1' });
+    dialog = await fillNewUser(sub.page, {
+      username: 'forexdesk',
+      email: 'forexdesk@example.com',
+      password: 'Forex-Desk-Password-1',
+    });
     await expectDisabled(dialog.getByLabel('Role'));
     await dialog.getByRole('button', { name: /^Forex Note/ }).click();
     await expectDisabled(dialog.getByLabel('forex_note_delete'));
@@ -71,10 +82,17 @@ describe('administration in Chromium against the real API', () => {
     await sub.page.getByRole('status').filter({ hasText: 'User created successfully' }).waitFor();
     await sub.page.getByRole('row').filter({ hasText: 'forexdesk' }).waitFor();
 
-    dialog = await fillNewUser(sub.page, { username: 'turbodesk', email: 'turbodesk@example.com', password: 'Turbo-Desk-Password-1' });
+    dialog = await fillNewUser(sub.page, {
+      username: 'turbodesk',
+      email: 'turbodesk@example.com',
+      password: 'Turbo-Desk-Password-1',
+    });
     await dialog.getByRole('checkbox', { name: 'Turbo', exact: true }).check();
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    await sub.page.getByRole('alert').filter({ hasText: 'Subadmin can only assign sections they are authorized for' }).waitFor();
+    await sub.page
+      .getByRole('alert')
+      .filter({ hasText: 'Subadmin can only assign sections they are authorized for' })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The server says the same to anyone bypassing the screen.
@@ -82,15 +100,28 @@ describe('administration in Chromium against the real API', () => {
       const response = await fetch('/api/admin/create', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
-        body: JSON.stringify({ username: 'turbodesk', email: 'turbodesk@example.com', password: 'Turbo-Desk-Password-1', role: 'user', section: ['Turbo'], permissions: [] }),
+        body: JSON.stringify({
+          username: 'turbodesk',
+          email: 'turbodesk@example.com',
+          password: 'Turbo-Desk-Password-1',
+          role: 'user',
+          section: ['Turbo'],
+          permissions: [],
+        }),
       });
       return { status: response.status, body: await response.json() };
     });
-    expect(refused).toEqual({ status: 403, body: { message: 'Subadmin can only assign sections they are authorized for' } });
+    expect(refused).toEqual({
+      status: 403,
+      body: { message: 'Subadmin can only assign sections they are authorized for' },
+    });
 
     // A user who also works in Turbo is visible (shares Forex) but not the subadmin's to edit.
     await sub.page.getByRole('button', { name: 'Edit bothdesks' }).click();
-    await sub.page.getByRole('alert').filter({ hasText: 'Subadmin can only edit users in their assigned section(s)' }).waitFor();
+    await sub.page
+      .getByRole('alert')
+      .filter({ hasText: 'Subadmin can only edit users in their assigned section(s)' })
+      .waitFor();
     await sub.context.close();
   });
 
@@ -110,7 +141,10 @@ describe('administration in Chromium against the real API', () => {
     const confirm = admin.page.getByRole('alertdialog');
     await confirm.getByText(`Are you sure you want to force logout ${clerk.username}?`).waitFor();
     await confirm.getByRole('button', { name: 'Force Logout' }).click();
-    await admin.page.getByRole('status').filter({ hasText: `${clerk.username} has been logged out` }).waitFor();
+    await admin.page
+      .getByRole('status')
+      .filter({ hasText: `${clerk.username} has been logged out` })
+      .waitFor();
     await card.waitFor({ state: 'detached' });
 
     // The clerk's session is over on the server: their next call sends them to the login page.
@@ -130,14 +164,19 @@ describe('administration in Chromium against the real API', () => {
     for (const { name } of BACKUP_COLLECTIONS) await page.getByLabel(name, { exact: true }).check();
     await page.getByLabel('Email').fill(target);
     await backup.click();
-    await page.getByRole('status').filter({ hasText: `Backup sent to ${target}.` }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Backup sent to ${target}.` })
+      .waitFor({ timeout: 30_000 });
 
     const mail = await waitForMail(dataDir(), (m) => m.to === target, 20_000);
     expect(mail.subject).toMatch(/^Data backup of /);
     expect(mail.attachments).toHaveLength(1);
     const manifest = JSON.parse(await fileInArchive(mail.attachments[0].content, 'manifest.json'));
     expect(manifest.format).toBe('backoffice-console-backup');
-    expect(manifest.collections.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['whitelabel', 'forexnote', 'forexchart']));
+    expect(manifest.collections.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['whitelabel', 'forexnote', 'forexchart']),
+    );
     await context.close();
   });
 

@@ -41,7 +41,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 /** The width the browser decoded the image at, once it has loaded (0 for a broken image). */
 const decodedWidth = (image: Locator) =>
   image.evaluate(
@@ -71,7 +70,9 @@ describe.each([turboArea, forexArea])('$label whitelabels in Chromium against th
     await form.getByLabel('WhatsApp Group').fill(`${user} VIP`);
     await form.getByLabel('Hexacode').fill('00008B');
     await form.getByLabel('URL').fill(`https://${user}.example.com`);
-    await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(180, 50, [200, 30, 30]) });
+    await form
+      .getByLabel('Logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(180, 50, [200, 30, 30]) });
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('status').filter({ hasText: resource.messages.created }).waitFor();
     await form.waitFor({ state: 'detached' });
@@ -134,7 +135,10 @@ describe.each([turboArea, forexArea])('$label notes in Chromium against the real
     await form.getByLabel('Origin').fill('WhatsApp');
     await form.getByLabel('Agent').fill('Ravi');
     await form.getByLabel('User').fill(`${area.key}-punter`);
-    await form.getByLabel('Note', { exact: false }).last().fill(`caught, proof at https://proof.example.com/${area.key}/1 today`);
+    await form
+      .getByLabel('Note', { exact: false })
+      .last()
+      .fill(`caught, proof at https://proof.example.com/${area.key}/1 today`);
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('status').filter({ hasText: resource.messages.created }).waitFor();
 
@@ -150,7 +154,9 @@ describe.each([turboArea, forexArea])('$label notes in Chromium against the real
 
     await preview.getByRole('button', { name: 'Copy Note' }).click();
     await preview.getByText('Note copied to clipboard!').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`caught, proof at https://proof.example.com/${area.key}/1 today`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `caught, proof at https://proof.example.com/${area.key}/1 today`,
+    );
     await context.close();
   });
 });
@@ -159,7 +165,9 @@ describe('rights on the catalogue pages in the browser', () => {
   it('shows a Turbo reader the list and the detail page without any button to change them', async () => {
     const { context, page } = await newPage(browser);
     // One whitelabel to look at, made through the API as the admin.
-    const login = await page.request.post('/api/admin/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+    const login = await page.request.post('/api/admin/login', {
+      data: { username: ADMIN.username, password: ADMIN.password },
+    });
     const { token } = (await login.json()) as { token: string };
     const created = await page.request.post('/api/whitelabel/create', {
       headers: { Authorization: `Bearer ${token}` },
@@ -187,7 +195,8 @@ describe('rights on the catalogue pages in the browser', () => {
     await logIn(page, 'wlreader', password);
     await page.goto(turboArea.whitelabel.route);
     await page.getByRole('button', { name: 'Preview readable' }).waitFor();
-    for (const name of [turboArea.whitelabel.addLabel, 'Edit readable', 'Delete readable']) expect(await page.getByRole('button', { name }).count()).toBe(0);
+    for (const name of [turboArea.whitelabel.addLabel, 'Edit readable', 'Delete readable'])
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'readable details' }).click();
     await page.waitForURL(`**/whitelabel/${data._id}`);

@@ -50,7 +50,15 @@ function tally(names: string[]): Record<string, number> {
 }
 
 /** What the dashboard must show for one area, counted here from the API's own lists. */
-async function expected(area: { proofs: string; reports: string; notes: string; whitelabels: string; prooftypes: string; sports: string; field: string }) {
+async function expected(area: {
+  proofs: string;
+  reports: string;
+  notes: string;
+  whitelabels: string;
+  prooftypes: string;
+  sports: string;
+  field: string;
+}) {
   const proofs = (await list<Proof>(area.proofs)).filter((proof) => inMonth(proof.date));
   const reports = (await list<Report>(area.reports)).filter((report) => inMonth(report.date));
   const notes = (await list<{ date: string }>(area.notes)).filter((note) => inMonth(note.date));
@@ -72,8 +80,24 @@ async function expected(area: { proofs: string; reports: string; notes: string; 
   };
 }
 
-const TURBO = { proofs: 'client', reports: 'report/all', notes: 'note', whitelabels: 'whitelabel/all', prooftypes: 'prooftype', sports: 'sports', field: 'whitelabel_user' };
-const FOREX = { proofs: 'forexProof', reports: 'forexReport/all', notes: 'forexnote', whitelabels: 'forexwhitelabel/all', prooftypes: 'forexprooftype', sports: 'forexsport', field: 'forex_whitelabel_user' };
+const TURBO = {
+  proofs: 'client',
+  reports: 'report/all',
+  notes: 'note',
+  whitelabels: 'whitelabel/all',
+  prooftypes: 'prooftype',
+  sports: 'sports',
+  field: 'whitelabel_user',
+};
+const FOREX = {
+  proofs: 'forexProof',
+  reports: 'forexReport/all',
+  notes: 'forexnote',
+  whitelabels: 'forexwhitelabel/all',
+  prooftypes: 'forexprooftype',
+  sports: 'forexsport',
+  field: 'forex_whitelabel_user',
+};
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const cardValue = (page: Page, title: string) => card(page, title).locator('p').first();
@@ -113,15 +137,24 @@ async function expectDrawn(figure: Locator) {
 
 async function expectArea(page: Page, area: typeof TURBO, prefix: 'CBTF' | 'Forex') {
   const want = await expected(area);
-  for (const [title, value] of Object.entries(want.cards)) await expect(cardValue(page, title).textContent()).resolves.toBe(value);
+  for (const [title, value] of Object.entries(want.cards))
+    await expect(cardValue(page, title).textContent()).resolves.toBe(value);
   await expect(card(page, 'Reports').getByText(`${want.voided} Void,`).count()).resolves.toBe(1);
   expect(await tableCounts(page, `${prefix} Proofs by Proof Maker`)).toEqual(want.makers);
   expect(await tableCounts(page, `${prefix} Users Caught by Whitelabel`)).toEqual(want.usersByWhitelabel);
-  for (const title of [`${prefix} Proofs by Proof Maker`, `${prefix} Users Caught by Whitelabel`, `${prefix} Reports by Catch By`, 'Proof Status', 'Void Status']) {
+  for (const title of [
+    `${prefix} Proofs by Proof Maker`,
+    `${prefix} Users Caught by Whitelabel`,
+    `${prefix} Reports by Catch By`,
+    'Proof Status',
+    'Void Status',
+  ]) {
     await expectDrawn(page.getByRole('figure', { name: title, exact: true }));
   }
   const voidShare = `${((want.voided / Number(want.cards.Reports)) * 100).toFixed(1)}%`;
-  await expect(page.getByRole('figure', { name: 'Void Status' }).locator('svg').textContent()).resolves.toContain(`Void${voidShare}`);
+  await expect(page.getByRole('figure', { name: 'Void Status' }).locator('svg').textContent()).resolves.toContain(
+    `Void${voidShare}`,
+  );
   return want;
 }
 
@@ -131,8 +164,25 @@ beforeAll(async () => {
   const { child, ...started } = await startServer({ APPS_DIR: appsDir });
   child.unref();
   server = started;
-  seedDemo(server, ['--proofs', String(SIZES.proofs), '--reports', String(SIZES.reports), '--notes', String(SIZES.notes), '--images', '4', '--password', DEMO_PASSWORD]);
-  adminToken = (await api<{ token: string }>('admin/login', { method: 'POST', body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) }, '')).token;
+  seedDemo(server, [
+    '--proofs',
+    String(SIZES.proofs),
+    '--reports',
+    String(SIZES.reports),
+    '--notes',
+    String(SIZES.notes),
+    '--images',
+    '4',
+    '--password',
+    DEMO_PASSWORD,
+  ]);
+  adminToken = (
+    await api<{ token: string }>(
+      'admin/login',
+      { method: 'POST', body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) },
+      '',
+    )
+  ).token;
   browser = await launchBrowser();
 }, 180_000);
 
@@ -150,7 +200,11 @@ describe('dashboard with seeded data', () => {
     await expect(page.getByLabel('End Date').inputValue()).resolves.toBe(today);
     await cardValue(page, 'Proofs').filter({ hasText: /^\d/ }).waitFor();
     await expectArea(page, TURBO, 'CBTF');
-    await expect(card(page, 'Proofs').getByText(/^Updated as of \d{2} \w{3} \d{4}$/).count()).resolves.toBe(1);
+    await expect(
+      card(page, 'Proofs')
+        .getByText(/^Updated as of \d{2} \w{3} \d{4}$/)
+        .count(),
+    ).resolves.toBe(1);
 
     // Clearing a date counts every record.
     await page.getByLabel('Start Date').fill('');
@@ -181,7 +235,14 @@ describe('dashboard with seeded data', () => {
   it('tells a person without any listing right that there is nothing to see', async () => {
     await api('admin/create', {
       method: 'POST',
-      body: JSON.stringify({ username: 'nolist', email: 'nolist@demo.example', password: DEMO_PASSWORD, role: 'user', section: ['Turbo'], permissions: ['proof_create'] }),
+      body: JSON.stringify({
+        username: 'nolist',
+        email: 'nolist@demo.example',
+        password: DEMO_PASSWORD,
+        role: 'user',
+        section: ['Turbo'],
+        permissions: ['proof_create'],
+      }),
     });
     const { page } = await newPage(browser, server.url);
     await logIn(page, 'nolist', DEMO_PASSWORD);

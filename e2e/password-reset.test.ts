@@ -18,7 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe('password reset in Chromium, with the code read from the mail outbox', () => {
   it('resets a forgotten password with the e-mailed OTP, then logs in with the new one only', async () => {
     const account = { username: 'forgetful', email: 'forgetful@example.com', password: 'Old-Password-1' };

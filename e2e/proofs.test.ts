@@ -23,7 +23,9 @@ afterAll(async () => {
 
 /** The area's whitelabel, proof type (a template with placeholders) and sport, made through the API as the admin. */
 async function makeCatalogue(page: Page, area: AreaDescriptor) {
-  const login = await page.request.post('/api/admin/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  const login = await page.request.post('/api/admin/login', {
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const whitelabel = await page.request.post(`/api${area.whitelabel.apiBase}/create`, {
     headers,
@@ -37,9 +39,15 @@ async function makeCatalogue(page: Page, area: AreaDescriptor) {
   });
   const proofType = await page.request.post(`/api${area.prooftype.apiBase}`, {
     headers,
-    data: { type: 'Ground line', content: '<p>Dear {user}, your bet of {amount} on {event} ({market}) was voided: {issueType}.</p>' },
+    data: {
+      type: 'Ground line',
+      content: '<p>Dear {user}, your bet of {amount} on {event} ({market}) was voided: {issueType}.</p>',
+    },
   });
-  const sport = await page.request.post(`/api${area.sport.apiBase}`, { headers, data: { [area.sport.nameField]: 'Cricket' } });
+  const sport = await page.request.post(`/api${area.sport.apiBase}`, {
+    headers,
+    data: { [area.sport.nameField]: 'Cricket' },
+  });
   for (const response of [whitelabel, proofType, sport]) expect(response.status()).toBe(201);
 }
 
@@ -83,7 +91,10 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     await form.getByLabel(/^Proof Type/).selectOption({ label: 'Ground line' });
     await form.getByLabel(/^Navigation \*/).fill('Sports > Cricket');
     await form.getByLabel('Profit and Loss').fill('-250');
-    await page.getByRole('group', { name: 'Images', exact: true }).getByLabel('Images', { exact: true }).setInputFiles(shots);
+    await page
+      .getByRole('group', { name: 'Images', exact: true })
+      .getByLabel('Images', { exact: true })
+      .setInputFiles(shots);
     const thumbnails = page.getByRole('group', { name: 'Images', exact: true }).getByRole('listitem');
     expect(await thumbnails.count()).toBe(4);
     await thumbnails.first().focus();
@@ -94,12 +105,16 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     await pageTitle(page, resource.previewTitle).waitFor();
     await page.getByText(resource.messages.created).waitFor();
     const frame = page.frameLocator('iframe');
-    await frame.getByText(`Dear ${client}, your bet of 1501.00 on ${event} (Match Odds) was voided: Ground line.`).waitFor();
+    await frame
+      .getByText(`Dear ${client}, your bet of 1501.00 on ${event} (Match Odds) was voided: Ground line.`)
+      .waitFor();
     // Two A4 pages, each under the brand header: the 4th image (shot-1, moved last) on the second.
     expect(await frame.getByText('Market: Match Od...').count()).toBe(2);
     expect(await frame.getByRole('region', { name: 'Page 1' }).getByRole('img').count()).toBe(1 + 3);
     await frame.getByRole('region', { name: 'Page 2' }).getByRole('img', { name: 'shot-1.png' }).waitFor();
-    const decoded = await frame.getByRole('img', { name: 'shot-2.png' }).evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    const decoded = await frame
+      .getByRole('img', { name: 'shot-2.png' })
+      .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
     expect(decoded).toBe(640);
     expect(await page.locator('iframe').getAttribute('width')).toBe('800');
 
@@ -123,7 +138,13 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     expect(pdf.text).toContain(event);
     expect(pdf.text).toContain('T&c Apply');
     // The logo and the 4 shots, at their own pixel size (original quality, only placed smaller).
-    expect(pdf.images.map((image) => `${image.width}x${image.height}`).sort()).toEqual(['180x50', '400x640', '640x400', '640x400', '640x400']);
+    expect(pdf.images.map((image) => `${image.width}x${image.height}`).sort()).toEqual([
+      '180x50',
+      '400x640',
+      '640x400',
+      '640x400',
+      '640x400',
+    ]);
 
     // Back on the refreshed list.
     await pageTitle(page, resource.title).waitFor();

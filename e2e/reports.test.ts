@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 /** One original of the form: its sport, event, market, P&L and bet details (odds, stack, time). */
-async function fillOriginal(form: Locator, index: number, values: { sport: string; event: string; market: string; pl: string; bets: string[][] }) {
+async function fillOriginal(
+  form: Locator,
+  index: number,
+  values: { sport: string; event: string; market: string; pl: string; bets: string[][] },
+) {
   const original = form.getByRole('group', { name: `Original ${index + 1}` });
   await original.getByLabel('Sport Name 1').selectOption(values.sport);
   await original.getByLabel('Event Name 1').fill(values.event);
@@ -52,8 +56,23 @@ describe.each([turboArea, forexArea])('$label reports in Chromium against the re
     await form.getByLabel(/^Agent/).fill('agent-north');
     await form.getByLabel(/^Origin$/).fill('Mumbai');
     await form.getByRole('button', { name: '+ Add Original' }).click();
-    await fillOriginal(form, 0, { sport: 'Cricket', event: 'India v Australia', market: 'Match Odds', pl: '250.50', bets: [['1.85', '100', '14:05:09'], ['2.10', '50', '14:07:00']] });
-    await fillOriginal(form, 1, { sport: 'Tennis', event: 'Open Final', market: 'Winner', pl: '-40', bets: [['3', '25', '18:00:00']] });
+    await fillOriginal(form, 0, {
+      sport: 'Cricket',
+      event: 'India v Australia',
+      market: 'Match Odds',
+      pl: '250.50',
+      bets: [
+        ['1.85', '100', '14:05:09'],
+        ['2.10', '50', '14:07:00'],
+      ],
+    });
+    await fillOriginal(form, 1, {
+      sport: 'Tennis',
+      event: 'Open Final',
+      market: 'Winner',
+      pl: '-40',
+      bets: [['3', '25', '18:00:00']],
+    });
     await form.getByLabel(/^Before Void Balance/).fill('1500');
     await form.getByLabel(/^After Void Balance/).fill('1209.5');
     await form.getByLabel(/^Catch By/).selectOption('Staff 1');
@@ -64,8 +83,12 @@ describe.each([turboArea, forexArea])('$label reports in Chromium against the re
     const expectMerged = async () => {
       const { table, footer } = await tableText(page);
       await expect(table.getByRole('cell', { name: userName, exact: true }).getAttribute('rowspan')).resolves.toBe('3');
-      await expect(table.getByRole('cell', { name: 'Cricket', exact: true }).getAttribute('rowspan')).resolves.toBe('2');
-      await expect(table.getByRole('cell', { name: 'Tennis', exact: true }).getAttribute('rowspan')).resolves.toBeNull();
+      await expect(table.getByRole('cell', { name: 'Cricket', exact: true }).getAttribute('rowspan')).resolves.toBe(
+        '2',
+      );
+      await expect(
+        table.getByRole('cell', { name: 'Tennis', exact: true }).getAttribute('rowspan'),
+      ).resolves.toBeNull();
       expect(await table.locator('tbody tr').count()).toBe(3);
       // P&L 250.50 - 40, stack 100 + 50 + 25, balances once per report.
       expect(footer).toEqual(['Totals:', '210.50', '', '175.00', '', '1500.00', '1209.50', '']);
@@ -75,7 +98,10 @@ describe.each([turboArea, forexArea])('$label reports in Chromium against the re
     };
     await expectMerged();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Records' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Records' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(resource.exportFileName);
     const file = await download.path();
     await page.getByText(`Export Success: ${resource.messages.exported}`).waitFor();

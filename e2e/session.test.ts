@@ -63,7 +63,9 @@ describe('the session in Chromium with SESSION_MINUTES=2.25', () => {
 
     // The server agrees: the session now ends about SESSION_MINUTES from now.
     const check = await page.evaluate(async () => {
-      const response = await fetch('/api/admin/check-session', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+      const response = await fetch('/api/admin/check-session', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
       return response.json();
     });
     expect(check.valid).toBe(true);
@@ -102,7 +104,9 @@ describe('the session in Chromium with SESSION_MINUTES=2.25', () => {
     const remaining = idle.loggedInAt + SESSION_MS - Date.now();
     await page.waitForURL((url) => url.pathname === '/', { timeout: remaining + 15_000 });
     await page.getByRole('alert').filter({ hasText: 'Session expired' }).waitFor();
-    const stored = await page.evaluate(() => ['token', 'user', 'sessionExpires', 'timerTimeLeft'].map((key) => localStorage.getItem(key)));
+    const stored = await page.evaluate(() =>
+      ['token', 'user', 'sessionExpires', 'timerTimeLeft'].map((key) => localStorage.getItem(key)),
+    );
     expect(stored).toEqual([null, null, null, null]);
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');

@@ -12,7 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 const sidebarLinks = (page: Page) => page.getByRole('navigation').getByRole('link');
 
 describe('the shell in Chromium against the real API', () => {
@@ -21,7 +20,19 @@ describe('the shell in Chromium against the real API', () => {
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.waitForURL('**/dashboard');
     const nav = page.getByRole('navigation');
-    for (const label of ['Dashboard', 'Whitelabel', 'Prooftype', 'Sport', 'Proof', 'Report', 'Note', 'Role and Permission', 'Attendance', 'Backup Data', 'Daily P&L']) {
+    for (const label of [
+      'Dashboard',
+      'Whitelabel',
+      'Prooftype',
+      'Sport',
+      'Proof',
+      'Report',
+      'Note',
+      'Role and Permission',
+      'Attendance',
+      'Backup Data',
+      'Daily P&L',
+    ]) {
       await nav.getByRole('link', { name: label, exact: true }).first().waitFor();
     }
     await page.getByText('LOGIN TIMEOUT').waitFor();
@@ -40,14 +51,24 @@ describe('the shell in Chromium against the real API', () => {
   it('shows the error for a wrong password', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, ADMIN.username, 'not-the-password');
-    await page.getByRole('alert').filter({ hasText: /invalid|failed/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid|failed/i })
+      .waitFor();
     expect(page.url()).not.toContain('/dashboard');
     await context.close();
   });
 
   it('gives a user with only Turbo note_listing only Dashboard and Note, and /whitelabel is not found', async () => {
     const password = 'Note-Reader-Password-1';
-    await createUser({ username: 'notereader', email: 'notereader@example.com', password, role: 'user', section: ['Turbo'], permissions: ['note_listing'] });
+    await createUser({
+      username: 'notereader',
+      email: 'notereader@example.com',
+      password,
+      role: 'user',
+      section: ['Turbo'],
+      permissions: ['note_listing'],
+    });
     const { context, page } = await newPage(browser);
     await logIn(page, 'notereader', password);
     await page.waitForURL('**/dashboard');
@@ -61,7 +82,9 @@ describe('the shell in Chromium against the real API', () => {
     const gujaratiFont = () =>
       page.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].filter((face) => face.family.includes('Noto Sans Gujarati')).map((face) => face.status);
+        return [...document.fonts]
+          .filter((face) => face.family.includes('Noto Sans Gujarati'))
+          .map((face) => face.status);
       });
     await expect(gujaratiFont()).resolves.toEqual(['loaded']);
     await context.close();
@@ -75,7 +98,10 @@ describe('the shell in Chromium against the real API', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Note', exact: true }).nth(1).click();
     await page.waitForURL('**/forex_note');
-    await page.getByRole('alert').filter({ hasText: 'The Forex section could not be loaded' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The Forex section could not be loaded' })
+      .waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Note', exact: true }).first().click();
     await page.waitForURL('**/notes');
     await pageTitle(page, 'Note Management').waitFor();

@@ -58,9 +58,13 @@ export function ensureBuilt({ force = false } = {}) {
 export function snapshotBuiltApps() {
   const lock = path.join(os.tmpdir(), 'console-build.lock');
   const appsDir = mkdtempSync(path.join(os.tmpdir(), 'console-apps-'));
-  const built = spawnSync('flock', [lock, process.execPath, path.join(ROOT, 'scripts', 'build.mjs'), '--snapshot-to', appsDir], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const built = spawnSync(
+    'flock',
+    [lock, process.execPath, path.join(ROOT, 'scripts', 'build.mjs'), '--snapshot-to', appsDir],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   if (built.status !== 0) throw new Error('the apps could not be built');
   return appsDir;
 }

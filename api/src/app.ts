@@ -49,7 +49,8 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   const tokens = createTokens(await loadSigningSecret(db));
   await app.register(authPlugin, { db, tokens });
   await app.register(mailPlugin, {
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log }),
+    mailer:
+      mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log }),
   });
   await app.register(attendanceSweep, { db, everySeconds: config.attendanceSweepSeconds });
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });

@@ -35,7 +35,15 @@ it('main starts on a fresh DATA_DIR, serves a login over HTTP and stops cleanly 
   const port = await findFreePort();
   const child = spawn(TSX, [path.join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PG_PORT: '', ADMIN_PASSWORD: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PG_PORT: '',
+      ADMIN_PASSWORD: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -47,7 +55,11 @@ it('main starts on a fresh DATA_DIR, serves a login over HTTP and stops cleanly 
 
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor('the API to listen', async () => ((await fetch(`${base}/api/admin/check-session`)).status === 401 ? true : undefined), 60_000);
+    await waitFor(
+      'the API to listen',
+      async () => ((await fetch(`${base}/api/admin/check-session`)).status === 401 ? true : undefined),
+      60_000,
+    );
 
     const password = readFileSync(path.join(dataDir, 'initial-admin-password'), 'utf8').trim();
     expect(output).toContain(password);

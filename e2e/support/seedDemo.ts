@@ -12,19 +12,23 @@ const ROOT = path.resolve(__dirname, '../..');
  */
 export function seedDemo(server: Pick<RunningServer, 'dataDir' | 'pgPort'>, args: string[]): string {
   const password = readFileSync(path.join(server.dataDir, 'pg-password'), 'utf8').trim();
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/seed/seedMain.ts'), ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      INIT_CWD: ROOT,
-      DATA_DIR: server.dataDir,
-      DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/console`,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [path.join(ROOT, 'api/src/seed/seedMain.ts'), ...args],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        INIT_CWD: ROOT,
+        DATA_DIR: server.dataDir,
+        DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/console`,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      encoding: 'utf8',
     },
-    encoding: 'utf8',
-  });
+  );
   if (result.status !== 0) throw new Error(`seed:demo failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }

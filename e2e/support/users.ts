@@ -5,7 +5,6 @@ import { connectDatabase } from '../../api/src/db';
 import { insertUser } from '../../api/src/users/users';
 import { runServer } from './runServer';
 
-
 /**
  * Puts a user straight into the running product's database through the API's own data layer (the
  * user-management screens are tested through the browser in their own suite).

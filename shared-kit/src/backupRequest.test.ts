@@ -17,15 +17,31 @@ describe('who may back up what', () => {
 
   it('lists the six Turbo and seven Forex collections of the screen', () => {
     expect(BACKUP_COLLECTIONS.filter((c) => c.section === 'Turbo').map((c) => c.name)).toEqual([
-      'whitelabel', 'prooftype', 'sports', 'note', 'client', 'report',
+      'whitelabel',
+      'prooftype',
+      'sports',
+      'note',
+      'client',
+      'report',
     ]);
     expect(BACKUP_COLLECTIONS.filter((c) => c.section === 'Forex').map((c) => c.name)).toEqual([
-      'forexwhitelabel', 'forexprooftype', 'forexsport', 'forexnote', 'forexchart', 'forexreport', 'forexproof',
+      'forexwhitelabel',
+      'forexprooftype',
+      'forexsport',
+      'forexnote',
+      'forexchart',
+      'forexreport',
+      'forexproof',
     ]);
   });
 
   it('lets an admin back up everything', () => {
-    expect(backupRefusal({ role: 'admin' }, BACKUP_COLLECTIONS.map((c) => c.name))).toBeNull();
+    expect(
+      backupRefusal(
+        { role: 'admin' },
+        BACKUP_COLLECTIONS.map((c) => c.name),
+      ),
+    ).toBeNull();
   });
 
   it('limits a subadmin to its sections and keeps the 4xChart ledger from it', () => {

@@ -7,7 +7,9 @@ describe('permission catalogue', () => {
     expect(new Set(ALL_PERMISSIONS).size).toBe(ALL_PERMISSIONS.length);
     // Turbo: 5 whitelabel, 5 prooftype, 5 sports, 6 proof, 7 report, 5 note; Forex: 5, 5, 5, 6, 6, 5.
     expect(ALL_PERMISSIONS).toHaveLength(33 + 32);
-    expect(ALL_PERMISSIONS).toEqual(expect.arrayContaining(['prooftype_listing', 'sports_listing', 'forexReport_listing']));
+    expect(ALL_PERMISSIONS).toEqual(
+      expect.arrayContaining(['prooftype_listing', 'sports_listing', 'forexReport_listing']),
+    );
     expect(ALL_PERMISSIONS).not.toContain('proof_type_listing');
     expect(sectionOf('forexReport_export')).toBe('Forex');
   });

@@ -119,9 +119,7 @@ export function isStaffManager(who: Principal | null | undefined): boolean {
  * `anyOf` (admin passes) plus the area's section. `staff`: admin or subadmin. `admin`: admin only
  * (the page itself shows its own denial text, as the spec says, so the route only needs a login).
  */
-export type RouteAccess =
-  | { kind: 'login' }
-  | { kind: 'permission'; section: Section; anyOf: readonly Permission[] };
+export type RouteAccess = { kind: 'login' } | { kind: 'permission'; section: Section; anyOf: readonly Permission[] };
 
 const pick = <P extends Permission>(...p: P[]) => p;
 
@@ -259,7 +257,14 @@ export function decideRoute(path: string, who: Principal | null | undefined, has
 
 /** Listing rights that gate the dashboard cards, per area. */
 export const LISTING_PERMISSIONS = {
-  cbtf: pick('whitelabel_listing', 'prooftype_listing', 'sports_listing', 'proof_listing', 'report_listing', 'note_listing'),
+  cbtf: pick(
+    'whitelabel_listing',
+    'prooftype_listing',
+    'sports_listing',
+    'proof_listing',
+    'report_listing',
+    'note_listing',
+  ),
   forex: pick(
     'forex_whitelabel_listing',
     'forex_prooftype_listing',

@@ -57,7 +57,13 @@ describe('time in Asia/Kolkata', () => {
     expect(new Date(startOfKolkataDay(2026, 3, 5)).toISOString()).toBe('2026-03-04T18:30:00.000Z');
     expect(new Date(startOfKolkataDay(2024, 2, 29)).toISOString()).toBe('2024-02-28T18:30:00.000Z');
     expect(new Date(startOfKolkataDay(26, 1, 1)).getUTCFullYear()).toBe(25);
-    for (const [year, month, day] of [[2023, 2, 29], [2026, 4, 31], [2026, 13, 1], [2026, 0, 10], [2026, 1, 0]]) {
+    for (const [year, month, day] of [
+      [2023, 2, 29],
+      [2026, 4, 31],
+      [2026, 13, 1],
+      [2026, 0, 10],
+      [2026, 1, 0],
+    ]) {
       expect(startOfKolkataDay(year, month, day)).toBeNaN();
     }
   });

@@ -9,8 +9,16 @@ import {
 } from './userRules';
 
 const admin = { role: 'admin' as const, section: [], permissions: [] };
-const forexSubadmin = { role: 'subadmin' as const, section: ['Forex'], permissions: ['forex_note_listing', 'forex_note_create'] };
-const forexUser = { role: 'user' as const, section: ['Forex'], permissions: ['forex_note_listing', 'forexReport_export'] };
+const forexSubadmin = {
+  role: 'subadmin' as const,
+  section: ['Forex'],
+  permissions: ['forex_note_listing', 'forex_note_create'],
+};
+const forexUser = {
+  role: 'user' as const,
+  section: ['Forex'],
+  permissions: ['forex_note_listing', 'forexReport_export'],
+};
 const turboUser = { role: 'user' as const, section: ['Turbo'], permissions: [] };
 const bothUser = { role: 'user' as const, section: ['Turbo', 'Forex'], permissions: [] };
 
@@ -23,16 +31,23 @@ describe('refusalToAct', () => {
     expect(refusalToAct(turboUser, 'edit', forexUser)).toBe(ACCESS_DENIED);
   });
 
-  it.each(['edit', 'delete', 'preview', 'force logout'] as const)('limits a subadmin to %s users of role user', (action) => {
-    expect(refusalToAct(forexSubadmin, action, { role: 'subadmin', section: ['Forex'] })).toBe(
-      `Subadmin can only ${action} users with "user" role`,
-    );
-    expect(refusalToAct(forexSubadmin, action, turboUser)).toBe(`Subadmin can only ${action} users in their assigned section(s)`);
-    expect(refusalToAct(forexSubadmin, action, forexUser)).toBeNull();
-  });
+  it.each(['edit', 'delete', 'preview', 'force logout'] as const)(
+    'limits a subadmin to %s users of role user',
+    (action) => {
+      expect(refusalToAct(forexSubadmin, action, { role: 'subadmin', section: ['Forex'] })).toBe(
+        `Subadmin can only ${action} users with "user" role`,
+      );
+      expect(refusalToAct(forexSubadmin, action, turboUser)).toBe(
+        `Subadmin can only ${action} users in their assigned section(s)`,
+      );
+      expect(refusalToAct(forexSubadmin, action, forexUser)).toBeNull();
+    },
+  );
 
   it('keeps a subadmin off users who also work in a section it does not hold', () => {
-    expect(refusalToAct(forexSubadmin, 'edit', bothUser)).toBe('Subadmin can only edit users in their assigned section(s)');
+    expect(refusalToAct(forexSubadmin, 'edit', bothUser)).toBe(
+      'Subadmin can only edit users in their assigned section(s)',
+    );
     expect(sharesSection(forexSubadmin, bothUser)).toBe(true);
     expect(withinSections(forexSubadmin, bothUser)).toBe(false);
   });
@@ -40,7 +55,9 @@ describe('refusalToAct', () => {
 
 describe('refusalToAssign', () => {
   it('allows an admin every role, section and permission', () => {
-    expect(refusalToAssign(admin, { role: 'admin', section: ['Turbo', 'Forex'], permissions: ['report_import'] })).toBeNull();
+    expect(
+      refusalToAssign(admin, { role: 'admin', section: ['Turbo', 'Forex'], permissions: ['report_import'] }),
+    ).toBeNull();
   });
 
   it('gives the spec messages for a subadmin', () => {
@@ -50,14 +67,20 @@ describe('refusalToAssign', () => {
     expect(refusalToAssign(forexSubadmin, { role: 'user', section: ['Turbo'], permissions: [] })).toBe(
       'Subadmin can only assign sections they are authorized for',
     );
-    expect(refusalToAssign(forexSubadmin, { role: 'user', section: ['Forex'], permissions: ['forex_note_delete'] })).toBe(
-      'Subadmin can only assign permissions they hold',
-    );
-    expect(refusalToAssign(forexSubadmin, { role: 'user', section: ['Forex'], permissions: ['forex_note_create'] })).toBeNull();
+    expect(
+      refusalToAssign(forexSubadmin, { role: 'user', section: ['Forex'], permissions: ['forex_note_delete'] }),
+    ).toBe('Subadmin can only assign permissions they hold');
+    expect(
+      refusalToAssign(forexSubadmin, { role: 'user', section: ['Forex'], permissions: ['forex_note_create'] }),
+    ).toBeNull();
   });
 
   it('lets a subadmin keep permissions it does not hold but not remove them', () => {
-    const keep = { role: 'user' as const, section: ['Forex'], permissions: ['forexReport_export', 'forex_note_create'] };
+    const keep = {
+      role: 'user' as const,
+      section: ['Forex'],
+      permissions: ['forexReport_export', 'forex_note_create'],
+    };
     expect(refusalToAssign(forexSubadmin, keep, forexUser)).toBeNull();
     const drop = { role: 'user' as const, section: ['Forex'], permissions: ['forex_note_listing'] };
     expect(refusalToAssign(forexSubadmin, drop, forexUser)).toBe('Subadmin can only assign permissions they hold');
@@ -66,7 +89,9 @@ describe('refusalToAssign', () => {
 
 describe('refusalToChangeSelf', () => {
   it('refuses a change of one own role, even by an admin', () => {
-    expect(refusalToChangeSelf(admin, { role: 'user', section: [], permissions: [] })).toBe('You cannot change your own role');
+    expect(refusalToChangeSelf(admin, { role: 'user', section: [], permissions: [] })).toBe(
+      'You cannot change your own role',
+    );
   });
 
   it('refuses raising one own sections or permissions', () => {

@@ -29,7 +29,9 @@ describe('the router-free start', () => {
 
   it('hands over to the full console at /dashboard after a login', async () => {
     server = fakeApi({
-      'POST /api/admin/login': { body: { user: { ...person('admin'), sessionExpires: inTenMinutes() }, token: TEST_TOKEN } },
+      'POST /api/admin/login': {
+        body: { user: { ...person('admin'), sessionExpires: inTenMinutes() }, token: TEST_TOKEN },
+      },
     });
     const user = userEvent.setup();
     render(<Root />);
@@ -43,7 +45,10 @@ describe('the router-free start', () => {
     render(<Root />);
     const otherTabWrites = (key: string, value: string) => {
       localStorage.setItem(key, value);
-      act(() => void window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage })));
+      act(
+        () =>
+          void window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage })),
+      );
     };
     otherTabWrites('token', TEST_TOKEN);
     expect(screen.getByRole('heading', { name: 'Welcome Team' })).toBeInTheDocument();

@@ -32,7 +32,15 @@ const columns = {
   email: users.email,
 };
 
-type Row = { id: string; date: string; loginTime: Date; logoutTime: Date | null; userId: string; username: string; email: string };
+type Row = {
+  id: string;
+  date: string;
+  loginTime: Date;
+  logoutTime: Date | null;
+  userId: string;
+  username: string;
+  email: string;
+};
 
 const toDto = (row: Row): AttendanceDto => ({
   _id: row.id,
@@ -43,7 +51,11 @@ const toDto = (row: Row): AttendanceDto => ({
 });
 
 /** The records `viewer` may see (admin all, a subadmin those of users sharing a section), newest first. */
-export async function listAttendance(db: Database, viewer: Principal, filter: AttendanceFilter = {}): Promise<AttendanceDto[]> {
+export async function listAttendance(
+  db: Database,
+  viewer: Principal,
+  filter: AttendanceFilter = {},
+): Promise<AttendanceDto[]> {
   if (viewer.role !== 'admin' && (viewer.section ?? []).length === 0) return [];
   const visible = visibleTo(viewer);
   if (filter.current) {

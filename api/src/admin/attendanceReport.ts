@@ -50,7 +50,9 @@ export function personalReport(entry: PersonDay, day: string): MailMessage {
 export function summaryReport(entries: PersonDay[], day: string, to: string): MailMessage {
   const rows = [...entries]
     .sort((a, b) => b.totalMs - a.totalMs || a.person.username.localeCompare(b.person.username))
-    .map((e) => `${e.person.username} <${e.person.email}>: ${formatDuration(e.totalMs)} in ${e.records.length} session(s)`);
+    .map(
+      (e) => `${e.person.username} <${e.person.email}>: ${formatDuration(e.totalMs)} in ${e.records.length} session(s)`,
+    );
   return {
     to,
     subject: `Attendance summary for ${formatDate(day)} (Asia/Kolkata)`,

@@ -28,7 +28,8 @@ interface Record_ {
   loginTime: string;
   logoutTime: string | null;
 }
-const records = async (token: string, query = '') => (await call('GET', `/api/admin/attendance${query}`, token)).json().data as Record_[];
+const records = async (token: string, query = '') =>
+  (await call('GET', `/api/admin/attendance${query}`, token)).json().data as Record_[];
 
 describe('GET /api/admin/attendance', () => {
   it('answers records with the user populated, and who is logged in now', async () => {
@@ -101,7 +102,7 @@ describe('POST /api/admin/force-logout/{id}', () => {
 });
 
 describe('DELETE /api/admin/attendance/{id}', () => {
-  it("deletes every record of that user, and only theirs", async () => {
+  it('deletes every record of that user, and only theirs', async () => {
     const { user } = await loggedIn(['Turbo']);
     const { user: other } = await loggedIn(['Turbo']);
     const response = await call('DELETE', `/api/admin/attendance/${user._id}`, adminToken);
@@ -115,7 +116,9 @@ describe('DELETE /api/admin/attendance/{id}', () => {
     const { user: turbo } = await loggedIn(['Turbo']);
     const response = await call('DELETE', `/api/admin/attendance/${turbo._id}`, subToken);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Subadmin can only delete attendance of users in their assigned section(s)' });
+    expect(response.json()).toEqual({
+      message: 'Subadmin can only delete attendance of users in their assigned section(s)',
+    });
   });
 });
 
@@ -139,7 +142,9 @@ describe('POST /api/admin/attendance/send-report', () => {
     const personal = outbox.find((mail) => mail.to.includes(user.email))!;
     expect(personal.subject).toMatch(/^Attendance report for /);
     expect(personal.text).toContain('Total time: 2h 05m');
-    const summary = outbox.find((mail) => mail.to.includes(TEST_ADMIN.email) && mail.subject.startsWith('Attendance summary'))!;
+    const summary = outbox.find(
+      (mail) => mail.to.includes(TEST_ADMIN.email) && mail.subject.startsWith('Attendance summary'),
+    )!;
     expect(summary.text).toContain(`${user.username} <${user.email}>: 2h 05m in 1 session(s)`);
   });
 });

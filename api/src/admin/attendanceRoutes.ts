@@ -47,14 +47,18 @@ export default async function attendanceRoutes(app: FastifyInstance, { db }: { d
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/attendance/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const target = await findUser(db, request.params.id);
-    if (!target) return reply.code(404).send({ message: 'User not found' });
-    const refusal = refusalToAct(request.user!, 'delete attendance of', fromRow(target));
-    if (refusal) return reply.code(403).send({ message: refusal });
-    const deleted = await deleteAttendanceOf(db, target.id);
-    return { message: `Deleted ${deleted} attendance record(s) of ${target.username}` };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/attendance/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const target = await findUser(db, request.params.id);
+      if (!target) return reply.code(404).send({ message: 'User not found' });
+      const refusal = refusalToAct(request.user!, 'delete attendance of', fromRow(target));
+      if (refusal) return reply.code(403).send({ message: refusal });
+      const deleted = await deleteAttendanceOf(db, target.id);
+      return { message: `Deleted ${deleted} attendance record(s) of ${target.username}` };
+    },
+  );
 
   app.post('/attendance/send-report', async (request, reply) => {
     const now = new Date();
@@ -85,14 +89,20 @@ export default async function attendanceRoutes(app: FastifyInstance, { db }: { d
     };
   });
 
-  app.post<{ Params: { id: string } }>('/force-logout/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const caller = request.user!;
-    const target = await findUser(db, request.params.id);
-    if (!target) return reply.code(404).send({ message: 'User not found' });
-    if (target.id === caller.id) return reply.code(400).send({ message: 'Use Logout to end your own session' });
-    const refusal = refusalToAct(caller, 'force logout', fromRow(target));
-    if (refusal) return reply.code(403).send({ message: refusal });
-    const ended = await db.transaction((tx) => endAllSessionsOfUser(tx, target.id));
-    return { message: ended.length ? `${target.username} has been logged out` : `${target.username} had no open session` };
-  });
+  app.post<{ Params: { id: string } }>(
+    '/force-logout/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const caller = request.user!;
+      const target = await findUser(db, request.params.id);
+      if (!target) return reply.code(404).send({ message: 'User not found' });
+      if (target.id === caller.id) return reply.code(400).send({ message: 'Use Logout to end your own session' });
+      const refusal = refusalToAct(caller, 'force logout', fromRow(target));
+      if (refusal) return reply.code(403).send({ message: refusal });
+      const ended = await db.transaction((tx) => endAllSessionsOfUser(tx, target.id));
+      return {
+        message: ended.length ? `${target.username} has been logged out` : `${target.username} had no open session`,
+      };
+    },
+  );
 }

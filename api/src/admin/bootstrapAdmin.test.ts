@@ -35,7 +35,11 @@ describe('bootstrapAdmin', () => {
       await expect(t.loginAs(TEST_ADMIN.email, TEST_ADMIN.password)).resolves.toEqual(expect.any(String));
       expect(() => statSync(path.join(t.config.dataDir, INITIAL_PASSWORD_FILE))).toThrow();
 
-      const again = await bootstrapAdmin(t.db, { ...t.config, adminUsername: 'other', adminPassword: undefined }, quiet);
+      const again = await bootstrapAdmin(
+        t.db,
+        { ...t.config, adminUsername: 'other', adminPassword: undefined },
+        quiet,
+      );
       expect(again).toEqual({ created: false });
       const [{ count }] = await t.db.select({ count: sql<number>`count(*)::int` }).from(users);
       expect(count).toBe(1);

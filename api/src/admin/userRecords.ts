@@ -29,7 +29,11 @@ export async function identityConflict(
   exceptId?: string,
 ): Promise<string | null> {
   const others = exceptId ? ne(users.id, exceptId) : undefined;
-  const [byName] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, identity.username), others)).limit(1);
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, identity.username), others))
+    .limit(1);
   if (byName) return USERNAME_TAKEN;
   const [byEmail] = await db
     .select({ id: users.id })

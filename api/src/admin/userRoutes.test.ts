@@ -32,7 +32,11 @@ describe('access to user management', () => {
     expect((await call('GET', '/api/admin/all')).statusCode).toBe(401);
     const { user, password } = await t.createUser({ role: 'user', permissions: ['note_listing'] });
     const token = await t.loginAs(user.username, password);
-    for (const [method, url] of [['GET', '/api/admin/all'], ['POST', '/api/admin/create'], ['DELETE', `/api/admin/${user._id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/all'],
+      ['POST', '/api/admin/create'],
+      ['DELETE', `/api/admin/${user._id}`],
+    ] as const) {
       const response = await call(method, url, token, method === 'POST' ? fresh() : undefined);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Access denied. Admin or subadmin privileges required.' });
@@ -42,11 +46,23 @@ describe('access to user management', () => {
 
 describe('admin', () => {
   it('creates, lists, previews, updates and deletes a user, never showing the password', async () => {
-    const created = await call('POST', '/api/admin/create', adminToken, fresh({ role: 'subadmin', section: ['Forex'], permissions: ['forex_note_listing'] }));
+    const created = await call(
+      'POST',
+      '/api/admin/create',
+      adminToken,
+      fresh({ role: 'subadmin', section: ['Forex'], permissions: ['forex_note_listing'] }),
+    );
     expect(created.statusCode).toBe(201);
     const { user, message } = created.json();
     expect(message).toBe('User created successfully');
-    expect(user).toEqual({ _id: expect.any(String), username: expect.stringMatching(/^staff/), email: expect.any(String), role: 'subadmin', section: ['Forex'], permissions: ['forex_note_listing'] });
+    expect(user).toEqual({
+      _id: expect.any(String),
+      username: expect.stringMatching(/^staff/),
+      email: expect.any(String),
+      role: 'subadmin',
+      section: ['Forex'],
+      permissions: ['forex_note_listing'],
+    });
 
     const list = (await call('GET', '/api/admin/all', adminToken)).json().data;
     expect(list.map((u: { _id: string }) => u._id)).toContain(user._id);
@@ -54,9 +70,14 @@ describe('admin', () => {
 
     expect((await call('GET', `/api/admin/${user._id}`, adminToken)).json().user.username).toBe(user.username);
 
-    const updated = await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { email: 'New@Example.com', permissions: [] } });
+    const updated = await call('PUT', `/api/admin/${user._id}`, adminToken, {
+      userData: { email: 'New@Example.com', permissions: [] },
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ message: 'User updated successfully', user: { email: 'New@Example.com', permissions: [], role: 'subadmin' } });
+    expect(updated.json()).toMatchObject({
+      message: 'User updated successfully',
+      user: { email: 'New@Example.com', permissions: [], role: 'subadmin' },
+    });
 
     const deleted = await call('DELETE', `/api/admin/${user._id}`, adminToken);
     expect(deleted.json()).toEqual({ message: 'User deleted successfully' });
@@ -86,7 +107,10 @@ describe('admin', () => {
     const sameName = await call('POST', '/api/admin/create', adminToken, { ...fresh(), username: body.username });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ message: 'A user with this username already exists' });
-    const sameEmail = await call('POST', '/api/admin/create', adminToken, { ...fresh(), email: body.email.toUpperCase() });
+    const sameEmail = await call('POST', '/api/admin/create', adminToken, {
+      ...fresh(),
+      email: body.email.toUpperCase(),
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ message: 'A user with this email already exists' });
 
@@ -111,15 +135,21 @@ describe('admin', () => {
 
   it('refuses a wrong type or an unknown role or section with 400, and unknown ids with 404', async () => {
     expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), role: 'owner' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), section: ['Casino'] })).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), section: ['Casino'] })).statusCode).toBe(
+      400,
+    );
     expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), username: 42 })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/admin/00000000-0000-4000-8000-000000000000', adminToken, { userData: {} })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/admin/00000000-0000-4000-8000-000000000000', adminToken, { userData: {} })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', '/api/admin/not-an-id', adminToken)).json()).toEqual({ message: 'User not found' });
   });
 
   it('cannot delete itself or change its own role', async () => {
     const self = (await me(adminToken)).json().user;
-    expect((await call('DELETE', `/api/admin/${self._id}`, adminToken)).json()).toEqual({ message: 'You cannot delete your own account' });
+    expect((await call('DELETE', `/api/admin/${self._id}`, adminToken)).json()).toEqual({
+      message: 'You cannot delete your own account',
+    });
     const demote = await call('PUT', `/api/admin/${self._id}`, adminToken, { userData: { role: 'user' } });
     expect(demote.statusCode).toBe(403);
     expect(demote.json()).toEqual({ message: 'You cannot change your own role' });
@@ -146,7 +176,12 @@ describe('subadmin limits, with the spec messages', () => {
       await call('POST', '/api/admin/create', token, fresh({ section: ['Forex'], permissions: ['forex_note_delete'] })),
       'Subadmin can only assign permissions they hold',
     );
-    const ok = await call('POST', '/api/admin/create', token, fresh({ section: ['Forex'], permissions: ['forex_note_create'] }));
+    const ok = await call(
+      'POST',
+      '/api/admin/create',
+      token,
+      fresh({ section: ['Forex'], permissions: ['forex_note_create'] }),
+    );
     expect(ok.statusCode).toBe(201);
   });
 
@@ -162,11 +197,20 @@ describe('subadmin limits, with the spec messages', () => {
       ['preview', 'GET', ''],
     ] as const) {
       const body = method === 'PUT' ? { userData: { email: `x${verb}@example.com` } } : undefined;
-      await expectRefusal(await call(method, `/api/admin/${otherSubadmin._id}${path}`, token, body), `Subadmin can only ${verb} users with "user" role`);
-      await expectRefusal(await call(method, `/api/admin/${turboUser._id}${path}`, token, body), `Subadmin can only ${verb} users in their assigned section(s)`);
+      await expectRefusal(
+        await call(method, `/api/admin/${otherSubadmin._id}${path}`, token, body),
+        `Subadmin can only ${verb} users with "user" role`,
+      );
+      await expectRefusal(
+        await call(method, `/api/admin/${turboUser._id}${path}`, token, body),
+        `Subadmin can only ${verb} users in their assigned section(s)`,
+      );
     }
     expect((await call('GET', `/api/admin/${forexUser._id}`, token)).statusCode).toBe(200);
-    expect((await call('PUT', `/api/admin/${forexUser._id}`, token, { userData: { email: 'forexuser@example.com' } })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/${forexUser._id}`, token, { userData: { email: 'forexuser@example.com' } }))
+        .statusCode,
+    ).toBe(200);
     await expectRefusal(
       await call('PUT', `/api/admin/${forexUser._id}`, token, { userData: { role: 'subadmin' } }),
       'Subadmin can only create or update users with "user" role',
@@ -185,7 +229,9 @@ describe('subadmin limits, with the spec messages', () => {
 
   it('cannot raise its own role or permissions', async () => {
     const { user, token } = await subadmin(['Forex'], ['forex_note_listing']);
-    const raise = await call('PUT', `/api/admin/${user._id}`, token, { userData: { permissions: ['forex_note_listing', 'forex_note_delete'] } });
+    const raise = await call('PUT', `/api/admin/${user._id}`, token, {
+      userData: { permissions: ['forex_note_listing', 'forex_note_delete'] },
+    });
     expect(raise.statusCode).toBe(403);
     const promote = await call('PUT', `/api/admin/${user._id}`, token, { userData: { role: 'admin' } });
     expect(promote.statusCode).toBe(403);
@@ -216,7 +262,9 @@ describe('ending sessions when access changes', () => {
 
   it('a change of e-mail only keeps the session', async () => {
     const { user, token } = await loggedInUser();
-    await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { email: `kept-${user.username}@example.com` } });
+    await call('PUT', `/api/admin/${user._id}`, adminToken, {
+      userData: { email: `kept-${user.username}@example.com` },
+    });
     expect((await me(token)).statusCode).toBe(200);
   });
 

@@ -40,7 +40,9 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
 
   app.get(
     '/all',
-    { schema: { response: { 200: { type: 'object', properties: { data: { type: 'array', items: userDtoSchema } } } } } },
+    {
+      schema: { response: { 200: { type: 'object', properties: { data: { type: 'array', items: userDtoSchema } } } } },
+    },
     async (request) => {
       const rows = await listUsers(db, request.user!);
       return { data: rows.map((row) => toUserDto(fromRow(row))) };
@@ -48,13 +50,17 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
   );
 
   // The User Details modal: the server enforces the subadmin's preview limits too.
-  app.get<{ Params: { id: string } }>('/:id', { schema: { params: idParams, response: { 200: userAnswer } } }, async (request, reply) => {
-    const target = await findUser(db, request.params.id);
-    if (!target) return reply.code(404).send(USER_NOT_FOUND);
-    const user = fromRow(target);
-    if (refused(reply, refusalToAct(request.user!, 'preview', user))) return;
-    return { user: toUserDto(user) };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/:id',
+    { schema: { params: idParams, response: { 200: userAnswer } } },
+    async (request, reply) => {
+      const target = await findUser(db, request.params.id);
+      if (!target) return reply.code(404).send(USER_NOT_FOUND);
+      const user = fromRow(target);
+      if (refused(reply, refusalToAct(request.user!, 'preview', user))) return;
+      return { user: toUserDto(user) };
+    },
+  );
 
   app.post<{ Body: UserFields }>(
     '/create',

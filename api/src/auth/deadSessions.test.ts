@@ -51,7 +51,12 @@ describe('a session that has ended', () => {
   });
 
   it('finds the routes to check', () => {
-    expect(routes).toEqual(expect.arrayContaining([{ method: 'GET', url: '/api/admin/me' }, { method: 'POST', url: '/api/admin/logout' }]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', url: '/api/admin/me' },
+        { method: 'POST', url: '/api/admin/logout' },
+      ]),
+    );
   });
 
   it.each([
@@ -60,12 +65,19 @@ describe('a session that has ended', () => {
   ])('is refused with 401 by every non-public /api endpoint when %s', async (how, message) => {
     const token = await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password);
     if (how === 'expired') {
-      await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionOf(token)));
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, sessionOf(token)));
     } else {
       await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: t.bearer(token) });
     }
 
-    const probes = [...routes, { method: 'GET', url: '/api/no-such-thing' }, { method: 'POST', url: '/api/admin/no-such-thing' }];
+    const probes = [
+      ...routes,
+      { method: 'GET', url: '/api/no-such-thing' },
+      { method: 'POST', url: '/api/admin/no-such-thing' },
+    ];
     const answers: string[] = [];
     for (const { method, url } of probes) {
       if (PUBLIC.has(`${method} ${url}`)) continue;
@@ -111,11 +123,17 @@ describe('attendance of sessions that end without a logout', () => {
     const { user, password } = await t.createUser();
     const token = await t.loginAs(user.username, password);
     const ended = new Date(Date.now() - 5_000);
-    await t.db.update(sessions).set({ expiresAt: ended }).where(eq(sessions.id, sessionOf(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: ended })
+      .where(eq(sessions.id, sessionOf(token)));
 
     const check = await t.app.inject({ method: 'GET', url: '/api/admin/check-session', headers: t.bearer(token) });
     expect(check.json()).toEqual({ valid: false, message: 'Session expired' });
-    const [record] = await t.db.select().from(attendance).where(eq(attendance.sessionId, sessionOf(token)));
+    const [record] = await t.db
+      .select()
+      .from(attendance)
+      .where(eq(attendance.sessionId, sessionOf(token)));
     expect(record.logoutTime).toEqual(ended);
   });
 
@@ -125,11 +143,17 @@ describe('attendance of sessions that end without a logout', () => {
       const { user, password } = await swept.createUser();
       const token = await swept.loginAs(user.username, password);
       const ended = new Date(Date.now() - 5_000);
-      await swept.db.update(sessions).set({ absoluteExpiresAt: ended }).where(eq(sessions.id, sessionOf(token)));
+      await swept.db
+        .update(sessions)
+        .set({ absoluteExpiresAt: ended })
+        .where(eq(sessions.id, sessionOf(token)));
 
       let record;
       for (let waited = 0; waited < 10_000; waited += 100) {
-        [record] = await swept.db.select().from(attendance).where(eq(attendance.sessionId, sessionOf(token)));
+        [record] = await swept.db
+          .select()
+          .from(attendance)
+          .where(eq(attendance.sessionId, sessionOf(token)));
         if (record.logoutTime) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

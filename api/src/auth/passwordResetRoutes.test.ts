@@ -98,7 +98,9 @@ describe('the whole reset', () => {
   it('uses a code once', async () => {
     const { user } = await t.createUser();
     const code = await requestCode(user.email);
-    expect((await post('reset-password', { email: user.email, otp: code, newPassword: 'First-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await post('reset-password', { email: user.email, otp: code, newPassword: 'First-new-pass' })).statusCode,
+    ).toBe(200);
     const again = await post('reset-password', { email: user.email, otp: code, newPassword: 'Second-new-pass' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'Invalid or expired OTP' });
@@ -162,7 +164,9 @@ describe('brute force', () => {
       expect(response.json()).toEqual({ message: 'Invalid or expired OTP' });
     }
     expect((await post('verify-otp', { email: user.email, otp: code })).statusCode).toBe(400);
-    expect((await post('reset-password', { email: user.email, otp: code, newPassword: 'Taken-over-1' })).statusCode).toBe(400);
+    expect(
+      (await post('reset-password', { email: user.email, otp: code, newPassword: 'Taken-over-1' })).statusCode,
+    ).toBe(400);
     await expect(t.loginAs(user.username, password)).resolves.toEqual(expect.any(String));
   });
 
@@ -181,7 +185,9 @@ describe('brute force', () => {
     const code = await requestCode(user.email);
     for (let i = 0; i < 4; i += 1) await post('verify-otp', { email: user.email, otp: wrongCode(code) });
     expect((await post('verify-otp', { email: user.email, otp: code })).statusCode).toBe(200);
-    expect((await post('reset-password', { email: user.email, otp: code, newPassword: 'Finally-right-1' })).statusCode).toBe(200);
+    expect(
+      (await post('reset-password', { email: user.email, otp: code, newPassword: 'Finally-right-1' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -191,15 +197,26 @@ describe('with SMTP_URL', () => {
     const viaSmtp = await createTestApp({ config: { smtpUrl: smtp.url, mailFrom: 'Console <console@example.com>' } });
     try {
       const { user } = await viaSmtp.createUser();
-      const response = await viaSmtp.app.inject({ method: 'POST', url: '/api/admin/forgot-password', payload: { email: user.email } });
+      const response = await viaSmtp.app.inject({
+        method: 'POST',
+        url: '/api/admin/forgot-password',
+        payload: { email: user.email },
+      });
       expect(response.statusCode).toBe(200);
       for (let waited = 0; smtp.received.length === 0 && waited < 10_000; waited += 50) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]).toMatchObject({ envelope: { from: 'console@example.com', to: [user.email] }, subject: 'Your password reset code' });
+      expect(smtp.received[0]).toMatchObject({
+        envelope: { from: 'console@example.com', to: [user.email] },
+        subject: 'Your password reset code',
+      });
       const code = smtp.received[0].text.match(/is (\d{6})\./)![1];
-      const verified = await viaSmtp.app.inject({ method: 'POST', url: '/api/admin/verify-otp', payload: { email: user.email, otp: code } });
+      const verified = await viaSmtp.app.inject({
+        method: 'POST',
+        url: '/api/admin/verify-otp',
+        payload: { email: user.email, otp: code },
+      });
       expect(verified.statusCode).toBe(200);
       expect(await readOutbox(viaSmtp.config.dataDir)).toEqual([]);
     } finally {

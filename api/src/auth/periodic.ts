@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
  * and the next run tries again; the timer never keeps the process alive on its own. Several API
  * instances may run the same task: each task must be safe to run concurrently.
  */
-export function runPeriodically(app: FastifyInstance, name: string, everyMs: number, task: () => Promise<unknown>): void {
+export function runPeriodically(
+  app: FastifyInstance,
+  name: string,
+  everyMs: number,
+  task: () => Promise<unknown>,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const run = () => {

@@ -45,7 +45,9 @@ describe('login', () => {
   it('never counts successful logins: staff logging in often are not limited', async () => {
     const from = newAddress();
     for (let i = 0; i < 3 * limits.loginMaxFailures; i += 1) {
-      expect((await call('login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, from)).statusCode).toBe(200);
+      expect(
+        (await call('login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, from)).statusCode,
+      ).toBe(200);
     }
   });
 
@@ -64,7 +66,9 @@ describe('login', () => {
       expect((await call('login', { username: `sprayed${i}`, password: 'guess' }, from)).statusCode).toBe(401);
     }
     expectTooMany(await call('login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, from));
-    expect((await call('login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, newAddress())).statusCode).toBe(200);
+    expect(
+      (await call('login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, newAddress())).statusCode,
+    ).toBe(200);
   });
 
   it('lets the account in again once the window is over', async () => {

@@ -8,9 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/login', payload: payload as object });
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? t.bearer(token) : {} });
-const post = (url: string, token?: string) => t.app.inject({ method: 'POST', url, headers: token ? t.bearer(token) : {} });
+const login = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: payload as object });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? t.bearer(token) : {} });
+const post = (url: string, token?: string) =>
+  t.app.inject({ method: 'POST', url, headers: token ? t.bearer(token) : {} });
 
 /** The session id a token names, read without trusting it. */
 function sessionOf(token: string): string {
@@ -18,7 +21,10 @@ function sessionOf(token: string): string {
 }
 
 async function setSession(token: string, values: Partial<typeof sessions.$inferInsert>) {
-  await t.db.update(sessions).set(values).where(eq(sessions.id, sessionOf(token)));
+  await t.db
+    .update(sessions)
+    .set(values)
+    .where(eq(sessions.id, sessionOf(token)));
 }
 
 describe('POST /api/admin/login', () => {
@@ -122,7 +128,10 @@ describe('authenticated calls', () => {
     const body = response.json();
     expect(Date.parse(body.sessionExpires) - Date.parse(body.currentTime)).toBe(10 * 60_000);
     expect(body.token.split('.')).toHaveLength(3);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, sessionOf(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionOf(token)));
     expect(row.expiresAt.toISOString()).toBe(body.sessionExpires);
   });
 
@@ -195,7 +204,11 @@ describe('authenticated calls', () => {
 
 describe('without a token', () => {
   it('me, update-session and logout answer 401 "Invalid or missing token"', async () => {
-    for (const response of [await get('/api/admin/me'), await post('/api/admin/update-session'), await post('/api/admin/logout')]) {
+    for (const response of [
+      await get('/api/admin/me'),
+      await post('/api/admin/update-session'),
+      await post('/api/admin/logout'),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Invalid or missing token' });
     }
@@ -212,7 +225,10 @@ describe('attendance', () => {
   it('opens a record on login and closes it on logout', async () => {
     const { user, password } = await t.createUser();
     const token = await t.loginAs(user.username, password);
-    const [open] = await t.db.select().from(attendance).where(eq(attendance.sessionId, sessionOf(token)));
+    const [open] = await t.db
+      .select()
+      .from(attendance)
+      .where(eq(attendance.sessionId, sessionOf(token)));
     expect(open).toMatchObject({ userId: user._id, logoutTime: null });
     expect(open.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Math.abs(open.loginTime.getTime() - Date.now())).toBeLessThan(10_000);
@@ -231,7 +247,10 @@ describe('attendance', () => {
         sql`SELECT to_char(login_time AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS expected FROM attendance WHERE session_id = ${sessionOf(token)}`,
       )
     ).rows;
-    const [row] = await t.db.select().from(attendance).where(eq(attendance.sessionId, sessionOf(token)));
+    const [row] = await t.db
+      .select()
+      .from(attendance)
+      .where(eq(attendance.sessionId, sessionOf(token)));
     expect(row.date).toBe(expected);
   });
 
@@ -241,7 +260,10 @@ describe('attendance', () => {
     const ended = new Date(Date.now() - 5_000);
     await setSession(token, { expiresAt: ended });
     await t.loginAs(user.username, password);
-    const [row] = await t.db.select().from(attendance).where(eq(attendance.sessionId, sessionOf(token)));
+    const [row] = await t.db
+      .select()
+      .from(attendance)
+      .where(eq(attendance.sessionId, sessionOf(token)));
     expect(row.logoutTime?.toISOString()).toBe(ended.toISOString());
   });
 });

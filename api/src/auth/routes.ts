@@ -129,30 +129,38 @@ export default async function authRoutes(app: FastifyInstance, { db, config, tok
     },
   );
 
-  app.post('/update-session', { preHandler: app.requireAuth, schema: { response: sessionResponse } }, async (request, reply) => {
-    const now = new Date();
-    const extended = await extendSession(db, authenticated(request).session.id, config, now);
-    // Ended between the auth check and the update (expiry or a concurrent logout).
-    if (!extended) return reply.code(401).send({ message: 'Session expired' });
-    return {
-      sessionExpires: extended.expiresAt.toISOString(),
-      currentTime: now.toISOString(),
-      token: tokenFor(extended),
-    };
-  });
+  app.post(
+    '/update-session',
+    { preHandler: app.requireAuth, schema: { response: sessionResponse } },
+    async (request, reply) => {
+      const now = new Date();
+      const extended = await extendSession(db, authenticated(request).session.id, config, now);
+      // Ended between the auth check and the update (expiry or a concurrent logout).
+      if (!extended) return reply.code(401).send({ message: 'Session expired' });
+      return {
+        sessionExpires: extended.expiresAt.toISOString(),
+        currentTime: now.toISOString(),
+        token: tokenFor(extended),
+      };
+    },
+  );
 
   // Not behind requireAuth: the spec wants `{valid: false, message}` for a dead session.
-  app.get('/check-session', { config: { public: true }, schema: { response: sessionResponse } }, async (request, reply) => {
-    const session = request.authSession;
-    if (!request.user || !session) return reply.code(401).send({ valid: false, message: request.authProblem });
-    return {
-      valid: true,
-      message: 'Session is valid',
-      sessionExpires: session.expiresAt.toISOString(),
-      currentTime: new Date().toISOString(),
-      token: tokenFor(session),
-    };
-  });
+  app.get(
+    '/check-session',
+    { config: { public: true }, schema: { response: sessionResponse } },
+    async (request, reply) => {
+      const session = request.authSession;
+      if (!request.user || !session) return reply.code(401).send({ valid: false, message: request.authProblem });
+      return {
+        valid: true,
+        message: 'Session is valid',
+        sessionExpires: session.expiresAt.toISOString(),
+        currentTime: new Date().toISOString(),
+        token: tokenFor(session),
+      };
+    },
+  );
 
   app.post('/logout', { preHandler: app.requireAuth }, async (request) => {
     const now = new Date();

@@ -26,7 +26,9 @@ describe('sessions', () => {
     const now = new Date();
     const session = await createSession(t.db, user._id, policy, now);
     expect((await findValidSession(t.db, session.id, user._id, now)).status).toBe('valid');
-    expect((await findValidSession(t.db, session.id, user._id, new Date(now.getTime() + 11 * 60_000))).status).toBe('expired');
+    expect((await findValidSession(t.db, session.id, user._id, new Date(now.getTime() + 11 * 60_000))).status).toBe(
+      'expired',
+    );
     const { user: other } = await t.createUser();
     expect((await findValidSession(t.db, session.id, other._id, now)).status).toBe('invalid');
     await revokeSession(t.db, session.id, now);
@@ -52,7 +54,8 @@ describe('sessions', () => {
     const theirs = await createSession(t.db, bystander._id, policy, now);
 
     expect((await revokeAllForUser(t.db, user._id, now)).sort()).toEqual(mine.map((s) => s.id).sort());
-    for (const session of mine) expect((await findValidSession(t.db, session.id, user._id, now)).status).toBe('invalid');
+    for (const session of mine)
+      expect((await findValidSession(t.db, session.id, user._id, now)).status).toBe('invalid');
     expect((await findValidSession(t.db, theirs.id, bystander._id, now)).status).toBe('valid');
     expect(await revokeAllForUser(t.db, user._id, now)).toEqual([]);
   });

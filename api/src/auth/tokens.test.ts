@@ -29,20 +29,33 @@ describe('tokens', () => {
 
   it('refuses another secret, another algorithm and an unsigned token', () => {
     expect(reason(jwt.sign({ sid: claims.sid }, 'other', { subject: claims.sub }))).toBe('invalid');
-    expect(reason(jwt.sign({ sid: claims.sid }, 'test-secret-of-enough-length-for-hs256', { subject: claims.sub, algorithm: 'HS512' }))).toBe('invalid');
+    expect(
+      reason(
+        jwt.sign({ sid: claims.sid }, 'test-secret-of-enough-length-for-hs256', {
+          subject: claims.sub,
+          algorithm: 'HS512',
+        }),
+      ),
+    ).toBe('invalid');
     const unsigned = jwt.sign({ sid: claims.sid }, '', { subject: claims.sub, algorithm: 'none' });
     expect(reason(unsigned)).toBe('invalid');
   });
 
   it('says "expired" for a token past its lifetime', () => {
-    const old = jwt.sign({ sid: claims.sid, exp: Math.floor(Date.now() / 1000) - 10 }, 'test-secret-of-enough-length-for-hs256', {
-      subject: claims.sub,
-    });
+    const old = jwt.sign(
+      { sid: claims.sid, exp: Math.floor(Date.now() / 1000) - 10 },
+      'test-secret-of-enough-length-for-hs256',
+      {
+        subject: claims.sub,
+      },
+    );
     expect(reason(old)).toBe('expired');
   });
 
   it('refuses ids that are not uuids, before they reach the database', () => {
-    const token = jwt.sign({ sid: "x'; drop table users" }, 'test-secret-of-enough-length-for-hs256', { subject: claims.sub });
+    const token = jwt.sign({ sid: "x'; drop table users" }, 'test-secret-of-enough-length-for-hs256', {
+      subject: claims.sub,
+    });
     expect(reason(token)).toBe('invalid');
   });
 });

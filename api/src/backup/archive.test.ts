@@ -21,7 +21,11 @@ const exhibits = pgTable('backup_test_exhibits', {
   at: timestamp('at', { withTimezone: true }),
   file: text('file'),
 });
-const exhibitsBackup = tableCollection({ name: 'exhibits', table: exhibits, files: (row) => [row.file as string | null] });
+const exhibitsBackup = tableCollection({
+  name: 'exhibits',
+  table: exhibits,
+  files: (row) => [row.file as string | null],
+});
 const registry = registryOf([forexChartBackup, exhibitsBackup]);
 
 let t: TestApp;
@@ -50,7 +54,7 @@ async function makeData() {
   await t.db.insert(exhibits).values([
     {
       id: '11111111-1111-4111-8111-111111111111',
-      label: "quotes ' \" and a newline\nand unicode ₹ ગુજરાતી",
+      label: 'quotes \' " and a newline\nand unicode ₹ ગુજરાતી',
       tags: ['a', 'b,c', '{braces}'],
       meta: { nested: { list: [1, 2.5, null] } },
       precise: '12345678901234567890.0123456789',
@@ -58,7 +62,12 @@ async function makeData() {
       file: 'uploads/exhibits/a.png',
     },
     { id: '22222222-2222-4222-8222-222222222222', label: 'plain', tags: [], file: 'uploads/exhibits/b.txt' },
-    { id: '33333333-3333-4333-8333-333333333333', label: 'no file, absolute logo', tags: ['x'], file: 'https://cdn.example.com/logo.png' },
+    {
+      id: '33333333-3333-4333-8333-333333333333',
+      label: 'no file, absolute logo',
+      tags: ['x'],
+      file: 'https://cdn.example.com/logo.png',
+    },
   ]);
   await t.db.execute(sql`UPDATE backup_test_exhibits SET at = '2026-01-05 10:11:12.345678+00' WHERE label = 'plain'`);
 }
@@ -104,10 +113,19 @@ describe('backup and restore', () => {
     const archive = await createArchive(t.db, t.config.dataDir, registry, ['exhibits']);
     try {
       await t.db.execute(sql`UPDATE backup_test_exhibits SET label = 'changed since'`);
-      await t.db.insert(exhibits).values({ id: '44444444-4444-4444-8444-444444444444', label: 'made after the backup', tags: [] });
+      await t.db
+        .insert(exhibits)
+        .values({ id: '44444444-4444-4444-8444-444444444444', label: 'made after the backup', tags: [] });
       await restoreArchive(t.db, t.config.dataDir, registry, archive.file);
       const labels = (await t.db.select({ label: exhibits.label }).from(exhibits)).map((r) => r.label).sort();
-      expect(labels).toEqual(['made after the backup', 'no file, absolute logo', 'plain', "quotes ' \" and a newline\nand unicode ₹ ગુજરાતી"].sort());
+      expect(labels).toEqual(
+        [
+          'made after the backup',
+          'no file, absolute logo',
+          'plain',
+          'quotes \' " and a newline\nand unicode ₹ ગુજરાતી',
+        ].sort(),
+      );
     } finally {
       await archive.dispose();
     }
@@ -117,16 +135,18 @@ describe('backup and restore', () => {
     const bogus = path.join(t.config.dataDir, 'bogus.tar.gz');
     await writeFile(bogus, 'not a tarball');
     await expect(restoreArchive(t.db, t.config.dataDir, registry, bogus)).rejects.toThrow(/not a backup archive/);
-    await expect(restoreArchive(t.db, t.config.dataDir, registry, path.join(t.config.dataDir, 'missing'))).rejects.toThrow(/is not a file/);
+    await expect(
+      restoreArchive(t.db, t.config.dataDir, registry, path.join(t.config.dataDir, 'missing')),
+    ).rejects.toThrow(/is not a file/);
   });
 
   it('refuses an archive holding a collection this server does not know', async () => {
     await makeData();
     const archive = await createArchive(t.db, t.config.dataDir, registry, ['exhibits']);
     try {
-      await expect(restoreArchive(t.db, t.config.dataDir, registryOf([forexChartBackup]), archive.file)).rejects.toThrow(
-        'this server does not know the collection(s) exhibits',
-      );
+      await expect(
+        restoreArchive(t.db, t.config.dataDir, registryOf([forexChartBackup]), archive.file),
+      ).rejects.toThrow('this server does not know the collection(s) exhibits');
     } finally {
       await archive.dispose();
     }
@@ -155,16 +175,38 @@ describe('backup and restore', () => {
     await mkdir(path.join(t.config.dataDir, 'uploads/forex/logos'), { recursive: true });
     await writeFile(path.join(t.config.dataDir, logo), Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
     await t.db.insert(whitelabels).values([
-      { area: 'forex', whitelabelUser: 'brand', whatsappGroup: 'g', hexacode: '#123456', url: 'https://brand.example', logo },
-      { area: 'turbo', whitelabelUser: 'brand', whatsappGroup: 'g', hexacode: '#654321', url: 'https://t.example', logo: 'https://cdn.example/l.png' },
+      {
+        area: 'forex',
+        whitelabelUser: 'brand',
+        whatsappGroup: 'g',
+        hexacode: '#123456',
+        url: 'https://brand.example',
+        logo,
+      },
+      {
+        area: 'turbo',
+        whitelabelUser: 'brand',
+        whatsappGroup: 'g',
+        hexacode: '#654321',
+        url: 'https://t.example',
+        logo: 'https://cdn.example/l.png',
+      },
     ]);
     await t.db.insert(proofTypes).values({ area: 'turbo', type: 'Deposit', content: '<p>Proof</p>' });
     await t.db.insert(sports).values({ area: 'forex', name: 'Cricket' });
-    await t.db.insert(notes).values({ area: 'turbo', date: '2026-01-03', note: 'see https://x.example', addedBy: 'admin' });
+    await t.db
+      .insert(notes)
+      .values({ area: 'turbo', date: '2026-01-03', note: 'see https://x.example', addedBy: 'admin' });
     await t.db.insert(forexChart).values({ date: '2026-01-01', amount: '5.00' });
     const tables = ['whitelabels', 'proof_types', 'sports', 'notes', 'forex_chart'];
     const everything = async () =>
-      Promise.all(tables.map(async (table) => (await t.db.execute(sql`SELECT row_to_json(x)::text AS r FROM ${sql.identifier(table)} x ORDER BY id`)).rows));
+      Promise.all(
+        tables.map(
+          async (table) =>
+            (await t.db.execute(sql`SELECT row_to_json(x)::text AS r FROM ${sql.identifier(table)} x ORDER BY id`))
+              .rows,
+        ),
+      );
     const before = await everything();
 
     const archive = await createArchive(t.db, t.config.dataDir, backupRegistry, [...backupRegistry.keys()]);
@@ -173,7 +215,9 @@ describe('backup and restore', () => {
       await rm(path.join(t.config.dataDir, 'uploads'), { recursive: true, force: true });
       await restoreArchive(t.db, t.config.dataDir, backupRegistry, archive.file);
       expect(await everything()).toEqual(before);
-      expect(await readFile(path.join(t.config.dataDir, logo))).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+      expect(await readFile(path.join(t.config.dataDir, logo))).toEqual(
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]),
+      );
     } finally {
       await archive.dispose();
       for (const table of tables) await t.db.execute(sql`DELETE FROM ${sql.identifier(table)}`);

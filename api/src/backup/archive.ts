@@ -54,7 +54,13 @@ export async function createArchive(
     const staging = path.join(work, 'archive');
     await mkdir(path.join(staging, 'collections'), { recursive: true });
     await mkdir(path.join(staging, 'files'), { recursive: true });
-    const manifest: Manifest = { format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION, createdAt: now.toISOString(), collections: [], missingFiles: [] };
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      version: ARCHIVE_VERSION,
+      createdAt: now.toISOString(),
+      collections: [],
+      missingFiles: [],
+    };
 
     // One snapshot for all collections, so rows that reference each other agree.
     await db.transaction(
@@ -104,7 +110,9 @@ async function readRows(file: string): Promise<RowJson[]> {
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 export class ArchiveError extends Error {}
@@ -133,15 +141,18 @@ export async function restoreArchive(
       throw new ArchiveError(`${archive} is not a backup archive (${error.message})`);
     });
     const manifest = JSON.parse(await readFile(path.join(work, 'manifest.json'), 'utf8').catch(() => '{}')) as Manifest;
-    if (manifest.format !== ARCHIVE_FORMAT) throw new ArchiveError(`${archive} is not a backup archive of this console`);
-    if (manifest.version > ARCHIVE_VERSION) throw new ArchiveError(`${archive} was made by a newer version (format ${manifest.version})`);
+    if (manifest.format !== ARCHIVE_FORMAT)
+      throw new ArchiveError(`${archive} is not a backup archive of this console`);
+    if (manifest.version > ARCHIVE_VERSION)
+      throw new ArchiveError(`${archive} was made by a newer version (format ${manifest.version})`);
     const held = new Set(manifest.collections.map((c) => c.name));
     const unknown = [...held].filter((name) => !registry.has(name));
     if (unknown.length) throw new ArchiveError(`this server does not know the collection(s) ${unknown.join(', ')}`);
 
     await db.transaction(async (tx) => {
       for (const [name, collection] of registry) {
-        if (held.has(name)) await collection.restore(tx, await readRows(path.join(work, 'collections', `${name}.jsonl`)));
+        if (held.has(name))
+          await collection.restore(tx, await readRows(path.join(work, 'collections', `${name}.jsonl`)));
       }
     });
 

@@ -43,7 +43,8 @@ export function tableCollection({ name, table, where, files }: TableCollectionOp
   const primaryKey = Object.values(getTableColumns(table))
     .filter((column) => column.primary)
     .map((column) => column.name);
-  if (primaryKey.length === 0) throw new Error(`backup collection ${name}: table ${config.name} has no primary key column`);
+  if (primaryKey.length === 0)
+    throw new Error(`backup collection ${name}: table ${config.name} has no primary key column`);
   const tableRef = quoted(config.name);
 
   return {
@@ -63,9 +64,7 @@ export function tableCollection({ name, table, where, files }: TableCollectionOp
       const updates = written
         .filter((column) => !primaryKey.includes(column))
         .map((column) => sql`${quoted(column)} = EXCLUDED.${quoted(column)}`);
-      const onConflict = updates.length
-        ? sql`DO UPDATE SET ${sql.join(updates, sql`, `)}`
-        : sql`DO NOTHING`;
+      const onConflict = updates.length ? sql`DO UPDATE SET ${sql.join(updates, sql`, `)}` : sql`DO NOTHING`;
       for (let start = 0; start < rows.length; start += RESTORE_BATCH) {
         const batch = `[${rows.slice(start, start + RESTORE_BATCH).join(',')}]`;
         await db.execute(sql`

@@ -22,20 +22,29 @@ async function main(): Promise<void> {
   let connection: DatabaseConnection | undefined;
   try {
     if (!config.databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log: console }).catch((error) => {
-        throw new ArchiveError(
-          `cannot start the database in ${config.dataDir} (${(error as Error).message}); stop the console first, or set DATABASE_URL`,
-        );
-      });
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log: console }).catch(
+        (error) => {
+          throw new ArchiveError(
+            `cannot start the database in ${config.dataDir} (${(error as Error).message}); stop the console first, or set DATABASE_URL`,
+          );
+        },
+      );
     }
     connection = connectDatabase(config.databaseUrl ?? embedded!.url, console);
     await runMigrations(connection.pool);
-    const { manifest, files } = await restoreArchive(connection.db, config.dataDir, backupRegistry, path.resolve(archive));
+    const { manifest, files } = await restoreArchive(
+      connection.db,
+      config.dataDir,
+      backupRegistry,
+      path.resolve(archive),
+    );
     console.log(`restored the backup of ${manifest.createdAt}:`);
     for (const c of manifest.collections) console.log(`  ${c.name}: ${c.rows} row(s)`);
     console.log(`  ${files} file(s) written under ${config.dataDir}`);
   } catch (error) {
-    console.error(`restore failed: ${error instanceof ArchiveError ? error.message : ((error as Error).stack ?? error)}`);
+    console.error(
+      `restore failed: ${error instanceof ArchiveError ? error.message : ((error as Error).stack ?? error)}`,
+    );
     process.exitCode = 1;
   } finally {
     await connection?.close();

@@ -65,7 +65,9 @@ describe('POST /api/backup/manual-backup', () => {
     expect(mail.attachments[0].filename).toMatch(/^backup-.*\.tar\.gz$/);
     const manifest = JSON.parse(await fileInArchive(mail.attachments[0].content, 'manifest.json'));
     expect(manifest.collections).toContainEqual({ name: 'forexchart', rows: 1, files: 0 });
-    expect(await fileInArchive(mail.attachments[0].content, 'collections/forexchart.jsonl')).toContain('"amount":10.50');
+    expect(await fileInArchive(mail.attachments[0].content, 'collections/forexchart.jsonl')).toContain(
+      '"amount":10.50',
+    );
   });
 
   it('lets a subadmin back up only the collections of its sections, never the 4xChart ledger', async () => {
@@ -74,7 +76,9 @@ describe('POST /api/backup/manual-backup', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Subadmin can only back up sections they are authorized for: note' });
     const ledger = await backup({ selectedSections: ['forexchart'], targetEmail: 'sub@example.com' }, token);
-    expect(ledger.json()).toEqual({ message: 'Subadmin can only back up sections they are authorized for: forexchart' });
+    expect(ledger.json()).toEqual({
+      message: 'Subadmin can only back up sections they are authorized for: forexchart',
+    });
   });
 
   it('refuses plain users and anonymous callers', async () => {

@@ -64,7 +64,9 @@ export default async function backupRoutes(app: FastifyInstance, { db, config, r
           '',
           ...counts,
           ...(unavailable.length ? ['', `Not included (not available yet): ${unavailable.join(', ')}`] : []),
-          ...(archive.manifest.missingFiles.length ? ['', `Files missing on the server: ${archive.manifest.missingFiles.length}`] : []),
+          ...(archive.manifest.missingFiles.length
+            ? ['', `Files missing on the server: ${archive.manifest.missingFiles.length}`]
+            : []),
           '',
           'Restore with: npm run restore -- <this archive>',
           '',

@@ -20,7 +20,10 @@ afterAll(() => t.close());
 
 /** Rights are read on every request, so a change applies to the next call of the same session. */
 async function grant(section: Section[], permissions: readonly Permission[], role: Role = 'user') {
-  await t.db.update(users).set({ role, sections: section, permissions: [...permissions] }).where(eq(users.id, subject.id));
+  await t.db
+    .update(users)
+    .set({ role, sections: section, permissions: [...permissions] })
+    .where(eq(users.id, subject.id));
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -92,9 +95,24 @@ function operations(area: AreaDescriptor): { resource: string; operations: Opera
       resource,
       operations: [
         { name: 'list', method: 'GET', rights: [rights.listing], request: async () => ({ url: base + listPath }) },
-        { name: 'read one', method: 'GET', rights: [rights.listing, rights.preview], request: async () => ({ url: await existing() }) },
-        { name: 'create', method: 'POST', rights: [rights.create], request: async () => ({ url: base + createPath, payload: body() }) },
-        { name: 'update', method: 'PUT', rights: [rights.update], request: async () => ({ url: await existing(), payload: body() }) },
+        {
+          name: 'read one',
+          method: 'GET',
+          rights: [rights.listing, rights.preview],
+          request: async () => ({ url: await existing() }),
+        },
+        {
+          name: 'create',
+          method: 'POST',
+          rights: [rights.create],
+          request: async () => ({ url: base + createPath, payload: body() }),
+        },
+        {
+          name: 'update',
+          method: 'PUT',
+          rights: [rights.update],
+          request: async () => ({ url: await existing(), payload: body() }),
+        },
         { name: 'delete', method: 'DELETE', rights: [rights.delete], request: async () => ({ url: await existing() }) },
       ],
     };
@@ -126,7 +144,10 @@ describe.each(AREAS)('$label catalogue permissions', (area) => {
       });
 
       it('refuses, with 403, a user of the section holding every right but the needed ones', async () => {
-        await grant([area.section], ALL_PERMISSIONS.filter((p) => !operation.rights.includes(p)));
+        await grant(
+          [area.section],
+          ALL_PERMISSIONS.filter((p) => !operation.rights.includes(p)),
+        );
         const response = await call(operation, subject.headers);
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toContain(operation.rights[0]);

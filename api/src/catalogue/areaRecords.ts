@@ -7,7 +7,10 @@ import { isUuid } from '../db/uuidv7';
 export type CatalogueTable = typeof whitelabels | typeof proofTypes | typeof sports | typeof notes;
 
 /** A record's own fields: what a request may set. */
-export type RecordValues<T extends CatalogueTable> = Omit<InferInsertModel<T>, 'id' | 'area' | 'createdAt' | 'updatedAt'>;
+export type RecordValues<T extends CatalogueTable> = Omit<
+  InferInsertModel<T>,
+  'id' | 'area' | 'createdAt' | 'updatedAt'
+>;
 
 export interface AreaRecords<T extends CatalogueTable> {
   /** Oldest first (ids are time-ordered). */

@@ -29,7 +29,12 @@ export default async function catalogue(app: FastifyInstance, { db, dataDir }: C
   const uploads = createUploadStore(dataDir);
   for (const area of AREAS) {
     for (const { key, routes } of RESOURCES) {
-      const options: CatalogueRouteOptions & { prefix: string } = { prefix: `/api${area[key].apiBase}`, db, area, uploads };
+      const options: CatalogueRouteOptions & { prefix: string } = {
+        prefix: `/api${area[key].apiBase}`,
+        db,
+        area,
+        uploads,
+      };
       await app.register(routes, options);
     }
   }

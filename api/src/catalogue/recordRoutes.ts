@@ -61,7 +61,10 @@ export function recordRoutes<T extends CatalogueTable>(app: FastifyInstance, spe
   const answers = { ...DEFAULT_ANSWERS, ...spec.answers };
   const access = accessHooks(spec.section, spec.rights);
   const byId = { params: idParams };
-  const conflicts = { duplicate: spec.uniqueField ? messages.duplicate(spec.uniqueField) : undefined, inUse: messages.inUse };
+  const conflicts = {
+    duplicate: spec.uniqueField ? messages.duplicate(spec.uniqueField) : undefined,
+    inUse: messages.inUse,
+  };
   const found = <R>(row: R | undefined): R => {
     if (!row) throw new CatalogueError(404, messages.notFound);
     return row;
@@ -83,7 +86,10 @@ export function recordRoutes<T extends CatalogueTable>(app: FastifyInstance, spe
       request.body ??= {};
     };
     const create = { preValidation: [access.create.preValidation, emptyBodyAsForm], schema: { body: writes.body } };
-    const update = { preValidation: [access.update.preValidation, emptyBodyAsForm], schema: { ...byId, body: writes.body } };
+    const update = {
+      preValidation: [access.update.preValidation, emptyBodyAsForm],
+      schema: { ...byId, body: writes.body },
+    };
 
     app.post(writes.createPath ?? '/', create, async (request, reply) => {
       const row = await records.insert(writes.createValues(request.body, request)).catch(orConflict);

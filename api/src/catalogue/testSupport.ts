@@ -38,7 +38,11 @@ export function form(fields: Record<string, string>, files: Record<string, FormF
 /** A logged-in user of the given sections and rights; returns their bearer headers. */
 export async function signIn(
   t: TestApp,
-  { section, permissions, role = 'user' }: { section: Section[]; permissions: Permission[]; role?: 'user' | 'subadmin' | 'admin' },
+  {
+    section,
+    permissions,
+    role = 'user',
+  }: { section: Section[]; permissions: Permission[]; role?: 'user' | 'subadmin' | 'admin' },
 ): Promise<{ authorization: string }> {
   const { user, password } = await t.createUser({ role, section, permissions });
   return t.bearer(await t.loginAs(user.username, password));
@@ -50,7 +54,9 @@ export function storedUploads(t: TestApp): string[] {
   try {
     return readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(t.config.dataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .map((entry) =>
+        path.relative(t.config.dataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      )
       .sort();
   } catch {
     return [];

@@ -30,7 +30,13 @@ describe('isUuid', () => {
   it('accepts uuids in either case and refuses anything else', () => {
     expect(isUuid('0192f0c4-7d1e-7b3a-8c4d-1e2f3a4b5c6d')).toBe(true);
     expect(isUuid('0192F0C4-7D1E-7B3A-8C4D-1E2F3A4B5C6D')).toBe(true);
-    for (const bad of ['', 'abc', '0192f0c4-7d1e-7b3a-8c4d-1e2f3a4b5c6', "1' OR '1'='1", '0192f0c47d1e7b3a8c4d1e2f3a4b5c6d']) {
+    for (const bad of [
+      '',
+      'abc',
+      '0192f0c4-7d1e-7b3a-8c4d-1e2f3a4b5c6',
+      "1' OR '1'='1",
+      '0192f0c47d1e7b3a8c4d1e2f3a4b5c6d',
+    ]) {
       expect(isUuid(bad)).toBe(false);
     }
   });

@@ -40,11 +40,19 @@ export function listEntries(db: Database): Promise<ForexChartRow[]> {
 }
 
 export async function createEntry(db: Database, day: string, amount: number): Promise<ForexChartRow> {
-  const [row] = await db.insert(forexChart).values({ date: day, amount: amount.toFixed(2) }).returning();
+  const [row] = await db
+    .insert(forexChart)
+    .values({ date: day, amount: amount.toFixed(2) })
+    .returning();
   return row;
 }
 
-export async function updateEntry(db: Database, id: string, day: string, amount: number): Promise<ForexChartRow | undefined> {
+export async function updateEntry(
+  db: Database,
+  id: string,
+  day: string,
+  amount: number,
+): Promise<ForexChartRow | undefined> {
   const [row] = await db
     .update(forexChart)
     .set({ date: day, amount: amount.toFixed(2), updatedAt: new Date() })

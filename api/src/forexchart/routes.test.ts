@@ -29,9 +29,14 @@ describe('/api/forexchart', () => {
     ]);
 
     const updated = await call('PUT', `/api/forexchart/${id}`, adminToken, { date: '2026-03-06', amount: 99.99 });
-    expect(updated.json()).toEqual({ message: 'Entry updated successfully', data: { _id: id, date: '2026-03-06T00:00:00.000Z', amount: 99.99 } });
+    expect(updated.json()).toEqual({
+      message: 'Entry updated successfully',
+      data: { _id: id, date: '2026-03-06T00:00:00.000Z', amount: 99.99 },
+    });
 
-    expect((await call('DELETE', `/api/forexchart/${id}`, adminToken)).json()).toEqual({ message: 'Entry deleted successfully!' });
+    expect((await call('DELETE', `/api/forexchart/${id}`, adminToken)).json()).toEqual({
+      message: 'Entry deleted successfully!',
+    });
     expect((await call('GET', '/api/forexchart', adminToken)).json()).toHaveLength(1);
   });
 
@@ -64,8 +69,12 @@ describe('/api/forexchart', () => {
   });
 
   it('answers 404 for an unknown entry', async () => {
-    expect((await call('PUT', '/api/forexchart/nope', adminToken, { date: '2026-03-05', amount: 1 })).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/forexchart/00000000-0000-4000-8000-000000000000', adminToken)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/forexchart/nope', adminToken, { date: '2026-03-05', amount: 1 })).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', '/api/forexchart/00000000-0000-4000-8000-000000000000', adminToken)).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -68,7 +68,8 @@ export default async function forexChartRoutes(app: FastifyInstance, { db }: { d
   );
 
   app.delete<{ Params: { id: string } }>('/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!isUuid(request.params.id) || !(await deleteEntry(db, request.params.id))) return reply.code(404).send(NOT_FOUND);
+    if (!isUuid(request.params.id) || !(await deleteEntry(db, request.params.id)))
+      return reply.code(404).send(NOT_FOUND);
     return { message: 'Entry deleted successfully!' };
   });
 }

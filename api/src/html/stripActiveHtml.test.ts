@@ -70,9 +70,15 @@ describe('stripActiveHtml', () => {
     ['<a href="jav&#x09;ascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="java&NewLine;script:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="vbscript:msgbox(1)">x</a>', '<a>x</a>'],
-    ['<form action="javascript:alert(1)"><button formaction=javascript:alert(1)>go</button></form>', '<form><button>go</button></form>'],
+    [
+      '<form action="javascript:alert(1)"><button formaction=javascript:alert(1)>go</button></form>',
+      '<form><button>go</button></form>',
+    ],
     ['<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', '<svg><a><text>x</text></a></svg>'],
-    ['<svg><animate attributeName="href" values="x;javascript:alert(1)" /></svg>', '<svg><animate attributeName="href" /></svg>'],
+    [
+      '<svg><animate attributeName="href" values="x;javascript:alert(1)" /></svg>',
+      '<svg><animate attributeName="href" /></svg>',
+    ],
     ['<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>', '<iframe></iframe>'],
   ])('removes script URLs and srcdoc: %s', (input, expected) => {
     expect(stripActiveHtml(input)).toBe(expected);
@@ -132,7 +138,7 @@ describe('stripActiveHtml', () => {
     expect(found.length).toBeGreaterThan(vectors.length / 2);
   });
 
-  it.each(vectors)('leaves nothing active for a browser\'s parser: %s', (vector) => {
+  it.each(vectors)("leaves nothing active for a browser's parser: %s", (vector) => {
     // In a normal context and inside a <template> (where raw-text rules differ).
     const output = stripActiveHtml(vector);
     expect(activeParts(output)).toEqual([]);

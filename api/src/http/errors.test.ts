@@ -48,7 +48,11 @@ describe('error handling', () => {
   });
 
   it('accepts an empty body declared as JSON, and refuses prototype poisoning', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.json()).toEqual({ received: null });
     const poisoned = await t.app.inject({
       method: 'POST',

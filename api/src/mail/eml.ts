@@ -91,7 +91,11 @@ function collect(part: Part, mail: ParsedMail): void {
   const filename = parameter(disposition, 'filename') ?? parameter(type, 'name');
   const content = decodeBody(part);
   if (disposition.toLowerCase().startsWith('attachment') || filename) {
-    mail.attachments.push({ filename: decodeWords(filename ?? 'attachment'), contentType: type.split(';')[0], content });
+    mail.attachments.push({
+      filename: decodeWords(filename ?? 'attachment'),
+      contentType: type.split(';')[0],
+      content,
+    });
   } else if (type.toLowerCase().startsWith('text/html')) {
     mail.html += content.toString('utf8');
   } else {

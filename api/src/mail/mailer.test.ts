@@ -39,10 +39,20 @@ describe('without SMTP_URL: the outbox', () => {
     expect(sent.file).toBe(path.join(outbox, readdirSync(outbox)[0]));
     expect(readdirSync(outbox)).toEqual([expect.stringMatching(/\.eml$/)]);
     expect(statSync(sent.file!).mode & 0o777).toBe(0o600);
-    expect(log.lines).toEqual([{ details: expect.objectContaining({ file: sent.file }), message: `mail written to ${sent.file} (no SMTP_URL set)` }]);
+    expect(log.lines).toEqual([
+      {
+        details: expect.objectContaining({ file: sent.file }),
+        message: `mail written to ${sent.file} (no SMTP_URL set)`,
+      },
+    ]);
 
     const [mail] = await readOutbox(dataDir);
-    expect(mail).toMatchObject({ from: '"Back-office console" <console@example.com>', to: 'asha@example.com', subject: 'Réinitialisation', text: 'Your code is 123456.' });
+    expect(mail).toMatchObject({
+      from: '"Back-office console" <console@example.com>',
+      to: 'asha@example.com',
+      subject: 'Réinitialisation',
+      text: 'Your code is 123456.',
+    });
     expect(mail.html).toContain('<b>123456</b>');
     expect(mail.headers['message-id']).toBe(sent.messageId);
   });
@@ -69,7 +79,8 @@ describe('without SMTP_URL: the outbox', () => {
   });
 
   it('keeps messages in the order they were sent', async () => {
-    for (const subject of ['first', 'second', 'third']) await mailer.send({ to: 'x@example.com', subject, text: subject });
+    for (const subject of ['first', 'second', 'third'])
+      await mailer.send({ to: 'x@example.com', subject, text: subject });
     expect((await readOutbox(dataDir)).map((mail) => mail.subject)).toEqual(['first', 'second', 'third']);
   });
 });
@@ -114,7 +125,9 @@ describe('with SMTP_URL: a real SMTP server', () => {
   it('rejects when the server refuses the credentials', async () => {
     smtp = await startSmtpServer({ user: 'console', password: 'right' });
     mailer = createMailer({ smtpUrl: smtp.url.replace('right', 'wrong'), dataDir, from: FROM, log: recordingLog() });
-    await expect(mailer.send({ to: 'ravi@example.com', subject: 'x', text: 'x' })).rejects.toThrow(/Invalid username or password/);
+    await expect(mailer.send({ to: 'ravi@example.com', subject: 'x', text: 'x' })).rejects.toThrow(
+      /Invalid username or password/,
+    );
     expect(smtp.received).toHaveLength(0);
   });
 });

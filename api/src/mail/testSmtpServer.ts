@@ -50,7 +50,9 @@ export function startSmtpServer(credentials?: { user: string; password: string }
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.server.address() as AddressInfo;
-      const auth = credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@` : '';
+      const auth = credentials
+        ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@`
+        : '';
       resolve({
         url: `smtp://${auth}127.0.0.1:${port}`,
         received,

@@ -12,6 +12,8 @@ export const proofCollections: BackupCollection[] = AREAS.map((area) =>
     // Rows come as row_to_json writes them: column names, jsonb as parsed JSON. A stored path
     // (`uploads/<area>/proofs/<name>`) is also the file's place under DATA_DIR.
     files: (row) =>
-      [...(row.images as StoredProofImage[]), ...(row.navigation2_images as StoredProofImage[])].map((image) => image.path),
+      [...(row.images as StoredProofImage[]), ...(row.navigation2_images as StoredProofImage[])].map(
+        (image) => image.path,
+      ),
   }),
 );

@@ -74,22 +74,28 @@ export function planImages(
   for (const group of IMAGE_GROUPS) {
     const sent = files[group] ?? [];
     const order = form[orderField(group)];
-    const entries = order === undefined ? [...current[group].map((image) => image.path), ...sent.map((_, n) => `new:${n}`)] : parseOrder(order, group);
+    const entries =
+      order === undefined
+        ? [...current[group].map((image) => image.path), ...sent.map((_, n) => `new:${n}`)]
+        : parseOrder(order, group);
     const usedFiles = new Set<number>();
     plan[group] = entries.map((entry): Placed => {
       const added = NEW_FILE.exec(entry);
       if (added) {
         const n = Number(added[1]);
-        if (n >= sent.length || usedFiles.has(n)) throw badRequest(`${orderField(group)} names ${entry}, which is not a file sent once in ${group}`);
+        if (n >= sent.length || usedFiles.has(n))
+          throw badRequest(`${orderField(group)} names ${entry}, which is not a file sent once in ${group}`);
         usedFiles.add(n);
         return { added: sent[n] };
       }
       const kept = owned.get(entry);
-      if (!kept || usedPaths.has(entry)) throw badRequest(`${orderField(group)} names an image this proof does not have: ${entry}`);
+      if (!kept || usedPaths.has(entry))
+        throw badRequest(`${orderField(group)} names an image this proof does not have: ${entry}`);
       usedPaths.add(entry);
       return { kept };
     });
-    if (usedFiles.size < sent.length) throw badRequest(`Every file sent in ${group} must be placed in ${orderField(group)}`);
+    if (usedFiles.size < sent.length)
+      throw badRequest(`Every file sent in ${group} must be placed in ${orderField(group)}`);
     if (plan[group].length > MAX_IMAGES_PER_GROUP) {
       throw badRequest(group === 'images' ? messages.tooManyImages : messages.tooManyNavigation2Images);
     }
@@ -99,6 +105,8 @@ export function planImages(
 
 /** The images of `current` that the plan drops: their files go once the change is committed. */
 export function droppedImages(current: Groups, plan: ImagePlan): string[] {
-  const kept = new Set(IMAGE_GROUPS.flatMap((group) => plan[group].flatMap((place) => ('kept' in place ? [place.kept.path] : []))));
+  const kept = new Set(
+    IMAGE_GROUPS.flatMap((group) => plan[group].flatMap((place) => ('kept' in place ? [place.kept.path] : []))),
+  );
   return IMAGE_GROUPS.flatMap((group) => current[group].map((image) => image.path)).filter((path) => !kept.has(path));
 }

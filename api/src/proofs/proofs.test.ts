@@ -15,7 +15,10 @@ afterAll(() => t.close());
 
 const onDisk = (stored: string) => path.join(t.config.dataDir, ...stored.split('/'));
 /** Real PNGs that differ in their bytes (data after IEND), so each file can be recognised. */
-const image = (n: number, bytes: Buffer = PNG): ProofFile => ({ bytes: Buffer.concat([bytes, Buffer.from(`#${n}`)]), filename: `shot-${n}.png` });
+const image = (n: number, bytes: Buffer = PNG): ProofFile => ({
+  bytes: Buffer.concat([bytes, Buffer.from(`#${n}`)]),
+  filename: `shot-${n}.png`,
+});
 const images = (from: number, count: number) => Array.from({ length: count }, (_, i) => image(from + i));
 const proofUploads = () => storedUploads(t).filter((file) => file.includes('/proofs/'));
 
@@ -27,8 +30,10 @@ describe.each(AREAS)('$label proofs', (area) => {
     catalogue = await makeCatalogue(t, area, admin);
   });
   const fields = (overrides: Record<string, string> = {}) => proofFormFields(area, catalogue, overrides);
-  const create = (payload: FormData, headers = admin) => t.app.inject({ method: 'POST', url: `${base}/create`, headers, payload });
-  const update = (id: string, payload: FormData, headers = admin) => t.app.inject({ method: 'PUT', url: `${base}/${id}`, headers, payload });
+  const create = (payload: FormData, headers = admin) =>
+    t.app.inject({ method: 'POST', url: `${base}/create`, headers, payload });
+  const update = (id: string, payload: FormData, headers = admin) =>
+    t.app.inject({ method: 'PUT', url: `${base}/${id}`, headers, payload });
 
   it('creates a proof with both image groups, stores the images in order and answers the record with its references', async () => {
     const response = await create(proofForm(fields(), { images: images(1, 3), navigation2Images: images(11, 2) }));
@@ -37,7 +42,11 @@ describe.each(AREAS)('$label proofs', (area) => {
     expect(message).toBe(`${proof.noun} created successfully`);
     expect(data).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      [area.whitelabel.userField]: { _id: catalogue.whitelabel._id, whatsapp_group: catalogue.whitelabel.whatsapp_group, hexacode: '#123456' },
+      [area.whitelabel.userField]: {
+        _id: catalogue.whitelabel._id,
+        whatsapp_group: catalogue.whitelabel.whatsapp_group,
+        hexacode: '#123456',
+      },
       prooftype: { _id: catalogue.proofType._id, content: '<p>Dear {user}, {amount} on {event}</p>' },
       sportname: { _id: catalogue.sport._id, [area.sport.nameField]: expect.stringMatching(/^Cricket/) },
       agentname: 'agent7',
@@ -54,7 +63,11 @@ describe.each(AREAS)('$label proofs', (area) => {
       whatsapp_group: catalogue.whitelabel.whatsapp_group,
       createdAt: expect.any(String),
     });
-    expect(data.images.map((i: { filename: string }) => i.filename)).toEqual(['shot-1.png', 'shot-2.png', 'shot-3.png']);
+    expect(data.images.map((i: { filename: string }) => i.filename)).toEqual([
+      'shot-1.png',
+      'shot-2.png',
+      'shot-3.png',
+    ]);
     expect(data.navigation2Images.map((i: { filename: string }) => i.filename)).toEqual(['shot-11.png', 'shot-12.png']);
     for (const [index, stored] of data.images.entries()) {
       expect(stored.data).toMatch(new RegExp(`^uploads/${area.key}/proofs/[A-Za-z0-9_-]{24}\\.png$`));
@@ -70,29 +83,49 @@ describe.each(AREAS)('$label proofs', (area) => {
     delete sent.date;
     delete sent.proofMaker;
     const { data } = (await create(proofForm(sent))).json();
-    expect(data).toMatchObject({ amount: 99, profitAndLoss: -4, proofMaker: TEST_ADMIN.username, images: [], navigation2Images: [] });
+    expect(data).toMatchObject({
+      amount: 99,
+      profitAndLoss: -4,
+      proofMaker: TEST_ADMIN.username,
+      images: [],
+      navigation2Images: [],
+    });
     expect(data.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('lists newest first, reads one, finds a client user\'s proofs, and offers the form\'s lookups', async () => {
+  it("lists newest first, reads one, finds a client user's proofs, and offers the form's lookups", async () => {
     const first = (await create(proofForm(fields({ user: 'lister-a' })))).json().data;
     const second = (await create(proofForm(fields({ user: 'Lister-B' })))).json().data;
     const list = (await t.app.inject({ url: base, headers: admin })).json().data;
-    expect(list.findIndex((p: { _id: string }) => p._id === second._id)).toBeLessThan(list.findIndex((p: { _id: string }) => p._id === first._id));
+    expect(list.findIndex((p: { _id: string }) => p._id === second._id)).toBeLessThan(
+      list.findIndex((p: { _id: string }) => p._id === first._id),
+    );
     expect((await t.app.inject({ url: `${base}/${first._id}`, headers: admin })).json()).toEqual({ data: first });
-    expect((await t.app.inject({ url: `${base}/user/lister-b`, headers: admin })).json().data.map((p: { _id: string }) => p._id)).toEqual([second._id]);
+    expect(
+      (await t.app.inject({ url: `${base}/user/lister-b`, headers: admin }))
+        .json()
+        .data.map((p: { _id: string }) => p._id),
+    ).toEqual([second._id]);
 
     const whitelabels = (await t.app.inject({ url: `${base}/whitelabels`, headers: admin })).json();
-    expect(whitelabels.data).toContainEqual(expect.objectContaining({ _id: catalogue.whitelabel._id, [area.whitelabel.userField]: expect.any(String) }));
+    expect(whitelabels.data).toContainEqual(
+      expect.objectContaining({ _id: catalogue.whitelabel._id, [area.whitelabel.userField]: expect.any(String) }),
+    );
     const proofTypes = (await t.app.inject({ url: `${base}/prooftypes`, headers: admin })).json();
-    expect(proofTypes).toContainEqual(expect.objectContaining({ _id: catalogue.proofType._id, type: expect.any(String) }));
+    expect(proofTypes).toContainEqual(
+      expect.objectContaining({ _id: catalogue.proofType._id, type: expect.any(String) }),
+    );
     const sports = (await t.app.inject({ url: `${base}/sports`, headers: admin })).json();
     expect(sports.data).toContainEqual(expect.objectContaining({ _id: catalogue.sport._id }));
   });
 
   it.each([
     ['no whitelabel', { [area.whitelabel.userField]: '' }, proof.messages.invalidUsername],
-    ['an unknown whitelabel', { [area.whitelabel.userField]: '0190b3a1-0000-7000-8000-000000000000' }, proof.messages.invalidWhitelabel],
+    [
+      'an unknown whitelabel',
+      { [area.whitelabel.userField]: '0190b3a1-0000-7000-8000-000000000000' },
+      proof.messages.invalidWhitelabel,
+    ],
     ['an unknown proof type', { prooftype: 'not-an-id' }, proof.messages.invalidProofType],
     ['an unknown sport', { sportname: '0190b3a1-0000-7000-8000-000000000000' }, proof.messages.invalidSport],
     ['no user', { user: '  ' }, proof.messages.requiredFields],
@@ -113,10 +146,22 @@ describe.each(AREAS)('$label proofs', (area) => {
   it.each([
     ['a 7th image', { images: images(1, 7) }, proof.messages.tooManyImages],
     ['a 7th navigation 2 image', { navigation2Images: images(1, 7) }, proof.messages.tooManyNavigation2Images],
-    ['an image over 5 MB', { images: [{ bytes: imageOfSize(5 * 1024 * 1024 + 1), filename: 'big.png' }] }, 'Images must be at most 5 MB'],
-    ['a file that is no image, whatever its name', { images: [{ bytes: Buffer.from('%PDF-1.7 not an image'), filename: 'proof.png' }] }, 'Images must be a JPEG, PNG, GIF or WebP image'],
-    ['an SVG', { navigation2Images: [{ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'x.svg' }] }, 'Navigation 2 images must be a JPEG, PNG, GIF or WebP image'],
-  ])('refuses %s with the spec\'s message and stores nothing', async (_case, files, message) => {
+    [
+      'an image over 5 MB',
+      { images: [{ bytes: imageOfSize(5 * 1024 * 1024 + 1), filename: 'big.png' }] },
+      'Images must be at most 5 MB',
+    ],
+    [
+      'a file that is no image, whatever its name',
+      { images: [{ bytes: Buffer.from('%PDF-1.7 not an image'), filename: 'proof.png' }] },
+      'Images must be a JPEG, PNG, GIF or WebP image',
+    ],
+    [
+      'an SVG',
+      { navigation2Images: [{ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'x.svg' }] },
+      'Navigation 2 images must be a JPEG, PNG, GIF or WebP image',
+    ],
+  ])("refuses %s with the spec's message and stores nothing", async (_case, files, message) => {
     const before = proofUploads();
     const response = await create(proofForm(fields(), files));
     expect(response.statusCode).toBe(400);
@@ -126,18 +171,34 @@ describe.each(AREAS)('$label proofs', (area) => {
 
   it('takes 6 images per group in JPEG, PNG, GIF and WebP, exactly 5 MB each at most', async () => {
     const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
-    const six = [JPEG, PNG, GIF, webp, imageOfSize(5 * 1024 * 1024), PNG].map((bytes, n) => ({ bytes, filename: `f${n}` }));
+    const six = [JPEG, PNG, GIF, webp, imageOfSize(5 * 1024 * 1024), PNG].map((bytes, n) => ({
+      bytes,
+      filename: `f${n}`,
+    }));
     const response = await create(proofForm(fields(), { images: six, navigation2Images: images(1, 6) }));
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.images.map((i: { data: string }) => path.extname(i.data))).toEqual(['.jpg', '.png', '.gif', '.webp', '.png', '.png']);
+    expect(response.json().data.images.map((i: { data: string }) => path.extname(i.data))).toEqual([
+      '.jpg',
+      '.png',
+      '.gif',
+      '.webp',
+      '.png',
+      '.png',
+    ]);
   });
 
   it('on edit keeps the order asked for, places new files, and deletes the files of removed images', async () => {
-    const created = (await create(proofForm(fields(), { images: images(1, 3), navigation2Images: images(11, 1) }))).json().data;
+    const created = (
+      await create(proofForm(fields(), { images: images(1, 3), navigation2Images: images(11, 1) }))
+    ).json().data;
     const [a, b, c] = created.images.map((i: { data: string }) => i.data);
     const [n] = created.navigation2Images.map((i: { data: string }) => i.data);
     const payload = proofForm(
-      { ...fields({ eventname: 'Edited event' }), imagesOrder: JSON.stringify([c, 'new:0', a]), navigation2ImagesOrder: JSON.stringify(['new:0', n]) },
+      {
+        ...fields({ eventname: 'Edited event' }),
+        imagesOrder: JSON.stringify([c, 'new:0', a]),
+        navigation2ImagesOrder: JSON.stringify(['new:0', n]),
+      },
       { images: [image(4)], navigation2Images: [image(12)] },
     );
     const response = await update(created._id, payload);
@@ -145,19 +206,28 @@ describe.each(AREAS)('$label proofs', (area) => {
     const { data, message } = response.json();
     expect(message).toBe(`${proof.noun} updated successfully`);
     expect(data.eventname).toBe('Edited event');
-    expect(data.images.map((i: { filename: string }) => i.filename)).toEqual(['shot-3.png', 'shot-4.png', 'shot-1.png']);
+    expect(data.images.map((i: { filename: string }) => i.filename)).toEqual([
+      'shot-3.png',
+      'shot-4.png',
+      'shot-1.png',
+    ]);
     expect(data.images[0].data).toBe(c);
     expect(data.images[2].data).toBe(a);
     expect(data.navigation2Images.map((i: { filename: string }) => i.filename)).toEqual(['shot-12.png', 'shot-11.png']);
     expect(existsSync(onDisk(b))).toBe(false);
-    for (const kept of [a, c, n, data.images[1].data, data.navigation2Images[0].data]) expect(existsSync(onDisk(kept))).toBe(true);
+    for (const kept of [a, c, n, data.images[1].data, data.navigation2Images[0].data])
+      expect(existsSync(onDisk(kept))).toBe(true);
     expect(readFileSync(onDisk(data.images[1].data))).toEqual(image(4).bytes);
   });
 
   it('on edit without order fields keeps every image and appends the new ones', async () => {
     const created = (await create(proofForm(fields(), { images: images(1, 2) }))).json().data;
     const { data } = (await update(created._id, proofForm(fields(), { images: [image(3)] }))).json();
-    expect(data.images.map((i: { filename: string }) => i.filename)).toEqual(['shot-1.png', 'shot-2.png', 'shot-3.png']);
+    expect(data.images.map((i: { filename: string }) => i.filename)).toEqual([
+      'shot-1.png',
+      'shot-2.png',
+      'shot-3.png',
+    ]);
     expect(data.images.slice(0, 2)).toEqual(created.images);
   });
 
@@ -170,24 +240,33 @@ describe.each(AREAS)('$label proofs', (area) => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ message: proof.messages.tooManyImages });
 
-    const foreign = await update(created._id, proofForm({ ...fields(), imagesOrder: JSON.stringify([other.images[0].data]) }));
+    const foreign = await update(
+      created._id,
+      proofForm({ ...fields(), imagesOrder: JSON.stringify([other.images[0].data]) }),
+    );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toMatch(/names an image this proof does not have/);
 
     const unplaced = await update(created._id, proofForm({ ...fields(), imagesOrder: '[]' }, { images: [image(7)] }));
     expect(unplaced.statusCode).toBe(400);
     expect(proofUploads()).toEqual(before);
-    expect((await t.app.inject({ url: `${base}/${created._id}`, headers: admin })).json().data.images).toEqual(created.images);
+    expect((await t.app.inject({ url: `${base}/${created._id}`, headers: admin })).json().data.images).toEqual(
+      created.images,
+    );
   });
 
   it('deletes a proof with its image files', async () => {
-    const created = (await create(proofForm(fields(), { images: images(1, 2), navigation2Images: images(3, 1) }))).json().data;
+    const created = (
+      await create(proofForm(fields(), { images: images(1, 2), navigation2Images: images(3, 1) }))
+    ).json().data;
     const files = [...created.images, ...created.navigation2Images].map((i: { data: string }) => i.data);
     const response = await t.app.inject({ method: 'DELETE', url: `${base}/${created._id}`, headers: admin });
     expect(response.json()).toEqual({ message: `${proof.noun} deleted successfully` });
     for (const file of files) expect(existsSync(onDisk(file))).toBe(false);
     expect((await t.app.inject({ url: `${base}/${created._id}`, headers: admin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `${base}/${created._id}`, headers: admin })).json()).toEqual({ message: `${proof.noun} not found` });
+    expect((await t.app.inject({ method: 'DELETE', url: `${base}/${created._id}`, headers: admin })).json()).toEqual({
+      message: `${proof.noun} not found`,
+    });
   });
 
   it('keeps a whitelabel, proof type or sport that a proof uses (409)', async () => {
@@ -201,14 +280,15 @@ describe.each(AREAS)('$label proofs', (area) => {
 
   describe('access', () => {
     const rights = proof.rights;
-    const as = (permissions: string[], section = [area.section]) => signIn(t, { section, permissions: permissions as never });
+    const as = (permissions: string[], section = [area.section]) =>
+      signIn(t, { section, permissions: permissions as never });
 
     it('answers 401 without a session', async () => {
       expect((await t.app.inject({ url: base })).statusCode).toBe(401);
       expect((await create(proofForm(fields()), {} as never)).statusCode).toBe(401);
     });
 
-    it('needs the area\'s section', async () => {
+    it("needs the area's section", async () => {
       const other = area === turboArea ? forexArea : turboArea;
       const headers = await as(Object.values(rights), [other.section]);
       const response = await t.app.inject({ url: base, headers });
@@ -216,7 +296,7 @@ describe.each(AREAS)('$label proofs', (area) => {
       expect(response.json()).toEqual({ message: `You do not have access to the ${area.section} section` });
     });
 
-    it('checks the right of each call and answers the page\'s text, storing nothing when refused', async () => {
+    it("checks the right of each call and answers the page's text, storing nothing when refused", async () => {
       const created = (await create(proofForm(fields()))).json().data;
       const viewer = await as([rights.listing]);
       expect((await t.app.inject({ url: base, headers: viewer })).statusCode).toBe(200);
@@ -228,10 +308,17 @@ describe.each(AREAS)('$label proofs', (area) => {
       expect(refusedCreate.statusCode).toBe(403);
       expect(refusedCreate.json()).toEqual({ message: proof.messages.denied.create });
       expect(proofUploads()).toEqual(before);
-      expect((await update(created._id, proofForm(fields()), viewer)).json()).toEqual({ message: proof.messages.denied.update });
+      expect((await update(created._id, proofForm(fields()), viewer)).json()).toEqual({
+        message: proof.messages.denied.update,
+      });
       const refusedDelete = await t.app.inject({ method: 'DELETE', url: `${base}/${created._id}`, headers: viewer });
       expect(refusedDelete.json()).toEqual({ message: proof.messages.denied.delete });
-      const refusedPdf = await t.app.inject({ method: 'POST', url: `${base}/generate-preview-pdf`, headers: viewer, payload: { html: '<p>x</p>' } });
+      const refusedPdf = await t.app.inject({
+        method: 'POST',
+        url: `${base}/generate-preview-pdf`,
+        headers: viewer,
+        payload: { html: '<p>x</p>' },
+      });
       expect(refusedPdf.json()).toEqual({ message: proof.messages.denied.pdf });
 
       const maker = await as([rights.create]);
@@ -242,13 +329,15 @@ describe.each(AREAS)('$label proofs', (area) => {
       expect((await create(proofForm(fields()), maker)).statusCode).toBe(201);
     });
 
-    it('keeps the areas apart: no proof of one area points at the other\'s records or is reached from its path', async () => {
+    it("keeps the areas apart: no proof of one area points at the other's records or is reached from its path", async () => {
       const other = area === turboArea ? forexArea : turboArea;
       const theirs = await makeCatalogue(t, other, admin);
       const response = await create(proofForm(fields({ [area.whitelabel.userField]: theirs.whitelabel._id })));
       expect(response.json()).toEqual({ message: proof.messages.invalidWhitelabel });
       const mine = (await create(proofForm(fields()))).json().data;
-      expect((await t.app.inject({ url: `/api${other.proof.apiBase}/${mine._id}`, headers: admin })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/api${other.proof.apiBase}/${mine._id}`, headers: admin })).statusCode).toBe(
+        404,
+      );
     });
   });
 });

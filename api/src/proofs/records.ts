@@ -34,7 +34,8 @@ export function proofRecords(db: Database, area: AreaKey) {
   return {
     list: (): Promise<ProofWithRefs[]> => withRefs(undefined),
     /** The proofs of one client user (the spec's GET /user/{id}), ignoring case. */
-    ofUser: (user: string): Promise<ProofWithRefs[]> => withRefs(ilike(proofs.proofUser, user.replace(/[\\%_]/g, '\\$&'))),
+    ofUser: (user: string): Promise<ProofWithRefs[]> =>
+      withRefs(ilike(proofs.proofUser, user.replace(/[\\%_]/g, '\\$&'))),
     async find(id: string): Promise<ProofWithRefs | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await withRefs(eq(proofs.id, id)).limit(1);

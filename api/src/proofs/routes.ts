@@ -24,9 +24,7 @@ export interface ProofRouteOptions {
 
 /** The name a file was uploaded with, for people to read: no folders, no control characters, not too long. */
 const cleanFilename = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .slice(0, 200) || 'image';
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'image';
 
 /**
  * /api/client (Turbo) or /api/forexProof (Forex), turbo.md / forex.md §7: GET list, GET /{id},
@@ -48,20 +46,28 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
   /** A failed clean-up leaves an orphan file behind, not a failed request: the records are already right. */
   const removeFiles = (request: FastifyRequest, paths: readonly string[]) =>
     Promise.all(
-      paths.map((path) => uploads.remove(path).catch((error: unknown) => request.log.warn({ err: error, path }, 'could not remove a proof image'))),
+      paths.map((path) =>
+        uploads
+          .remove(path)
+          .catch((error: unknown) => request.log.warn({ err: error, path }, 'could not remove a proof image')),
+      ),
     );
 
   /** The whitelabel, proof type and sport the form names, which must exist in this area (spec §5). */
   async function references(database: Database, fields: ReturnType<typeof proofFields>) {
     const whitelabel = await areaRecords(database, whitelabels, area.key).find(fields.whitelabelId);
     if (!whitelabel) throw badRequest(messages.invalidWhitelabel);
-    if (!(await areaRecords(database, proofTypes, area.key).find(fields.proofTypeId))) throw badRequest(messages.invalidProofType);
+    if (!(await areaRecords(database, proofTypes, area.key).find(fields.proofTypeId)))
+      throw badRequest(messages.invalidProofType);
     if (!(await areaRecords(database, sports, area.key).find(fields.sportId))) throw badRequest(messages.invalidSport);
     return { whitelabel };
   }
 
   /** Writes the plan's new files, in order, recording each in `written` so a failure can take them back. */
-  async function storeImages(plan: ImagePlan, written: string[]): Promise<Pick<ProofValues, 'images' | 'navigation2Images'>> {
+  async function storeImages(
+    plan: ImagePlan,
+    written: string[],
+  ): Promise<Pick<ProofValues, 'images' | 'navigation2Images'>> {
     const store = async (place: ImagePlan['images'][number]): Promise<StoredProofImage> => {
       if ('kept' in place) return place.kept;
       const image: ReceivedImage = place.added;
@@ -75,7 +81,10 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
   }
 
   /** Reads and checks the whole form, then stores its images and writes the row through `write`. */
-  async function save(request: FastifyRequest, write: (tx: Database, values: (current?: ProofRow) => Promise<ProofValues>) => Promise<ProofRow>) {
+  async function save(
+    request: FastifyRequest,
+    write: (tx: Database, values: (current?: ProofRow) => Promise<ProofValues>) => Promise<ProofRow>,
+  ) {
     const form = await readMultipartForm(request, rules);
     const fields = proofFields(form.fields, area);
     const written: string[] = [];
@@ -124,7 +133,9 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
     data: (await areaRecords(db, whitelabels, area.key).list()).map((row) => whitelabelWire(row, area)),
   }));
   // The spec reads this one as a bare list ("the by-type lookup picks the entry whose type matches").
-  app.get('/prooftypes', access.lookups, async () => (await areaRecords(db, proofTypes, area.key).list()).map(proofTypeWire));
+  app.get('/prooftypes', access.lookups, async () =>
+    (await areaRecords(db, proofTypes, area.key).list()).map(proofTypeWire),
+  );
   app.get('/sports', access.lookups, async () => ({
     data: (await areaRecords(db, sports, area.key).list()).map((row) => sportWire(row, area)),
   }));
@@ -154,7 +165,10 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
 
   app.delete<{ Params: IdParams }>('/:id', { ...access.delete, schema: { params: idParams } }, async (request) => {
     const row = found(await records().remove(request.params.id));
-    await removeFiles(request, [...row.images, ...row.navigation2Images].map((image) => image.path));
+    await removeFiles(
+      request,
+      [...row.images, ...row.navigation2Images].map((image) => image.path),
+    );
     return { message: server.deleted };
   });
 

@@ -11,7 +11,11 @@ export interface Catalogue {
 let counter = 0;
 
 /** A whitelabel, a proof type (with placeholders) and a sport of `area`, made through the catalogue API. */
-export async function makeCatalogue(t: TestApp, area: AreaDescriptor, headers: { authorization: string }): Promise<Catalogue> {
+export async function makeCatalogue(
+  t: TestApp,
+  area: AreaDescriptor,
+  headers: { authorization: string },
+): Promise<Catalogue> {
   counter += 1;
   const api = (path: string) => `/api${path}`;
   const whitelabel = await t.app.inject({
@@ -48,7 +52,11 @@ export async function makeCatalogue(t: TestApp, area: AreaDescriptor, headers: {
 }
 
 /** The spec's multipart text fields of a valid proof of `catalogue`. */
-export function proofFormFields(area: AreaDescriptor, catalogue: Catalogue, overrides: Record<string, string> = {}): Record<string, string> {
+export function proofFormFields(
+  area: AreaDescriptor,
+  catalogue: Catalogue,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
   return {
     [area.whitelabel.userField]: catalogue.whitelabel._id,
     prooftype: catalogue.proofType._id,
@@ -73,10 +81,14 @@ export interface ProofFile {
 }
 
 /** A proof's multipart body: text fields plus files per group, in the order given. */
-export function proofForm(fields: Record<string, string>, files: Partial<Record<'images' | 'navigation2Images', ProofFile[]>> = {}): FormData {
+export function proofForm(
+  fields: Record<string, string>,
+  files: Partial<Record<'images' | 'navigation2Images', ProofFile[]>> = {},
+): FormData {
   const data = form(fields);
   for (const [group, list] of Object.entries(files)) {
-    for (const file of list ?? []) data.append(group, new Blob([new Uint8Array(file.bytes)], { type: 'image/png' }), file.filename);
+    for (const file of list ?? [])
+      data.append(group, new Blob([new Uint8Array(file.bytes)], { type: 'image/png' }), file.filename);
   }
   return data;
 }

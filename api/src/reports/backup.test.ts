@@ -12,11 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-it('backs up each area\'s reports as its own collection and restores them unchanged', async () => {
+it("backs up each area's reports as its own collection and restores them unchanged", async () => {
   const admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
   const created: Record<string, unknown> = {};
   for (const area of AREAS) {
-    const response = await t.app.inject({ method: 'POST', url: `/api${area.report.apiBase}/create`, headers: admin, payload: reportBody({ userName: area.key }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api${area.report.apiBase}/create`,
+      headers: admin,
+      payload: reportBody({ userName: area.key }),
+    });
     created[area.key] = response.json().data;
   }
   for (const area of AREAS) {
@@ -24,7 +29,11 @@ it('backs up each area\'s reports as its own collection and restores them unchan
     const dump = await collection.dump(t.db);
     expect(dump.map((row) => JSON.parse(row).id)).toEqual([(created[area.key] as { _id: string })._id]);
     const base = `/api${area.report.apiBase}`;
-    await t.app.inject({ method: 'DELETE', url: `${base}/${(created[area.key] as { _id: string })._id}`, headers: admin });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `${base}/${(created[area.key] as { _id: string })._id}`,
+      headers: admin,
+    });
     await collection.restore(t.db, dump);
     const listed = (await t.app.inject({ url: `${base}/all`, headers: admin })).json().data;
     expect(listed).toEqual([created[area.key]]);

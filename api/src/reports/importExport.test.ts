@@ -4,7 +4,6 @@ import { REPORT_MESSAGES, type Report } from 'shared-kit/reports';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { original, reportBody, row, spreadsheet, upload, zipOf } from './testSupport';
 
-
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(30_000);
 let t: TestApp;
@@ -22,9 +21,11 @@ const base = `/api${area.report.apiBase}`;
 
 const importFile = (bytes: Buffer, url = `${base}/import`, filename?: string) =>
   t.app.inject({ method: 'POST', url, headers: admin, payload: upload(bytes, filename) });
-const all = async (url = base): Promise<Report[]> => (await t.app.inject({ url: `${url}/all`, headers: admin })).json().data;
+const all = async (url = base): Promise<Report[]> =>
+  (await t.app.inject({ url: `${url}/all`, headers: admin })).json().data;
 const clear = async (url = base) => {
-  for (const report of await all(url)) await t.app.inject({ method: 'DELETE', url: `${url}/${report._id}`, headers: admin });
+  for (const report of await all(url))
+    await t.app.inject({ method: 'DELETE', url: `${url}/${report._id}`, headers: admin });
 };
 const withoutIds = ({ _id, createdAt, updatedAt, ...rest }: Report) => (void _id, void createdAt, void updatedAt, rest);
 
@@ -64,11 +65,28 @@ describe('import', () => {
       date: '2026-03-05',
       recordAddBy: 'asha',
       originals: [
-        { sportNames: ['Cricket', 'Tennis'], pl: 250, betDetails: [{ odds: 1.5, stack: 10, time: '09:00:00' }, { odds: 2.5, stack: 20, time: '10:30:00' }] },
-        { sportNames: ['Soccer'], eventNames: ['Derby'], marketNames: ['Over 2.5'], pl: -40.5, betDetails: [{ odds: 3, stack: 5, time: '11:00:00' }] },
+        {
+          sportNames: ['Cricket', 'Tennis'],
+          pl: 250,
+          betDetails: [
+            { odds: 1.5, stack: 10, time: '09:00:00' },
+            { odds: 2.5, stack: 20, time: '10:30:00' },
+          ],
+        },
+        {
+          sportNames: ['Soccer'],
+          eventNames: ['Derby'],
+          marketNames: ['Over 2.5'],
+          pl: -40.5,
+          betDetails: [{ odds: 3, stack: 5, time: '11:00:00' }],
+        },
       ],
     });
-    expect(stored.find((r) => r.userName === 'single')).toMatchObject({ date: '2026-03-05', catchBy: 'Staff 2', remark: 'ok' });
+    expect(stored.find((r) => r.userName === 'single')).toMatchObject({
+      date: '2026-03-05',
+      catchBy: 'Staff 2',
+      remark: 'ok',
+    });
   });
 
   it('stores the valid reports and reports each bad row with its sheet, row and message', async () => {
@@ -101,14 +119,19 @@ describe('import', () => {
     const file = await spreadsheet([row(), null, { Odds: 2, Stack: 1, Time: '10:00:00' }]);
     const body = (await importFile(file)).json();
     expect(body.blankRows).toEqual([{ sheetName: 'Reports', rowIndex: 3, msg: 'Blank row' }]);
-    expect(body.errors).toEqual([{ sheetName: 'Reports', rowIndex: 4, msg: 'The row continues a report, but no report starts above it' }]);
+    expect(body.errors).toEqual([
+      { sheetName: 'Reports', rowIndex: 4, msg: 'The row continues a report, but no report starts above it' },
+    ]);
   });
 
   it('stores nothing and says how many problems when no row is valid', async () => {
     const file = await spreadsheet([row({ Agent: '' }), null, row({ 'Void Status': 'Maybe' })]);
     const response = await importFile(file);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Failed to import reports: 2 errors and 1 blank rows found', data: [] });
+    expect(response.json()).toMatchObject({
+      message: 'Failed to import reports: 2 errors and 1 blank rows found',
+      data: [],
+    });
     expect(await all()).toEqual([]);
   });
 
@@ -124,12 +147,25 @@ describe('import', () => {
   });
 
   it('refuses what is not a spreadsheet with a clear 400 and stores nothing', async () => {
-    for (const bytes of [Buffer.from('name,agent\nravi,north\n'), Buffer.from('%PDF-1.4 not a sheet'), zipOf([{ name: 'hello.txt', data: Buffer.from('hi') }])]) {
+    for (const bytes of [
+      Buffer.from('name,agent\nravi,north\n'),
+      Buffer.from('%PDF-1.4 not a sheet'),
+      zipOf([{ name: 'hello.txt', data: Buffer.from('hi') }]),
+    ]) {
       const response = await importFile(bytes, undefined, 'reports.xlsx');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'The file is not an .xlsx spreadsheet', errors: [], blankRows: [] });
+      expect(response.json()).toMatchObject({
+        message: 'The file is not an .xlsx spreadsheet',
+        errors: [],
+        blankRows: [],
+      });
     }
-    const noFile = await t.app.inject({ method: 'POST', url: `${base}/import`, headers: admin, payload: new FormData() });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: `${base}/import`,
+      headers: admin,
+      payload: new FormData(),
+    });
     expect(noFile.statusCode).toBe(400);
     expect(await all()).toEqual([]);
   });
@@ -140,7 +176,9 @@ describe('import', () => {
     const honest = await importFile(zipOf([workbook, { name: 'xl/worksheets/sheet1.xml', data: zeros }]));
     expect(honest.statusCode).toBe(400);
     expect(honest.json().message).toMatch(/decompression bomb/);
-    const lying = await importFile(zipOf([workbook, { name: 'xl/worksheets/sheet1.xml', data: zeros, declaredSize: 1000 }]));
+    const lying = await importFile(
+      zipOf([workbook, { name: 'xl/worksheets/sheet1.xml', data: zeros, declaredSize: 1000 }]),
+    );
     expect(lying.statusCode).toBe(400);
     expect(lying.json().message).toMatch(/larger than it declares/);
   });
@@ -161,7 +199,15 @@ describe('export', () => {
       payload: reportBody({
         userName: '+91 98765',
         remark: '=HYPERLINK("http://evil.example")',
-        originals: [original({ betDetails: [{ odds: 1.5, stack: 10, time: '09:00:00' }, { odds: 2, stack: 20, time: '10:00:00' }] }), original({ sportNames: ['Tennis', 'Soccer'], eventNames: ['@home'] })],
+        originals: [
+          original({
+            betDetails: [
+              { odds: 1.5, stack: 10, time: '09:00:00' },
+              { odds: 2, stack: 20, time: '10:00:00' },
+            ],
+          }),
+          original({ sportNames: ['Tennis', 'Soccer'], eventNames: ['@home'] }),
+        ],
       }),
     });
     const { status, headers, bytes } = await exported();
@@ -169,7 +215,28 @@ describe('export', () => {
     expect(headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(headers['content-disposition']).toBe('attachment; filename="reports.xlsx"');
     const sheet = await sheetOf(bytes);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'User Name', 'Agent', 'Origin', 'Sport', 'Event', 'Market', 'P&L', 'Odds', 'Stack', 'Time', 'Before Void Balance', 'After Void Balance', 'Catch By', 'Proof Type', 'Proof Status', 'Void Status', 'Remark', 'Record Added By']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Date',
+      'User Name',
+      'Agent',
+      'Origin',
+      'Sport',
+      'Event',
+      'Market',
+      'P&L',
+      'Odds',
+      'Stack',
+      'Time',
+      'Before Void Balance',
+      'After Void Balance',
+      'Catch By',
+      'Proof Type',
+      'Proof Status',
+      'Void Status',
+      'Remark',
+      'Record Added By',
+    ]);
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getCell('A2').value).toEqual(new Date('2026-03-05T00:00:00Z'));
     expect(sheet.getCell('B2').value).toBe("'+91 98765");
@@ -185,8 +252,17 @@ describe('export', () => {
   });
 
   it('exports only what the filters select, void status included', async () => {
-    for (const [userName, voidStatus, agent] of [['keep', 'Not Void', 'north'], ['other-status', 'Void', 'north'], ['other-agent', 'Not Void', 'south']]) {
-      await t.app.inject({ method: 'POST', url: `${base}/create`, headers: admin, payload: reportBody({ userName, voidStatus, agent }) });
+    for (const [userName, voidStatus, agent] of [
+      ['keep', 'Not Void', 'north'],
+      ['other-status', 'Void', 'north'],
+      ['other-agent', 'Not Void', 'south'],
+    ]) {
+      await t.app.inject({
+        method: 'POST',
+        url: `${base}/create`,
+        headers: admin,
+        payload: reportBody({ userName, voidStatus, agent }),
+      });
     }
     const { bytes } = await exported('?voidStatus=Not%20Void&agent=nor&pl%5Bmin%5D=100&startDate=2026-03-01');
     const sheet = await sheetOf(bytes);
@@ -211,12 +287,22 @@ describe('export', () => {
         acBalance: 0.01,
         afterVoidBalance: -12.34,
         originals: [
-          original({ sportNames: ['Horse Racing', 'Int Casino'], eventNames: ['Race 1, Ascot', 'Race 2'], marketNames: ['Win', 'Place'], pl: -0.5, betDetails: [{ odds: 10.25, stack: 0.01, time: '00:00:00' }, { odds: 1.01, stack: 99999.99, time: '23:59:59' }] }),
+          original({
+            sportNames: ['Horse Racing', 'Int Casino'],
+            eventNames: ['Race 1, Ascot', 'Race 2'],
+            marketNames: ['Win', 'Place'],
+            pl: -0.5,
+            betDetails: [
+              { odds: 10.25, stack: 0.01, time: '00:00:00' },
+              { odds: 1.01, stack: 99999.99, time: '23:59:59' },
+            ],
+          }),
           original({ betDetails: [{ odds: 2, stack: 3, time: '12:00:00' }] }),
         ],
       }),
     ];
-    for (const payload of bodies) await t.app.inject({ method: 'POST', url: `${base}/create`, headers: admin, payload });
+    for (const payload of bodies)
+      await t.app.inject({ method: 'POST', url: `${base}/create`, headers: admin, payload });
     const before = (await all()).map(withoutIds);
     const { bytes } = await exported();
     await clear();

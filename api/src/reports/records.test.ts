@@ -3,7 +3,6 @@ import { createTestApp, type TestApp } from '../test/testApp';
 import { reportRecords } from './records';
 import { reportBody } from './testSupport';
 
-
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(30_000);
 let t: TestApp;

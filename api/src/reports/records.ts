@@ -10,7 +10,10 @@ const INSERT_BATCH = 5000;
 
 /** Table property -> column name, for writing rows as the JSON records PostgreSQL reads. */
 const COLUMNS = Object.entries(getTableColumns(reports)).map(([property, column]) => ({ property, name: column.name }));
-const COLUMN_LIST = sql.join(COLUMNS.map(({ name }) => sql.identifier(name)), sql`, `);
+const COLUMN_LIST = sql.join(
+  COLUMNS.map(({ name }) => sql.identifier(name)),
+  sql`, `,
+);
 const toRecord = (row: ReportRow) =>
   Object.fromEntries(COLUMNS.map(({ property, name }) => [name, row[property as keyof ReportRow]]));
 
@@ -23,7 +26,10 @@ export function reportRecords(db: Database, area: AreaKey) {
     },
 
     async create(report: ReportInput, recordAddBy: string): Promise<ReportRow> {
-      const [row] = await db.insert(reports).values({ ...toColumns(report), area, recordAddBy }).returning();
+      const [row] = await db
+        .insert(reports)
+        .values({ ...toColumns(report), area, recordAddBy })
+        .returning();
       return row;
     },
 
@@ -50,7 +56,10 @@ export function reportRecords(db: Database, area: AreaKey) {
      * several times faster than binding 15 parameters per row. Ids and timestamps are made here, so
      * the stored rows are known without reading them back.
      */
-    insertAll(rows: Array<{ report: ReportInput; recordAddBy: string }>, batchSize = INSERT_BATCH): Promise<ReportRow[]> {
+    insertAll(
+      rows: Array<{ report: ReportInput; recordAddBy: string }>,
+      batchSize = INSERT_BATCH,
+    ): Promise<ReportRow[]> {
       const now = new Date();
       const stored: ReportRow[] = rows.map(({ report, recordAddBy }) => ({
         id: uuidv7(),

@@ -5,7 +5,6 @@ import { reports } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { original, reportBody } from './testSupport';
 
-
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(30_000);
 let t: TestApp;
@@ -25,14 +24,22 @@ async function signIn(section: Section[], permissions: Permission[]) {
 describe.each(AREAS)('$label reports', (area) => {
   const { apiBase, rights, messages } = area.report;
   const base = `/api${apiBase}`;
-  const create = (payload: object, headers = admin) => t.app.inject({ method: 'POST', url: `${base}/create`, headers, payload });
-  const list = async (headers = admin) => (await t.app.inject({ url: `${base}/all`, headers })).json().data as Array<Record<string, unknown>>;
+  const create = (payload: object, headers = admin) =>
+    t.app.inject({ method: 'POST', url: `${base}/create`, headers, payload });
+  const list = async (headers = admin) =>
+    (await t.app.inject({ url: `${base}/all`, headers })).json().data as Array<Record<string, unknown>>;
 
   it('creates a report with two originals, answers it under data and lists it', async () => {
     const body = reportBody({
       userName: `${area.key}-two-originals`,
       originals: [
-        original({ sportNames: ['Cricket', 'Tennis'], betDetails: [{ odds: 1.5, stack: 10, time: '09:00:00' }, { odds: 2, stack: 20, time: '23:59:59' }] }),
+        original({
+          sportNames: ['Cricket', 'Tennis'],
+          betDetails: [
+            { odds: 1.5, stack: 10, time: '09:00:00' },
+            { odds: 2, stack: 20, time: '23:59:59' },
+          ],
+        }),
         original({ sportNames: ['Soccer'], eventNames: ['Derby', 'Cup'], pl: -75.25 }),
       ],
       remark: 'see https://proofs.example/9',
@@ -41,12 +48,20 @@ describe.each(AREAS)('$label reports', (area) => {
     expect(response.statusCode).toBe(201);
     const { data, message } = response.json();
     expect(message).toBe(messages.created);
-    expect(data).toEqual({ ...body, _id: expect.any(String), recordAddBy: 'admin', createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(data).toEqual({
+      ...body,
+      _id: expect.any(String),
+      recordAddBy: 'admin',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect((await list()).find((r) => r._id === data._id)).toEqual(data);
   });
 
   it('trims text and drops blank names before checking', async () => {
-    const response = await create(reportBody({ userName: '  spaced  ', originals: [original({ eventNames: [' ', 'Final '] })] }));
+    const response = await create(
+      reportBody({ userName: '  spaced  ', originals: [original({ eventNames: [' ', 'Final '] })] }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ userName: 'spaced', originals: [{ eventNames: ['Final'] }] });
   });
@@ -56,7 +71,10 @@ describe.each(AREAS)('$label reports', (area) => {
     [REPORT_MESSAGES.agent, { agent: '   ' }],
     [REPORT_MESSAGES.sportNames, { originals: [original({ sportNames: ['Chess'] })] }],
     [REPORT_MESSAGES.marketNames, { originals: [original({ marketNames: [] })] }],
-    [REPORT_MESSAGES.betDetails, { originals: [original({ betDetails: [{ odds: 1.2, stack: 10, time: '25:00:00' }] })] }],
+    [
+      REPORT_MESSAGES.betDetails,
+      { originals: [original({ betDetails: [{ odds: 1.2, stack: 10, time: '25:00:00' }] })] },
+    ],
     [REPORT_MESSAGES.catchBy, { catchBy: 'Staff 9' }],
     [REPORT_MESSAGES.proofType, { proofType: 'Anything' }],
     [REPORT_MESSAGES.voidStatus, { voidStatus: 'Voided' }],
@@ -79,18 +97,43 @@ describe.each(AREAS)('$label reports', (area) => {
 
   it('accepts every configured Catch By name', async () => {
     const { data } = (await t.app.inject({ url: `${base}/options`, headers: admin })).json();
-    expect(data.catchBy).toEqual(['Agent', 'Staff 1', 'Staff 2', 'Staff 3', 'Staff 4', 'Staff 5', 'Staff 6', 'Staff 7', 'Staff 8']);
+    expect(data.catchBy).toEqual([
+      'Agent',
+      'Staff 1',
+      'Staff 2',
+      'Staff 3',
+      'Staff 4',
+      'Staff 5',
+      'Staff 6',
+      'Staff 7',
+      'Staff 8',
+    ]);
     expect((await create(reportBody({ catchBy: 'Staff 8' }))).statusCode).toBe(201);
   });
 
   it('updates a report, keeping who added it, and deletes it', async () => {
-    const { headers, username } = await signIn([area.section], [rights.create, rights.update, rights.delete, rights.listing]);
+    const { headers, username } = await signIn(
+      [area.section],
+      [rights.create, rights.update, rights.delete, rights.listing],
+    );
     const { data } = (await create(reportBody({ userName: 'to-change' }), headers)).json();
     expect(data.recordAddBy).toBe(username);
-    const changed = reportBody({ userName: 'changed', voidStatus: 'Not Void', originals: [original(), original({ pl: 1 })] });
-    const updated = await t.app.inject({ method: 'PUT', url: `${base}/${data._id}`, headers: admin, payload: { ...changed, recordAddBy: 'someone else' } });
+    const changed = reportBody({
+      userName: 'changed',
+      voidStatus: 'Not Void',
+      originals: [original(), original({ pl: 1 })],
+    });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${data._id}`,
+      headers: admin,
+      payload: { ...changed, recordAddBy: 'someone else' },
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ message: messages.updated, data: expect.objectContaining({ ...changed, recordAddBy: username }) });
+    expect(updated.json()).toEqual({
+      message: messages.updated,
+      data: expect.objectContaining({ ...changed, recordAddBy: username }),
+    });
     const removed = await t.app.inject({ method: 'DELETE', url: `${base}/${data._id}`, headers });
     expect(removed.json()).toEqual({ message: messages.deleted });
     expect((await list()).some((r) => r._id === data._id)).toBe(false);
@@ -102,7 +145,12 @@ describe.each(AREAS)('$label reports', (area) => {
   it("does not reach the other area's reports", async () => {
     const other = AREAS.find((a) => a.key !== area.key)!;
     const { data } = (await create(reportBody({ userName: `${area.key}-only` }))).json();
-    const foreign = await t.app.inject({ method: 'PUT', url: `/api${other.report.apiBase}/${data._id}`, headers: admin, payload: reportBody() });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api${other.report.apiBase}/${data._id}`,
+      headers: admin,
+      payload: reportBody(),
+    });
     expect(foreign.statusCode).toBe(404);
     const otherList = (await t.app.inject({ url: `/api${other.report.apiBase}/all`, headers: admin })).json().data;
     expect(otherList.some((r: { _id: string }) => r._id === data._id)).toBe(false);
@@ -117,7 +165,15 @@ describe.each(AREAS)('$label reports', (area) => {
         date: '2025-12-24',
         userName: 'legacy',
         agent: 'old-agent',
-        originals: [{ sportName: 'Tennis', eventName: 'Open', marketName: 'Winner', pl: 5, betDetails: [{ odds: 2, stack: 3, time: '10:00:00' }] }] as never,
+        originals: [
+          {
+            sportName: 'Tennis',
+            eventName: 'Open',
+            marketName: 'Winner',
+            pl: 5,
+            betDetails: [{ odds: 2, stack: 3, time: '10:00:00' }],
+          },
+        ] as never,
         acBalance: 10,
         afterVoidBalance: 4,
         catchBy: 'Agent',
@@ -128,7 +184,15 @@ describe.each(AREAS)('$label reports', (area) => {
       })
       .returning();
     const shown = (await list()).find((r) => r._id === row.id)!;
-    expect(shown.originals).toEqual([{ sportNames: ['Tennis'], eventNames: ['Open'], marketNames: ['Winner'], pl: 5, betDetails: [{ odds: 2, stack: 3, time: '10:00:00' }] }]);
+    expect(shown.originals).toEqual([
+      {
+        sportNames: ['Tennis'],
+        eventNames: ['Open'],
+        marketNames: ['Winner'],
+        pl: 5,
+        betDetails: [{ odds: 2, stack: 3, time: '10:00:00' }],
+      },
+    ]);
     const saved = await t.app.inject({ method: 'PUT', url: `${base}/${row.id}`, headers: admin, payload: shown });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.originals[0].sportNames).toEqual(['Tennis']);
@@ -136,7 +200,12 @@ describe.each(AREAS)('$label reports', (area) => {
 
   describe('access', () => {
     it("answers 401 with the spec's text without a session, or with a dead one", async () => {
-      for (const [method, url] of [['GET', `${base}/all`], ['POST', `${base}/create`], ['GET', `${base}/exportExcel`], ['POST', `${base}/import`]] as const) {
+      for (const [method, url] of [
+        ['GET', `${base}/all`],
+        ['POST', `${base}/create`],
+        ['GET', `${base}/exportExcel`],
+        ['POST', `${base}/import`],
+      ] as const) {
         const response = await t.app.inject({ method, url });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: 'Not authorized, please log in.' });
@@ -148,7 +217,12 @@ describe.each(AREAS)('$label reports', (area) => {
 
     it('needs the right the page checks for each call, with the area texts', async () => {
       const { headers } = await signIn([area.section], [rights.preview]);
-      const expectRefused = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, message: string, payload?: object) => {
+      const expectRefused = async (
+        method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+        url: string,
+        message: string,
+        payload?: object,
+      ) => {
         const response = await t.app.inject({ method, url, headers, payload });
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({ message });
@@ -184,5 +258,7 @@ it('gives Forex imports to forexReport_create, and Turbo imports to report_impor
   const turbo = AREAS.find((a) => a.key === 'turbo')!.report;
   expect(forex.rights.import).toBe('forexReport_create');
   const creator = (await signIn(['Turbo'], ['report_create'])).headers;
-  expect((await t.app.inject({ method: 'POST', url: `/api${turbo.apiBase}/import`, headers: creator })).statusCode).toBe(403);
+  expect(
+    (await t.app.inject({ method: 'POST', url: `/api${turbo.apiBase}/import`, headers: creator })).statusCode,
+  ).toBe(403);
 });

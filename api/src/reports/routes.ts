@@ -78,11 +78,15 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/:id', { ...access.delete, schema: { params: idParams } }, async (request) => {
-    const row = await records.remove(request.params.id);
-    if (!row) throw new ReportError(404, messages.notFound);
-    return { message: messages.deleted };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/:id',
+    { ...access.delete, schema: { params: idParams } },
+    async (request) => {
+      const row = await records.remove(request.params.id);
+      if (!row) throw new ReportError(404, messages.notFound);
+      return { message: messages.deleted };
+    },
+  );
 
   app.post('/import', access.import, async (request, reply) => {
     let parsed;
@@ -98,7 +102,9 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
     const { errors, blankRows } = parsed;
     if (parsed.reports.length === 0) {
       const message = errors.length
-        ? messages.importRowProblems.replace('{errors}', String(errors.length)).replace('{blankRows}', String(blankRows.length))
+        ? messages.importRowProblems
+            .replace('{errors}', String(errors.length))
+            .replace('{blankRows}', String(blankRows.length))
         : 'The file holds no reports';
       return reply.code(400).send({ message, errors, blankRows, data: [] });
     }

@@ -1,5 +1,12 @@
 import type { AreaKey } from 'shared-kit/areas';
-import { ALL_PERMISSIONS, PERMISSION_GROUPS, SECTIONS, type Permission, type Role, type Section } from 'shared-kit/permissions';
+import {
+  ALL_PERMISSIONS,
+  PERMISSION_GROUPS,
+  SECTIONS,
+  type Permission,
+  type Role,
+  type Section,
+} from 'shared-kit/permissions';
 import { REPORT_SPORTS } from 'shared-kit/reports';
 
 /*
@@ -32,28 +39,74 @@ const template = (issue: string, finding: string) =>
   `<p>${finding}</p><p>Bet amount: {amount}. Profit/loss: {profitAndLoss}.</p><p>Issue type: {issueType}.</p>`;
 
 const CRICKET = {
-  events: ['India v Australia', 'England v South Africa', 'Mumbai Indians v Chennai Super Kings', 'Royal Challengers v Kolkata Knight Riders', 'Pakistan v New Zealand', 'Gujarat Titans v Rajasthan Royals'],
+  events: [
+    'India v Australia',
+    'England v South Africa',
+    'Mumbai Indians v Chennai Super Kings',
+    'Royal Challengers v Kolkata Knight Riders',
+    'Pakistan v New Zealand',
+    'Gujarat Titans v Rajasthan Royals',
+  ],
   markets: ['Match Odds', 'Bookmaker', 'Fancy - 6 Over Runs', 'Toss', 'Fancy - Fall of 1st Wicket', 'Tied Match'],
 };
 const SOCCER = {
-  events: ['Arsenal v Chelsea', 'Real Madrid v Barcelona', 'Mohun Bagan v East Bengal', 'Bayern Munich v Dortmund', 'Inter v Milan'],
+  events: [
+    'Arsenal v Chelsea',
+    'Real Madrid v Barcelona',
+    'Mohun Bagan v East Bengal',
+    'Bayern Munich v Dortmund',
+    'Inter v Milan',
+  ],
   markets: ['Match Odds', 'Over/Under 2.5 Goals', 'Both Teams to Score', 'Correct Score', 'Next Goal'],
 };
-const TENNIS = { events: ['Alcaraz v Sinner', 'Swiatek v Sabalenka', 'Djokovic v Medvedev'], markets: ['Match Odds', 'Set Betting', 'Total Games'] };
-const RACING = { events: ['Mumbai 3:15 Maiden', 'Ascot 14:30 Handicap', 'Pune 4:00 Cup'], markets: ['Win', 'Place', 'Forecast'] };
-const CASINO = { events: ['Teen Patti 20-20', 'Andar Bahar', 'Dragon Tiger', 'Lucky 7'], markets: ['Player A', 'Banker', 'Odd/Even', 'Big/Small'] };
-const OTHER = { events: ['Lakers v Celtics', 'Canelo v Bivol', 'Pro Kabaddi: Patna v Bengal'], markets: ['Match Odds', 'Handicap', 'Total Points'] };
+const TENNIS = {
+  events: ['Alcaraz v Sinner', 'Swiatek v Sabalenka', 'Djokovic v Medvedev'],
+  markets: ['Match Odds', 'Set Betting', 'Total Games'],
+};
+const RACING = {
+  events: ['Mumbai 3:15 Maiden', 'Ascot 14:30 Handicap', 'Pune 4:00 Cup'],
+  markets: ['Win', 'Place', 'Forecast'],
+};
+const CASINO = {
+  events: ['Teen Patti 20-20', 'Andar Bahar', 'Dragon Tiger', 'Lucky 7'],
+  markets: ['Player A', 'Banker', 'Odd/Even', 'Big/Small'],
+};
+const OTHER = {
+  events: ['Lakers v Celtics', 'Canelo v Bivol', 'Pro Kabaddi: Patna v Bengal'],
+  markets: ['Match Odds', 'Handicap', 'Total Points'],
+};
 
 const TURBO_EVENTS: DemoAreaCatalogue['events'] = Object.fromEntries(
   REPORT_SPORTS.map((sport) => [
     sport,
-    sport === 'Cricket' ? CRICKET : sport === 'Soccer' ? SOCCER : sport === 'Tennis' ? TENNIS : sport === 'Horse Racing' ? RACING : /Casino|Original/.test(sport) ? CASINO : OTHER,
+    sport === 'Cricket'
+      ? CRICKET
+      : sport === 'Soccer'
+        ? SOCCER
+        : sport === 'Tennis'
+          ? TENNIS
+          : sport === 'Horse Racing'
+            ? RACING
+            : /Casino|Original/.test(sport)
+              ? CASINO
+              : OTHER,
   ]),
 );
 
 const FOREX_PAIRS = ['EUR/USD', 'GBP/USD', 'USD/JPY', 'USD/INR', 'XAU/USD', 'BTC/USD'];
 const FOREX_EVENTS: DemoAreaCatalogue['events'] = Object.fromEntries(
-  FOREX_PAIRS.map((pair) => [pair, { events: [`${pair} London open`, `${pair} New York session`, `${pair} after the rate decision`, `${pair} Asian session`], markets: ['Buy', 'Sell', 'Buy Limit', 'Sell Stop'] }]),
+  FOREX_PAIRS.map((pair) => [
+    pair,
+    {
+      events: [
+        `${pair} London open`,
+        `${pair} New York session`,
+        `${pair} after the rate decision`,
+        `${pair} Asian session`,
+      ],
+      markets: ['Buy', 'Sell', 'Buy Limit', 'Sell Stop'],
+    },
+  ]),
 );
 
 export const DEMO_CATALOGUE: Record<AreaKey, DemoAreaCatalogue> = {
@@ -71,13 +124,43 @@ export const DEMO_CATALOGUE: Record<AreaKey, DemoAreaCatalogue> = {
       { user: 'MonsoonBet', hexacode: '#334155' },
     ],
     proofTypes: [
-      { type: 'Ground line or Live line', content: template('betting from the ground (live line)', 'The bets were placed seconds before each event was shown on the live feed.') },
-      { type: 'Odds Manipulating', content: template('manipulating odds', 'The bets follow every odds change within the same second, from several accounts.') },
-      { type: 'Hedging', content: template('hedging', 'Opposite bets were placed on the same market from linked accounts.') },
-      { type: 'Group Betting', content: template('group betting', 'Identical bets came from one device and one address for several users.') },
-      { type: 'Offside Goal', content: template('betting on an offside goal', 'The bets were placed after a goal that was later disallowed.') },
-      { type: 'Late Scratchers', content: template('betting on late scratchers', 'The bets were placed after the runner had been withdrawn.') },
-      { type: 'Technical mal function', content: template('using a technical mal function', 'The bets were accepted at a wrong price during a feed outage.') },
+      {
+        type: 'Ground line or Live line',
+        content: template(
+          'betting from the ground (live line)',
+          'The bets were placed seconds before each event was shown on the live feed.',
+        ),
+      },
+      {
+        type: 'Odds Manipulating',
+        content: template(
+          'manipulating odds',
+          'The bets follow every odds change within the same second, from several accounts.',
+        ),
+      },
+      {
+        type: 'Hedging',
+        content: template('hedging', 'Opposite bets were placed on the same market from linked accounts.'),
+      },
+      {
+        type: 'Group Betting',
+        content: template('group betting', 'Identical bets came from one device and one address for several users.'),
+      },
+      {
+        type: 'Offside Goal',
+        content: template('betting on an offside goal', 'The bets were placed after a goal that was later disallowed.'),
+      },
+      {
+        type: 'Late Scratchers',
+        content: template('betting on late scratchers', 'The bets were placed after the runner had been withdrawn.'),
+      },
+      {
+        type: 'Technical mal function',
+        content: template(
+          'using a technical mal function',
+          'The bets were accepted at a wrong price during a feed outage.',
+        ),
+      },
     ],
     sports: [...REPORT_SPORTS],
     events: TURBO_EVENTS,
@@ -93,11 +176,35 @@ export const DEMO_CATALOGUE: Record<AreaKey, DemoAreaCatalogue> = {
       { user: 'AlphaMarkets', hexacode: '#4D7C0F' },
     ],
     proofTypes: [
-      { type: 'Latency Arbitrage', content: template('trading on price latency', 'The orders were opened on stale quotes and closed within seconds.') },
-      { type: 'Hedging', content: template('hedging across accounts', 'Opposite positions on the same pair were held in linked accounts.') },
-      { type: 'News Trading', content: template('trading on news spikes', 'The orders were opened in the second a rate decision was published.') },
-      { type: 'Group Trading', content: template('group trading', 'Identical orders came from one device for several clients.') },
-      { type: 'Bonus Abuse', content: template('abusing the deposit bonus', 'The bonus was withdrawn through opposite trades.') },
+      {
+        type: 'Latency Arbitrage',
+        content: template(
+          'trading on price latency',
+          'The orders were opened on stale quotes and closed within seconds.',
+        ),
+      },
+      {
+        type: 'Hedging',
+        content: template(
+          'hedging across accounts',
+          'Opposite positions on the same pair were held in linked accounts.',
+        ),
+      },
+      {
+        type: 'News Trading',
+        content: template(
+          'trading on news spikes',
+          'The orders were opened in the second a rate decision was published.',
+        ),
+      },
+      {
+        type: 'Group Trading',
+        content: template('group trading', 'Identical orders came from one device for several clients.'),
+      },
+      {
+        type: 'Bonus Abuse',
+        content: template('abusing the deposit bonus', 'The bonus was withdrawn through opposite trades.'),
+      },
     ],
     sports: FOREX_PAIRS,
     events: FOREX_EVENTS,
@@ -105,7 +212,10 @@ export const DEMO_CATALOGUE: Record<AreaKey, DemoAreaCatalogue> = {
   },
 };
 
-const rightsOf = (section: Section, actions: readonly string[] = ['listing', 'create', 'update', 'delete', 'preview', 'export', 'import', 'pdf_download']) =>
+const rightsOf = (
+  section: Section,
+  actions: readonly string[] = ['listing', 'create', 'update', 'delete', 'preview', 'export', 'import', 'pdf_download'],
+) =>
   PERMISSION_GROUPS.filter((group) => group.section === section).flatMap((group) =>
     group.permissions.filter((permission) => actions.some((action) => permission.endsWith(`_${action}`))),
   ) as Permission[];
@@ -124,10 +234,58 @@ export interface DemoUser {
 
 /** Staff of each role, so a newcomer can see the console as each of them. */
 export const DEMO_USERS: DemoUser[] = [
-  { username: 'meera', email: 'meera@demo.example', role: 'subadmin', sections: [...SECTIONS], permissions: [...ALL_PERMISSIONS], purpose: 'subadmin of both sections', works: ['turbo', 'forex'] },
-  { username: 'asha', email: 'asha@demo.example', role: 'user', sections: ['Turbo'], permissions: rightsOf('Turbo'), purpose: 'Turbo analyst: every Turbo right', works: ['turbo'] },
-  { username: 'ravi', email: 'ravi@demo.example', role: 'user', sections: ['Turbo', 'Forex'], permissions: [...rightsOf('Turbo'), ...rightsOf('Forex')], purpose: 'analyst of both sections', works: ['turbo', 'forex'] },
-  { username: 'kabir', email: 'kabir@demo.example', role: 'user', sections: ['Forex'], permissions: rightsOf('Forex'), purpose: 'Forex analyst: every Forex right', works: ['forex'] },
-  { username: 'neha', email: 'neha@demo.example', role: 'user', sections: [...SECTIONS], permissions: [...rightsOf('Turbo', ['listing', 'preview']), ...rightsOf('Forex', ['listing', 'preview'])], purpose: 'viewer: listing and preview in both sections', works: [] },
-  { username: 'dev', email: 'dev@demo.example', role: 'user', sections: ['Turbo'], permissions: ['note_listing', 'note_create', 'note_preview'], purpose: 'Turbo notes only', works: ['turbo'] },
+  {
+    username: 'meera',
+    email: 'meera@demo.example',
+    role: 'subadmin',
+    sections: [...SECTIONS],
+    permissions: [...ALL_PERMISSIONS],
+    purpose: 'subadmin of both sections',
+    works: ['turbo', 'forex'],
+  },
+  {
+    username: 'asha',
+    email: 'asha@demo.example',
+    role: 'user',
+    sections: ['Turbo'],
+    permissions: rightsOf('Turbo'),
+    purpose: 'Turbo analyst: every Turbo right',
+    works: ['turbo'],
+  },
+  {
+    username: 'ravi',
+    email: 'ravi@demo.example',
+    role: 'user',
+    sections: ['Turbo', 'Forex'],
+    permissions: [...rightsOf('Turbo'), ...rightsOf('Forex')],
+    purpose: 'analyst of both sections',
+    works: ['turbo', 'forex'],
+  },
+  {
+    username: 'kabir',
+    email: 'kabir@demo.example',
+    role: 'user',
+    sections: ['Forex'],
+    permissions: rightsOf('Forex'),
+    purpose: 'Forex analyst: every Forex right',
+    works: ['forex'],
+  },
+  {
+    username: 'neha',
+    email: 'neha@demo.example',
+    role: 'user',
+    sections: [...SECTIONS],
+    permissions: [...rightsOf('Turbo', ['listing', 'preview']), ...rightsOf('Forex', ['listing', 'preview'])],
+    purpose: 'viewer: listing and preview in both sections',
+    works: [],
+  },
+  {
+    username: 'dev',
+    email: 'dev@demo.example',
+    role: 'user',
+    sections: ['Turbo'],
+    permissions: ['note_listing', 'note_create', 'note_preview'],
+    purpose: 'Turbo notes only',
+    works: ['turbo'],
+  },
 ];

@@ -26,7 +26,8 @@ function momentOn(rng: Random, day: string): Date {
   return new Date(`${day}T${pad(rng.int(9, 22))}:${pad(rng.int(0, 59))}:${pad(rng.int(0, 59))}+05:30`);
 }
 
-const clientName = (rng: Random) => `${rng.pick(['raj', 'amit', 'vikas', 'sonu', 'pinky', 'arjun', 'kiran', 'manoj', 'rahul', 'sneha', 'deepak', 'tina'])}${rng.int(10, 9999)}`;
+const clientName = (rng: Random) =>
+  `${rng.pick(['raj', 'amit', 'vikas', 'sonu', 'pinky', 'arjun', 'kiran', 'manoj', 'rahul', 'sneha', 'deepak', 'tina'])}${rng.int(10, 9999)}`;
 const agentName = (rng: Random) => `agent${rng.pick(['A', 'B', 'C', 'D', 'K', 'M', 'R', 'S'])}${rng.int(1, 60)}`;
 
 export interface DemoProof {
@@ -47,7 +48,13 @@ export interface DemoProof {
   createdAt: Date;
 }
 
-export function demoProofs(area: AreaKey, count: number, rng: Random, today: string, makers: readonly string[]): DemoProof[] {
+export function demoProofs(
+  area: AreaKey,
+  count: number,
+  rng: Random,
+  today: string,
+  makers: readonly string[],
+): DemoProof[] {
   const catalogue = DEMO_CATALOGUE[area];
   return Array.from({ length: count }, () => {
     const sport = rng.int(0, catalogue.sports.length - 1);
@@ -80,7 +87,8 @@ export function demoProofs(area: AreaKey, count: number, rng: Random, today: str
 function original(rng: Random, area: AreaKey): Original {
   const catalogue = DEMO_CATALOGUE[area];
   // Reports name sports from the fixed list of the report form (turbo.md §9) in both areas.
-  const sportName = area === 'turbo' ? rng.pick(catalogue.sports) : rng.pick(['Multi Sports', 'Original', 'Int Casino']);
+  const sportName =
+    area === 'turbo' ? rng.pick(catalogue.sports) : rng.pick(['Multi Sports', 'Original', 'Int Casino']);
   const { events, markets } = catalogue.events[area === 'turbo' ? sportName : rng.pick(catalogue.sports)];
   return {
     sportNames: [sportName],
@@ -100,11 +108,25 @@ export interface DemoReport {
   recordAddBy: string;
 }
 
-export function demoReports(area: AreaKey, count: number, rng: Random, today: string, catchBy: readonly string[], addedBy: readonly string[]): DemoReport[] {
+export function demoReports(
+  area: AreaKey,
+  count: number,
+  rng: Random,
+  today: string,
+  catchBy: readonly string[],
+  addedBy: readonly string[],
+): DemoReport[] {
   const catalogue = DEMO_CATALOGUE[area];
   return Array.from({ length: count }, () => {
     const acBalance = rng.int(20, 4000) * 50;
-    const remark = rng.pick(['', '', 'Proof shared in the group', 'Balance voided after review', `See https://proofs.example/${rng.int(1000, 9999)}`, 'Agent informed']);
+    const remark = rng.pick([
+      '',
+      '',
+      'Proof shared in the group',
+      'Balance voided after review',
+      `See https://proofs.example/${rng.int(1000, 9999)}`,
+      'Agent informed',
+    ]);
     return {
       report: {
         date: demoDay(rng, today),
@@ -145,7 +167,13 @@ const NOTES = [
   'Details in https://tickets.example/ticket/4821',
 ];
 
-export function demoNotes(area: AreaKey, count: number, rng: Random, today: string, addedBy: readonly string[]): DemoNote[] {
+export function demoNotes(
+  area: AreaKey,
+  count: number,
+  rng: Random,
+  today: string,
+  addedBy: readonly string[],
+): DemoNote[] {
   const catalogue = DEMO_CATALOGUE[area];
   return Array.from({ length: count }, () => {
     const whitelabel = rng.pick(catalogue.whitelabels);

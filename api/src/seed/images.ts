@@ -40,7 +40,13 @@ export function proofImagePng(hexacode: string, variant: number): Buffer {
       return edge ? slip : y < 60 ? shade(slip, 0.25) : shade(slip, 0.85);
     }
     const line = Math.floor((y - 44) / 24);
-    if (line >= 0 && line < lineLengths.length && (y - 44) % 24 < 9 && x >= 16 && x < 16 + Math.min(lineLengths[line], x < 220 && line < 3 ? 190 : 328)) {
+    if (
+      line >= 0 &&
+      line < lineLengths.length &&
+      (y - 44) % 24 < 9 &&
+      x >= 16 &&
+      x < 16 + Math.min(lineLengths[line], x < 220 && line < 3 ? 190 : 328)
+    ) {
       return INK;
     }
     return PAPER;

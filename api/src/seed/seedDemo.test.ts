@@ -18,7 +18,13 @@ describe('npm run seed:demo', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const catchBy = await loadCatchBy(t.config.catchByFile);
-    await seedDemo(t.db, { dataDir: t.config.dataDir, sizes: SIZES, password: PASSWORD, adminUsername: TEST_ADMIN.username, catchBy });
+    await seedDemo(t.db, {
+      dataDir: t.config.dataDir,
+      sizes: SIZES,
+      password: PASSWORD,
+      adminUsername: TEST_ADMIN.username,
+      catchBy,
+    });
     adminToken = await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password);
   });
   afterAll(() => t.close());
@@ -30,7 +36,11 @@ describe('npm run seed:demo', () => {
   };
   const served = async (stored: string) => {
     const response = await t.app.inject({ url: `/api/${stored}` });
-    return { status: response.statusCode, type: response.headers['content-type'], png: response.rawPayload.subarray(1, 4).toString() };
+    return {
+      status: response.statusCode,
+      type: response.headers['content-type'],
+      png: response.rawPayload.subarray(1, 4).toString(),
+    };
   };
 
   it('fills both areas through the API: catalogue, notes, proofs and reports, as the API lists them', async () => {
@@ -56,10 +66,19 @@ describe('npm run seed:demo', () => {
   });
 
   it('makes the demo staff of each role, who log in with the demo password and hold their rights', async () => {
-    for (const user of DEMO_USERS) await expect(t.loginAs(user.username, PASSWORD)).resolves.toEqual(expect.any(String));
+    for (const user of DEMO_USERS)
+      await expect(t.loginAs(user.username, PASSWORD)).resolves.toEqual(expect.any(String));
     const viewer = await t.loginAs('neha', PASSWORD);
     expect((await t.app.inject({ url: '/api/client', headers: t.bearer(viewer) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/report/00000000-0000-7000-8000-000000000000', headers: t.bearer(viewer) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/report/00000000-0000-7000-8000-000000000000',
+          headers: t.bearer(viewer),
+        })
+      ).statusCode,
+    ).toBe(403);
     const forexOnly = await t.loginAs('kabir', PASSWORD);
     expect((await t.app.inject({ url: '/api/client', headers: t.bearer(forexOnly) })).statusCode).toBe(403);
   });
@@ -68,13 +87,20 @@ describe('npm run seed:demo', () => {
     const proofs = await list('/api/client');
     const makers = new Set(proofs.map((proof) => proof.proofMaker));
     for (const maker of makers) expect([TEST_ADMIN.username, 'meera', 'asha', 'ravi', '']).toContain(maker);
-    for (const proof of proofs) expect(proof.date as string <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)).toBe(true);
+    for (const proof of proofs)
+      expect((proof.date as string) <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)).toBe(true);
   });
 
   it('refuses a database that already holds console data, and changes nothing', async () => {
     const before = (await list('/api/client')).length;
     const catchBy = await loadCatchBy(t.config.catchByFile);
-    const again = seedDemo(t.db, { dataDir: t.config.dataDir, sizes: SIZES, password: PASSWORD, adminUsername: TEST_ADMIN.username, catchBy });
+    const again = seedDemo(t.db, {
+      dataDir: t.config.dataDir,
+      sizes: SIZES,
+      password: PASSWORD,
+      adminUsername: TEST_ADMIN.username,
+      catchBy,
+    });
     await expect(again).rejects.toThrow(SeedRefused);
     await expect(again).rejects.toThrow(/already holds console data \(16 whitelabels, .*60 proofs, 80 reports\)/);
     expect((await list('/api/client')).length).toBe(before);
@@ -108,7 +134,9 @@ describe('npm run seed:demo', () => {
       const images = path.join(other.config.dataDir, 'uploads', 'turbo', 'proofs');
       expect([readdirSync(logos), readdirSync(images)]).toEqual([[], []]);
       const token = await other.loginAs(TEST_ADMIN.username, TEST_ADMIN.password);
-      expect((await other.app.inject({ url: '/api/whitelabel/all', headers: other.bearer(token) })).json().data).toEqual([]);
+      expect(
+        (await other.app.inject({ url: '/api/whitelabel/all', headers: other.bearer(token) })).json().data,
+      ).toEqual([]);
       await expect(other.loginAs('asha', PASSWORD)).rejects.toThrow();
     } finally {
       await other.close();
@@ -124,12 +152,20 @@ describe('seed:demo options', () => {
       generatedPassword: false,
       seed: 2026,
     });
-    expect(parseSeedCommand(['--proofs', '10'], { DEMO_PASSWORD: 'From-The-Env-1' })).toMatchObject({ sizes: { proofs: 10, proofsWithImages: 10 }, password: 'From-The-Env-1' });
-    expect(parseSeedCommand([], {})).toMatchObject({ generatedPassword: true, password: expect.stringMatching(/^Demo-.{12}$/) });
+    expect(parseSeedCommand(['--proofs', '10'], { DEMO_PASSWORD: 'From-The-Env-1' })).toMatchObject({
+      sizes: { proofs: 10, proofsWithImages: 10 },
+      password: 'From-The-Env-1',
+    });
+    expect(parseSeedCommand([], {})).toMatchObject({
+      generatedPassword: true,
+      password: expect.stringMatching(/^Demo-.{12}$/),
+    });
   });
 
   it('refuses what it does not understand, with the reason', () => {
-    expect(() => parseSeedCommand(['--proofs', '-3'], {})).toThrow('--proofs must be a whole number of 0 or more, got "-3"');
+    expect(() => parseSeedCommand(['--proofs', '-3'], {})).toThrow(
+      '--proofs must be a whole number of 0 or more, got "-3"',
+    );
     expect(() => parseSeedCommand(['--colour', 'red'], {})).toThrow(/unknown option --colour/);
     expect(() => parseSeedCommand(['--reports'], {})).toThrow(/--reports needs a value/);
     expect(() => parseSeedCommand(['--password', 'short'], {})).toThrow(/at least 8 characters/);

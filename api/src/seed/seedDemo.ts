@@ -40,7 +40,18 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   users: { username: string; role: string; purpose: string; created: boolean }[];
-  areas: Record<AreaKey, { whitelabels: number; proofTypes: number; sports: number; notes: number; proofs: number; reports: number; images: number }>;
+  areas: Record<
+    AreaKey,
+    {
+      whitelabels: number;
+      proofTypes: number;
+      sports: number;
+      notes: number;
+      proofs: number;
+      reports: number;
+      images: number;
+    }
+  >;
 }
 
 /** The database already holds console data: the seed only fills an empty console. */
@@ -52,8 +63,9 @@ const PROOF_BATCH = 1000;
 
 /** What the console already holds, by table; the seed refuses unless all are empty. */
 async function existingRecords(db: Database): Promise<Record<string, number>> {
-  const counted = async (table: typeof whitelabels | typeof proofTypes | typeof sports | typeof notes | typeof proofs | typeof reports) =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+  const counted = async (
+    table: typeof whitelabels | typeof proofTypes | typeof sports | typeof notes | typeof proofs | typeof reports,
+  ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
   return {
     whitelabels: await counted(whitelabels),
     'proof types': await counted(proofTypes),
@@ -66,7 +78,10 @@ async function existingRecords(db: Database): Promise<Record<string, number>> {
 
 /** The staff whose names a record of the area carries: those holding `right` in the area's section. */
 function staffWith(area: AreaDescriptor, right: Parameters<typeof hasPermission>[1], adminUsername: string): string[] {
-  const holders = DEMO_USERS.filter((user) => user.sections.includes(area.section) && hasPermission({ role: user.role, permissions: user.permissions }, right));
+  const holders = DEMO_USERS.filter(
+    (user) =>
+      user.sections.includes(area.section) && hasPermission({ role: user.role, permissions: user.permissions }, right),
+  );
   return [adminUsername, ...holders.map((user) => user.username)];
 }
 
@@ -126,7 +141,11 @@ interface AreaSeedContext extends SeedOptions {
   log: (line: string) => void;
 }
 
-async function seedArea(db: Database, area: AreaDescriptor, context: AreaSeedContext): Promise<SeedSummary['areas'][AreaKey]> {
+async function seedArea(
+  db: Database,
+  area: AreaDescriptor,
+  context: AreaSeedContext,
+): Promise<SeedSummary['areas'][AreaKey]> {
   const { rng, today, sizes, save, log } = context;
   const demo = DEMO_CATALOGUE[area.key];
 
@@ -144,30 +163,48 @@ async function seedArea(db: Database, area: AreaDescriptor, context: AreaSeedCon
     );
   }
   const proofTypeRows = [];
-  for (const proofType of demo.proofTypes) proofTypeRows.push(await areaRecords(db, proofTypes, area.key).insert(proofType));
+  for (const proofType of demo.proofTypes)
+    proofTypeRows.push(await areaRecords(db, proofTypes, area.key).insert(proofType));
   const sportRows = [];
   for (const name of demo.sports) sportRows.push(await areaRecords(db, sports, area.key).insert({ name }));
 
-  const noteRows = demoNotes(area.key, sizes.notes, rng, today, staffWith(area, area.note.rights.create, context.adminUsername));
+  const noteRows = demoNotes(
+    area.key,
+    sizes.notes,
+    rng,
+    today,
+    staffWith(area, area.note.rights.create, context.adminUsername),
+  );
   for (let start = 0; start < noteRows.length; start += PROOF_BATCH) {
-    await db.insert(notes).values(noteRows.slice(start, start + PROOF_BATCH).map((note) => ({ ...note, area: area.key })));
+    await db
+      .insert(notes)
+      .values(noteRows.slice(start, start + PROOF_BATCH).map((note) => ({ ...note, area: area.key })));
   }
 
   const makers = staffWith(area, area.proof.rights.create, context.adminUsername);
   const generated = demoProofs(area.key, sizes.proofs, rng, today, makers);
   let images = 0;
-  const imagesOf = async (proof: DemoProof, index: number): Promise<Pick<typeof proofs.$inferInsert, 'images' | 'navigation2Images'>> => {
+  const imagesOf = async (
+    proof: DemoProof,
+    index: number,
+  ): Promise<Pick<typeof proofs.$inferInsert, 'images' | 'navigation2Images'>> => {
     if (index >= sizes.proofsWithImages) return { images: [], navigation2Images: [] };
     const colour = demo.whitelabels[proof.whitelabel].hexacode;
     const group = async (count: number, name: string): Promise<StoredProofImage[]> => {
       const stored: StoredProofImage[] = [];
       for (let i = 0; i < count; i += 1) {
-        stored.push({ path: await save([area.key, area.proof.uploadKind], proofImagePng(colour, index * 7 + i)), filename: `${name}-${i + 1}.png` });
+        stored.push({
+          path: await save([area.key, area.proof.uploadKind], proofImagePng(colour, index * 7 + i)),
+          filename: `${name}-${i + 1}.png`,
+        });
       }
       images += count;
       return stored;
     };
-    return { images: await group(rng.int(1, 3), 'bet-history'), navigation2Images: await group(proof.navigation2 ? 1 : 0, 'navigation2') };
+    return {
+      images: await group(rng.int(1, 3), 'bet-history'),
+      navigation2Images: await group(proof.navigation2 ? 1 : 0, 'navigation2'),
+    };
   };
   for (let start = 0; start < generated.length; start += PROOF_BATCH) {
     const batch = generated.slice(start, start + PROOF_BATCH);
@@ -198,7 +235,14 @@ async function seedArea(db: Database, area: AreaDescriptor, context: AreaSeedCon
     await db.insert(proofs).values(values);
   }
 
-  const reportRows = demoReports(area.key, sizes.reports, rng, today, context.catchBy, staffWith(area, area.report.rights.create, context.adminUsername));
+  const reportRows = demoReports(
+    area.key,
+    sizes.reports,
+    rng,
+    today,
+    context.catchBy,
+    staffWith(area, area.report.rights.create, context.adminUsername),
+  );
   await reportRecords(db, area.key).insertAll(reportRows);
 
   const counts = {

@@ -29,9 +29,13 @@ async function main(): Promise<void> {
   try {
     const catchBy = await loadCatchBy(config.catchByFile);
     if (!config.databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log: console }).catch((error) => {
-        throw new SeedRefused(`cannot start the database in ${config.dataDir} (${(error as Error).message}); stop the console first, or set DATABASE_URL`);
-      });
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log: console }).catch(
+        (error) => {
+          throw new SeedRefused(
+            `cannot start the database in ${config.dataDir} (${(error as Error).message}); stop the console first, or set DATABASE_URL`,
+          );
+        },
+      );
     }
     connection = connectDatabase(config.databaseUrl ?? embedded!.url, console);
     await runMigrations(connection.pool);
@@ -46,11 +50,17 @@ async function main(): Promise<void> {
       seed: command.seed,
       log: (line) => console.log(`  ${line}`),
     });
-    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo accounts (password ${command.password}${command.generatedPassword ? ', generated: note it now' : ''}):`);
+    console.log(
+      `done in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo accounts (password ${command.password}${command.generatedPassword ? ', generated: note it now' : ''}):`,
+    );
     for (const user of summary.users) {
-      console.log(`  ${user.username.padEnd(8)} ${user.role.padEnd(9)} ${user.purpose}${user.created ? '' : ' (already existed: left as it was)'}`);
+      console.log(
+        `  ${user.username.padEnd(8)} ${user.role.padEnd(9)} ${user.purpose}${user.created ? '' : ' (already existed: left as it was)'}`,
+      );
     }
-    console.log(`  ${config.adminUsername.padEnd(8)} admin     every right (its password: ADMIN_PASSWORD or ${config.dataDir}/initial-admin-password)`);
+    console.log(
+      `  ${config.adminUsername.padEnd(8)} admin     every right (its password: ADMIN_PASSWORD or ${config.dataDir}/initial-admin-password)`,
+    );
     console.log('Start the console with npm start and log in.');
   } catch (error) {
     console.error(`seed:demo: ${error instanceof SeedRefused ? error.message : ((error as Error).stack ?? error)}`);

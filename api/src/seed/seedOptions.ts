@@ -21,10 +21,18 @@ export const USAGE = `usage: npm run seed:demo -- [--proofs N] [--reports N] [--
 Fills an EMPTY console (DATA_DIR's embedded PostgreSQL, or DATABASE_URL); with any whitelabel, proof type,
 sport, note, proof or report present it refuses and changes nothing.`;
 
-const SIZE_FLAGS: Record<string, keyof DemoSizes> = { '--proofs': 'proofs', '--reports': 'reports', '--notes': 'notes', '--images': 'proofsWithImages' };
+const SIZE_FLAGS: Record<string, keyof DemoSizes> = {
+  '--proofs': 'proofs',
+  '--reports': 'reports',
+  '--notes': 'notes',
+  '--images': 'proofsWithImages',
+};
 
 /** Reads the command line; throws an Error with the reason for anything it does not understand. */
-export function parseSeedCommand(argv: readonly string[], env: Record<string, string | undefined> = process.env): SeedCommand {
+export function parseSeedCommand(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+): SeedCommand {
   const sizes = { ...DEFAULT_SIZES };
   let password = env.DEMO_PASSWORD || '';
   let seed = 2026;
@@ -35,11 +43,13 @@ export function parseSeedCommand(argv: readonly string[], env: Record<string, st
     if (value === undefined) throw new Error(`${flag} needs a value\n\n${USAGE}`);
     i += 1;
     if (flag === '--password') {
-      if (value.length < 8) throw new Error('--password must have at least 8 characters (the console refuses shorter ones)');
+      if (value.length < 8)
+        throw new Error('--password must have at least 8 characters (the console refuses shorter ones)');
       password = value;
     } else if (flag === '--seed' || SIZE_FLAGS[flag]) {
       const number = Number(value);
-      if (!Number.isSafeInteger(number) || number < 0) throw new Error(`${flag} must be a whole number of 0 or more, got "${value}"`);
+      if (!Number.isSafeInteger(number) || number < 0)
+        throw new Error(`${flag} must be a whole number of 0 or more, got "${value}"`);
       if (flag === '--seed') seed = number;
       else sizes[SIZE_FLAGS[flag]] = number;
     } else {

@@ -58,7 +58,11 @@ describe('serveApps', () => {
   });
 
   it("serves the build's brotli copy of a script to browsers that accept it, cached like the script", async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/big.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/big.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');

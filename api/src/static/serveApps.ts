@@ -65,7 +65,11 @@ export async function serveApps(app: FastifyInstance, appsDir: string): Promise<
   if (!existsSync(shellIndex)) return undefined;
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(request.url)) return false;
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(createReadStream(shellIndex));
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(createReadStream(shellIndex));
     return true;
   };
 }

@@ -51,9 +51,11 @@ function objectsOf(pdf: Buffer): PdfObject[] {
 /** A ToUnicode CMap: glyph code (hex) to text. */
 function cmapOf(text: string): Map<string, string> {
   const map = new Map<string, string>();
-  const unicode = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+  const unicode = (hex: string) =>
+    String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
   for (const [, body] of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, target] of body.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) map.set(code.toLowerCase(), unicode(target));
+    for (const [, code, target] of body.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+      map.set(code.toLowerCase(), unicode(target));
   }
   for (const [, body] of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, from, to, targets] of body.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi)) {
@@ -114,7 +116,9 @@ export function inspectPdf(pdf: Buffer): PdfFacts {
   }
 
   // An image's alpha channel is an image of its own, named by /SMask: not one more picture.
-  const masks = new Set(objects.flatMap((object) => [...object.dictionary.matchAll(/\/SMask (\d+) 0 R/g)].map((m) => Number(m[1]))));
+  const masks = new Set(
+    objects.flatMap((object) => [...object.dictionary.matchAll(/\/SMask (\d+) 0 R/g)].map((m) => Number(m[1]))),
+  );
   const images = objects
     .filter((object) => /\/Subtype \/Image/.test(object.dictionary) && !masks.has(object.id))
     .map((object) => ({

@@ -48,7 +48,8 @@ const MB = 1024 * 1024;
 const describeSize = (bytes: number) =>
   bytes % MB === 0 ? `${bytes / MB} MB` : bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
 
-const tooLarge = (rule: ImageFieldRule) => new FormError(`${rule.label} must be at most ${describeSize(rule.maxBytes)}`);
+const tooLarge = (rule: ImageFieldRule) =>
+  new FormError(`${rule.label} must be at most ${describeSize(rule.maxBytes)}`);
 
 /**
  * Reads a whole multipart form into memory, checking each image by its content and size as it arrives.
@@ -95,7 +96,9 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
       }
       const received = (form.files[part.fieldname] ??= []);
       if (received.length >= (rule.maxCount ?? 1)) {
-        throw new FormError(rule.tooMany ?? `${rule.label}: at most ${rule.maxCount ?? 1} file${(rule.maxCount ?? 1) > 1 ? 's' : ''}`);
+        throw new FormError(
+          rule.tooMany ?? `${rule.label}: at most ${rule.maxCount ?? 1} file${(rule.maxCount ?? 1) > 1 ? 's' : ''}`,
+        );
       }
       received.push({ bytes, format, filename: part.filename });
     }

@@ -15,12 +15,14 @@ export default async function uploadRoutes(app: FastifyInstance, { store }: Uplo
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const found = await store.find(request.params['*']);
     if (!found) return reply.code(404).send({ message: 'Not found' });
-    return reply
-      .type(found.format.mime)
-      .header('content-length', found.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      // An image opened on its own runs nothing, whatever a browser makes of it.
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(createReadStream(found.file));
+    return (
+      reply
+        .type(found.format.mime)
+        .header('content-length', found.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // An image opened on its own runs nothing, whatever a browser makes of it.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(createReadStream(found.file))
+    );
   });
 }

@@ -17,7 +17,14 @@ describe('sniffImage', () => {
   });
 
   it('recognises nothing else, whatever it claims to be', () => {
-    for (const bytes of ['', 'hello', '<svg xmlns="http://www.w3.org/2000/svg"/>', '%PDF-1.7', 'GIF8', 'RIFF0000WAVE']) {
+    for (const bytes of [
+      '',
+      'hello',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '%PDF-1.7',
+      'GIF8',
+      'RIFF0000WAVE',
+    ]) {
       expect(sniffImage(Buffer.from(bytes))).toBeUndefined();
     }
     expect(sniffImage(PNG.subarray(0, 7))).toBeUndefined();
@@ -43,7 +50,10 @@ describe('upload store', () => {
     expect(first).toMatch(/^uploads\/forex\/logos\/[A-Za-z0-9_-]{24}\.png$/);
     expect(second).not.toBe(first);
     expect(readFileSync(path.join(dataDir, first))).toEqual(PNG);
-    expect(await store.find(first.slice('uploads/'.length))).toMatchObject({ size: PNG.length, format: IMAGE_FORMATS.png });
+    expect(await store.find(first.slice('uploads/'.length))).toMatchObject({
+      size: PNG.length,
+      format: IMAGE_FORMATS.png,
+    });
   });
 
   it('removes stored files, and leaves anything else alone', async () => {
@@ -53,7 +63,15 @@ describe('upload store', () => {
     writeFileSync(outside, 'secret');
     await store.remove(stored);
     expect(existsSync(path.join(dataDir, stored))).toBe(false);
-    for (const other of [undefined, null, '', 'https://cdn.example.com/logo.png', 'uploads/../pg-password', '/etc/passwd', stored]) {
+    for (const other of [
+      undefined,
+      null,
+      '',
+      'https://cdn.example.com/logo.png',
+      'uploads/../pg-password',
+      '/etc/passwd',
+      stored,
+    ]) {
       await expect(store.remove(other)).resolves.toBeUndefined();
     }
     expect(existsSync(outside)).toBe(true);
@@ -111,7 +129,10 @@ describe('over HTTP', () => {
     data.append('photos', new Blob([new Uint8Array(PNG)]), 'a.png');
     data.append('photos', new Blob([new Uint8Array(WEBP)]), 'b.webp');
     const response = await post(data);
-    expect(response.json()).toEqual({ fields: { caption: 'hello' }, files: { photos: ['png', 'webp'], cover: ['gif'] } });
+    expect(response.json()).toEqual({
+      fields: { caption: 'hello' },
+      files: { photos: ['png', 'webp'], cover: ['gif'] },
+    });
   });
 
   it.each([
@@ -124,8 +145,16 @@ describe('over HTTP', () => {
       },
       'Photos: at most 2 files',
     ],
-    ['a type the field does not take', () => form({}, { cover: { bytes: PNG, filename: 'c.gif' } }), 'Cover must be a GIF image'],
-    ['a file over the field\'s limit', () => form({}, { cover: { bytes: Buffer.concat([GIF, Buffer.alloc(128)]), filename: 'c.gif' } }), 'Cover must be at most 128 bytes'],
+    [
+      'a type the field does not take',
+      () => form({}, { cover: { bytes: PNG, filename: 'c.gif' } }),
+      'Cover must be a GIF image',
+    ],
+    [
+      "a file over the field's limit",
+      () => form({}, { cover: { bytes: Buffer.concat([GIF, Buffer.alloc(128)]), filename: 'c.gif' } }),
+      'Cover must be at most 128 bytes',
+    ],
     ['a field over its limit', () => form({ caption: 'x'.repeat(17) }), 'caption is too long'],
     ['a JSON body', () => ({ caption: 'hello' }), 'Expected a multipart/form-data body'],
   ])('answers 400 to %s', async (_case, payload, message) => {

@@ -93,7 +93,9 @@ export async function findUserByLogin(
   login: { username: string } | { email: string },
 ): Promise<UserRow | undefined> {
   const where =
-    'username' in login ? eq(users.username, login.username) : eq(sql`lower(${users.email})`, login.email.toLowerCase());
+    'username' in login
+      ? eq(users.username, login.username)
+      : eq(sql`lower(${users.email})`, login.email.toLowerCase());
   const [row] = await db.select().from(users).where(where).limit(1);
   return row;
 }

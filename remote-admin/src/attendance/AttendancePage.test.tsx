@@ -88,7 +88,9 @@ describe('Attendance Management', () => {
     jest.useFakeTimers({ now: Date.now() });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     signInAs('admin');
-    serve([], [record(5, 2, null)], { 'POST /api/admin/force-logout/u5': { body: { message: 'person5 has been logged out' } } });
+    serve([], [record(5, 2, null)], {
+      'POST /api/admin/force-logout/u5': { body: { message: 'person5 has been logged out' } },
+    });
     renderAdminPage(<AttendancePage />);
     const card = await screen.findByRole('listitem', { name: 'person5' });
     const before = queries().filter((q) => q.current).length;
@@ -106,7 +108,10 @@ describe('Attendance Management', () => {
   it('sends the report after confirmation, and shows a failure with its fallback', async () => {
     signInAs('subadmin', { section: ['Turbo'] });
     serve([], [], {
-      'POST /api/admin/attendance/send-report': [{ status: 500, text: 'oops' }, { body: { message: 'Attendance report sent' } }],
+      'POST /api/admin/attendance/send-report': [
+        { status: 500, text: 'oops' },
+        { body: { message: 'Attendance report sent' } },
+      ],
     });
     renderAdminPage(<AttendancePage />);
     await screen.findByText('No attendance records found for the selected date range.');
@@ -120,19 +125,30 @@ describe('Attendance Management', () => {
 
   it("deletes a user's attendance after confirmation", async () => {
     signInAs('admin');
-    serve([record(1, 1)], [], { 'DELETE /api/admin/attendance/u1': { body: { message: 'Deleted 1 attendance record(s) of person1' } } });
+    serve([record(1, 1)], [], {
+      'DELETE /api/admin/attendance/u1': { body: { message: 'Deleted 1 attendance record(s) of person1' } },
+    });
     renderAdminPage(<AttendancePage />);
     const table = await screen.findByRole('region', { name: 'Attendance of person1' });
     await userEvent.click(within(table).getByRole('button', { name: 'Delete Attendance' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete all attendance of person1?');
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Are you sure you want to delete all attendance of person1?',
+    );
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted 1 attendance record(s) of person1')).toBeInTheDocument();
   });
 
   it('shows a failed fetch in a banner', async () => {
     signInAs('admin');
-    server = fakeApi({ 'GET /api/admin/attendance': { status: 403, body: { message: 'Access denied. Admin or subadmin privileges required.' } } });
+    server = fakeApi({
+      'GET /api/admin/attendance': {
+        status: 403,
+        body: { message: 'Access denied. Admin or subadmin privileges required.' },
+      },
+    });
     renderAdminPage(<AttendancePage />);
-    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Access denied. Admin or subadmin privileges required.');
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent(
+      'Access denied. Admin or subadmin privileges required.',
+    );
   });
 });

@@ -28,9 +28,15 @@ function question(action: PendingAction): { message: string; confirmLabel: strin
     case 'send-report':
       return { message: "Send yesterday's attendance report to all users?", confirmLabel: 'Send' };
     case 'force-logout':
-      return { message: `Are you sure you want to force logout ${action.person.username}?`, confirmLabel: 'Force Logout' };
+      return {
+        message: `Are you sure you want to force logout ${action.person.username}?`,
+        confirmLabel: 'Force Logout',
+      };
     case 'delete':
-      return { message: `Are you sure you want to delete all attendance of ${action.person.username}?`, confirmLabel: 'Delete' };
+      return {
+        message: `Are you sure you want to delete all attendance of ${action.person.username}?`,
+        confirmLabel: 'Delete',
+      };
   }
 }
 
@@ -64,7 +70,11 @@ function AttendanceManagement() {
       <DateRangeBar range={state.range} quick={state.quick} onQuick={state.chooseQuick} onRange={state.setRange} />
       <Cards>
         <TopUsers top={topByTime(people)} />
-        <LoggedInUsers records={state.loggedIn} selfId={selfId} onForceLogout={(person) => state.ask({ kind: 'force-logout', person })} />
+        <LoggedInUsers
+          records={state.loggedIn}
+          selfId={selfId}
+          onForceLogout={(person) => state.ask({ kind: 'force-logout', person })}
+        />
       </Cards>
       {state.status === 'loading' && state.records.length === 0 ? (
         <Spinner />
@@ -72,7 +82,12 @@ function AttendanceManagement() {
         <EmptyState>No attendance records found for the selected date range.</EmptyState>
       ) : (
         people.map((entry) => (
-          <PersonAttendanceTable key={entry.person._id} entry={entry} now={now} onDelete={() => state.ask({ kind: 'delete', person: entry.person })} />
+          <PersonAttendanceTable
+            key={entry.person._id}
+            entry={entry}
+            now={now}
+            onDelete={() => state.ask({ kind: 'delete', person: entry.person })}
+          />
         ))
       )}
       {state.pending && confirmation && (

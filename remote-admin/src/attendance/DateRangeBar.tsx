@@ -31,14 +31,36 @@ export function DateRangeBar({ range, quick, onQuick, onRange }: Props) {
   return (
     <Bar>
       <FormField label="From">
-        {(control) => <Input {...control} type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && onRange({ from: e.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={range.from}
+            max={range.to}
+            onChange={(e) => e.target.value && onRange({ from: e.target.value })}
+          />
+        )}
       </FormField>
       <FormField label="To">
-        {(control) => <Input {...control} type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && onRange({ to: e.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={range.to}
+            min={range.from}
+            onChange={(e) => e.target.value && onRange({ to: e.target.value })}
+          />
+        )}
       </FormField>
       <Quick role="group" aria-label="Quick range">
         {QUICK_RANGES.map((kind) => (
-          <Button key={kind} size="sm" variant={quick === kind ? 'primary' : 'secondary'} aria-pressed={quick === kind} onClick={() => onQuick(kind)}>
+          <Button
+            key={kind}
+            size="sm"
+            variant={quick === kind ? 'primary' : 'secondary'}
+            aria-pressed={quick === kind}
+            onClick={() => onQuick(kind)}
+          >
             {kind}
           </Button>
         ))}

@@ -34,7 +34,11 @@ export function PersonAttendanceTable({ entry, now, onDelete }: Props) {
   const columns: Column<AttendanceRecord>[] = [
     { key: 'date', header: 'Date', render: (r) => formatDate(r.date) },
     { key: 'loginTime', header: 'Login Time', render: (r) => formatDateTime(r.loginTime) },
-    { key: 'logoutTime', header: 'Logout Time', render: (r) => (r.logoutTime ? formatDateTime(r.logoutTime) : 'Logged in') },
+    {
+      key: 'logoutTime',
+      header: 'Logout Time',
+      render: (r) => (r.logoutTime ? formatDateTime(r.logoutTime) : 'Logged in'),
+    },
     { key: 'duration', header: 'Duration', render: (r) => formatDuration(recordMs(r, now)) },
   ];
   const { username, email } = entry.person;
@@ -48,9 +52,21 @@ export function PersonAttendanceTable({ entry, now, onDelete }: Props) {
           Delete Attendance
         </Button>
       </Head>
-      <DataTable caption={`Attendance of ${username}`} columns={columns} rows={pageSlice(entry.records, page, PAGE_SIZE)} rowKey={(r) => r._id} />
+      <DataTable
+        caption={`Attendance of ${username}`}
+        columns={columns}
+        rows={pageSlice(entry.records, page, PAGE_SIZE)}
+        rowKey={(r) => r._id}
+      />
       {entry.records.length > PAGE_SIZE && (
-        <Pager page={page} pageSize={PAGE_SIZE} pageSizes={[PAGE_SIZE]} total={entry.records.length} onPageChange={setPage} onPageSizeChange={() => undefined} />
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          pageSizes={[PAGE_SIZE]}
+          total={entry.records.length}
+          onPageChange={setPage}
+          onPageSizeChange={() => undefined}
+        />
       )}
     </Card>
   );

@@ -31,7 +31,9 @@ export function byPerson(records: readonly AttendanceRecord[], now: number): Per
 
 /** The `count` people with the most time, most first. */
 export function topByTime(people: readonly PersonAttendance[], count = 3): PersonAttendance[] {
-  return [...people].sort((a, b) => b.totalMs - a.totalMs || a.person.username.localeCompare(b.person.username)).slice(0, count);
+  return [...people]
+    .sort((a, b) => b.totalMs - a.totalMs || a.person.username.localeCompare(b.person.username))
+    .slice(0, count);
 }
 
 export const QUICK_RANGES = ['24 hours', '1 month', '1 year', 'custom'] as const;
@@ -55,7 +57,11 @@ export function quickRange(kind: QuickRange, current: DayRange, now = new Date()
 const DAY_MS = 24 * 3600_000;
 
 /** The records the screen shows: with the 24 hours range, only sessions that touch the last 24 hours. */
-export function recordsInView(records: readonly AttendanceRecord[], quick: QuickRange, now: number): AttendanceRecord[] {
+export function recordsInView(
+  records: readonly AttendanceRecord[],
+  quick: QuickRange,
+  now: number,
+): AttendanceRecord[] {
   if (quick !== '24 hours') return [...records];
   return records.filter((record) => (record.logoutTime ? Date.parse(record.logoutTime) : now) >= now - DAY_MS);
 }

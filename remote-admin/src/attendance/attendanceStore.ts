@@ -5,7 +5,8 @@ import { attendanceApi, type AttendanceRecord, type DayRange } from './attendanc
 import { quickRange, type Person, type QuickRange } from './attendanceStats';
 
 /** What waits for the person's confirmation. */
-export type PendingAction = { kind: 'send-report' } | { kind: 'force-logout'; person: Person } | { kind: 'delete'; person: Person };
+export type PendingAction =
+  { kind: 'send-report' } | { kind: 'force-logout'; person: Person } | { kind: 'delete'; person: Person };
 
 export interface AttendanceState {
   range: DayRange;

@@ -25,9 +25,20 @@ describe('Data Backup', () => {
     signInAs('admin');
     renderAdminPage(<BackupPage />);
     expect(screen.getByRole('heading', { name: 'Data Backup' })).toBeInTheDocument();
-    const names = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent);
+    const names = (group: string) =>
+      within(screen.getByRole('group', { name: group }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent);
     expect(names('Turbo')).toEqual(['whitelabel', 'prooftype', 'sports', 'note', 'client', 'report']);
-    expect(names('Forex')).toEqual(['forexwhitelabel', 'forexprooftype', 'forexsport', 'forexnote', 'forexchart', 'forexreport', 'forexproof']);
+    expect(names('Forex')).toEqual([
+      'forexwhitelabel',
+      'forexprooftype',
+      'forexsport',
+      'forexnote',
+      'forexchart',
+      'forexreport',
+      'forexproof',
+    ]);
   });
 
   it('keeps Backup disabled without a section or an e-mail, and checks the address', async () => {
@@ -48,7 +59,8 @@ describe('Data Backup', () => {
     signInAs('admin');
     let release!: () => void;
     server = fakeApi({
-      'POST /api/backup/manual-backup': () => new Promise((resolve) => (release = () => resolve({ body: { message: 'Backup sent to ops@example.com.' } }))),
+      'POST /api/backup/manual-backup': () =>
+        new Promise((resolve) => (release = () => resolve({ body: { message: 'Backup sent to ops@example.com.' } }))),
     });
     renderAdminPage(<BackupPage />);
     await userEvent.click(screen.getByLabelText('note'));
@@ -64,7 +76,10 @@ describe('Data Backup', () => {
   it('shows the server message, or An error occurred. without one', async () => {
     signInAs('admin');
     server = fakeApi({
-      'POST /api/backup/manual-backup': [{ status: 403, body: { message: 'Not yours' } }, { status: 502, text: 'Bad gateway' }],
+      'POST /api/backup/manual-backup': [
+        { status: 403, body: { message: 'Not yours' } },
+        { status: 502, text: 'Bad gateway' },
+      ],
     });
     renderAdminPage(<BackupPage />);
     await userEvent.click(screen.getByLabelText('note'));

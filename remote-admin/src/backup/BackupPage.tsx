@@ -56,7 +56,15 @@ function DataBackup() {
             ))}
           </Groups>
           <FormField label="Email">
-            {(control) => <Input {...control} type="email" value={email} placeholder="Where to send the backup" onChange={(e) => setEmail(e.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                value={email}
+                placeholder="Where to send the backup"
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
           </FormField>
           <Button type="submit" disabled={sending || selected.length === 0 || !email.trim()}>
             {sending ? 'Sending...' : 'Backup'}

@@ -21,7 +21,10 @@ export const useBackup = create<BackupState>()((set, get) => ({
   sending: false,
   notice: null,
 
-  toggle: (name, on) => set((state) => ({ selected: on ? [...new Set([...state.selected, name])] : state.selected.filter((n) => n !== name) })),
+  toggle: (name, on) =>
+    set((state) => ({
+      selected: on ? [...new Set([...state.selected, name])] : state.selected.filter((n) => n !== name),
+    })),
   setEmail: (email) => set({ email }),
 
   async send() {

@@ -13,7 +13,13 @@ export interface EChartProps {
 export default function EChart({ label, option, height }: EChartProps) {
   return (
     <figure aria-label={label} style={{ margin: 0 }}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} style={{ height, width: '100%' }} />
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge
+        opts={{ renderer: 'svg' }}
+        style={{ height, width: '100%' }}
+      />
     </figure>
   );
 }

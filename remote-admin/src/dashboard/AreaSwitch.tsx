@@ -12,7 +12,13 @@ export function AreaSwitch({ areas, current, onSelect }: Props) {
   return (
     <Toolbar role="group" aria-label="Area">
       {areas.map((area) => (
-        <Button key={area} size="sm" variant={area === current ? 'primary' : 'secondary'} aria-pressed={area === current} onClick={() => onSelect(area)}>
+        <Button
+          key={area}
+          size="sm"
+          variant={area === current ? 'primary' : 'secondary'}
+          aria-pressed={area === current}
+          onClick={() => onSelect(area)}
+        >
           {DASHBOARD_AREAS[area].label}
         </Button>
       ))}

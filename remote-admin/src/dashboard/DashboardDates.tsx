@@ -28,10 +28,26 @@ export function DashboardDates({ start, end, onChange }: Props) {
   return (
     <Bar role="group" aria-label="Dates">
       <FormField label="Start Date">
-        {(control) => <Input {...control} type="date" value={start} max={end || undefined} onChange={(e) => onChange({ start: e.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={start}
+            max={end || undefined}
+            onChange={(e) => onChange({ start: e.target.value })}
+          />
+        )}
       </FormField>
       <FormField label="End Date">
-        {(control) => <Input {...control} type="date" value={end} min={start || undefined} onChange={(e) => onChange({ end: e.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={end}
+            min={start || undefined}
+            onChange={(e) => onChange({ end: e.target.value })}
+          />
+        )}
       </FormField>
       <Hint>Clear a date to count every record.</Hint>
     </Bar>

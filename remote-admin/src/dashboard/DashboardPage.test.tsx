@@ -18,7 +18,9 @@ beforeAll(async () => {
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
   const measuring = { measureText: (text: string) => ({ width: text.length * 7 }), font: '' };
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(measuring as unknown as CanvasRenderingContext2D);
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue(measuring as unknown as CanvasRenderingContext2D);
 });
 
 const first = firstOfMonthInKolkata();
@@ -27,8 +29,20 @@ const lastMonth = shiftDay(first, { days: -3 });
 // The same day written the other way round (day-month-year), as older records do.
 const dmy = (day: string) => day.split('-').reverse().join('-');
 
-const proof = (date: string, proofMaker: string, whitelabel: string, user: string) => ({ _id: `${user}-${date}`, date, proofMaker, user, whitelabel_user: { _id: whitelabel, whitelabel_user: whitelabel } });
-const report = (date: string, catchBy: string, proofStatus: string, voidStatus: string) => ({ _id: `${catchBy}-${date}-${proofStatus}-${voidStatus}`, date, catchBy, proofStatus, voidStatus });
+const proof = (date: string, proofMaker: string, whitelabel: string, user: string) => ({
+  _id: `${user}-${date}`,
+  date,
+  proofMaker,
+  user,
+  whitelabel_user: { _id: whitelabel, whitelabel_user: whitelabel },
+});
+const report = (date: string, catchBy: string, proofStatus: string, voidStatus: string) => ({
+  _id: `${catchBy}-${date}-${proofStatus}-${voidStatus}`,
+  date,
+  catchBy,
+  proofStatus,
+  voidStatus,
+});
 
 const turboLists = {
   'GET /api/client': {
@@ -43,16 +57,36 @@ const turboLists = {
     },
   },
   'GET /api/report/all': {
-    body: { data: [report(today, 'Agent', 'Submitted', 'Void'), report(today, 'Agent', 'Not Submit', 'Void'), report(first, 'Staff 1', '', 'Not Void'), report(lastMonth, 'Staff 2', 'Submitted', 'Void')] },
+    body: {
+      data: [
+        report(today, 'Agent', 'Submitted', 'Void'),
+        report(today, 'Agent', 'Not Submit', 'Void'),
+        report(first, 'Staff 1', '', 'Not Void'),
+        report(lastMonth, 'Staff 2', 'Submitted', 'Void'),
+      ],
+    },
   },
-  'GET /api/note': { body: { data: [{ _id: 'n1', date: today }, { _id: 'n2', date: lastMonth }] } },
+  'GET /api/note': {
+    body: {
+      data: [
+        { _id: 'n1', date: today },
+        { _id: 'n2', date: lastMonth },
+      ],
+    },
+  },
   'GET /api/whitelabel/all': { body: { data: [{ _id: 'w1' }, { _id: 'w2' }] } },
   'GET /api/prooftype': { body: { data: [{ _id: 'p1' }] } },
   'GET /api/sports': { body: { data: [{ _id: 's1' }, { _id: 's2' }, { _id: 's3' }] } },
 };
 
 const forexLists = {
-  'GET /api/forexProof': { body: { data: [{ date: today, proofMaker: 'meera', user: 'fx1', forex_whitelabel_user: { forex_whitelabel_user: 'FxPrime' } }] } },
+  'GET /api/forexProof': {
+    body: {
+      data: [
+        { date: today, proofMaker: 'meera', user: 'fx1', forex_whitelabel_user: { forex_whitelabel_user: 'FxPrime' } },
+      ],
+    },
+  },
   'GET /api/forexReport/all': { body: { data: [] } },
   'GET /api/forexnote': { body: { data: [] } },
   'GET /api/forexwhitelabel/all': { body: { data: [{ _id: 'f1' }] } },
@@ -61,12 +95,17 @@ const forexLists = {
 };
 
 const card = (title: string) => screen.getByRole('article', { name: title });
-const cardValue = (title: string) => within(card(title)).getByRole('heading', { name: title }).nextElementSibling?.textContent;
+const cardValue = (title: string) =>
+  within(card(title)).getByRole('heading', { name: title }).nextElementSibling?.textContent;
 const tableRows = (caption: string) =>
   within(screen.getByRole('table', { name: caption }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 const requested = () => server.calls.map((call) => call.path).sort();
 
 describe('Dashboard', () => {
@@ -112,15 +151,34 @@ describe('Dashboard', () => {
       ['RoyalBet', '2'],
       ['LuckyAce', '1'],
     ]);
-    for (const title of ['CBTF Proofs by Proof Maker', 'CBTF Users Caught by Whitelabel', 'CBTF Reports by Catch By', 'Proof Status', 'Void Status']) {
+    for (const title of [
+      'CBTF Proofs by Proof Maker',
+      'CBTF Users Caught by Whitelabel',
+      'CBTF Reports by Catch By',
+      'Proof Status',
+      'Void Status',
+    ]) {
       const figure = await screen.findByRole('figure', { name: title });
       await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull());
     }
     // echarts draws the labels on a later frame.
-    await waitFor(() => expect(screen.getByRole('figure', { name: 'Void Status' }).textContent).toMatch(/Void.*66\.7%.*Not Void.*33\.3%/));
-    await waitFor(() => expect(screen.getByRole('figure', { name: 'Proof Status' }).textContent).toMatch(/Submitted.*33\.3%.*Not Submit.*66\.7%/));
+    await waitFor(() =>
+      expect(screen.getByRole('figure', { name: 'Void Status' }).textContent).toMatch(/Void.*66\.7%.*Not Void.*33\.3%/),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('figure', { name: 'Proof Status' }).textContent).toMatch(
+        /Submitted.*33\.3%.*Not Submit.*66\.7%/,
+      ),
+    );
     // Only the shown area's lists are fetched.
-    expect(requested()).toEqual(['/api/client', '/api/note', '/api/prooftype', '/api/report/all', '/api/sports', '/api/whitelabel/all']);
+    expect(requested()).toEqual([
+      '/api/client',
+      '/api/note',
+      '/api/prooftype',
+      '/api/report/all',
+      '/api/sports',
+      '/api/whitelabel/all',
+    ]);
   });
 
   it('counts again when the dates change, and counts every record when a date is cleared', async () => {
@@ -154,13 +212,23 @@ describe('Dashboard', () => {
   });
 
   it('opens on forex for a forex-only person, fetching only the lists their rights allow', async () => {
-    signInAs('user', { section: ['Forex'], permissions: ['forexReport_listing', 'forex_note_listing', 'forex_note_create'] });
+    signInAs('user', {
+      section: ['Forex'],
+      permissions: ['forexReport_listing', 'forex_note_listing', 'forex_note_create'],
+    });
     server = fakeApi(forexLists);
     renderAdminPage(<DashboardPage />);
     const areaSwitch = screen.getByRole('group', { name: 'Area' });
-    expect(within(areaSwitch).getAllByRole('button').map((button) => button.textContent)).toEqual(['Forex']);
+    expect(
+      within(areaSwitch)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Forex']);
     await waitFor(() => expect(cardValue('Notes')).toBe('0'));
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(['Reports', 'Notes']);
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Reports',
+      'Notes',
+    ]);
     expect(screen.queryByRole('heading', { name: 'Proofs' })).not.toBeInTheDocument();
     expect(requested()).toEqual(['/api/forexReport/all', '/api/forexnote']);
     // The Forex note page admits note rights, the report page listing: both cards link.
@@ -169,7 +237,10 @@ describe('Dashboard', () => {
 
   it('shows the empty texts of the proof tables when the range holds no proof', async () => {
     signInAs('user', { section: ['Turbo'], permissions: ['proof_listing', 'whitelabel_listing'] });
-    server = fakeApi({ 'GET /api/client': { body: { data: [proof(lastMonth, 'asha', 'RoyalBet', 'u1')] } }, 'GET /api/whitelabel/all': { body: { data: [] } } });
+    server = fakeApi({
+      'GET /api/client': { body: { data: [proof(lastMonth, 'asha', 'RoyalBet', 'u1')] } },
+      'GET /api/whitelabel/all': { body: { data: [] } },
+    });
     renderAdminPage(<DashboardPage />);
     expect(await screen.findByText('No proof data available')).toBeInTheDocument();
     expect(screen.getByText('No whitelabel data available')).toBeInTheDocument();

@@ -50,8 +50,12 @@ export default function DashboardPage() {
       </PageHeader>
       <DashboardDates start={start} end={end} onChange={setDates} />
       <SummaryCards cards={cards} updated={formatDate(new Date())} />
-      {view.proofSection && <ProofSection descriptor={descriptor} state={data[area].lists.proofs} stats={stats.proofs} />}
-      {view.reportSection && <ReportSection descriptor={descriptor} state={data[area].lists.reports} stats={stats.reports} />}
+      {view.proofSection && (
+        <ProofSection descriptor={descriptor} state={data[area].lists.proofs} stats={stats.proofs} />
+      )}
+      {view.reportSection && (
+        <ReportSection descriptor={descriptor} state={data[area].lists.reports} stats={stats.reports} />
+      )}
     </section>
   );
 }

@@ -26,14 +26,36 @@ export function ProofSection({ descriptor, state, stats }: Props) {
           stats && (
             <Panels>
               <Panel>
-                {stats.byMaker.length > 0 && <LazyChart label={proofsByMaker.title} option={barOption(proofsByMaker, stats.byMaker, colour)} height={BAR_HEIGHT} />}
-                <TallyTable caption={proofsByMaker.title} nameHeader="Proof Maker" countHeader="Proof Count" rows={stats.byMaker} empty="No proof data available" />
+                {stats.byMaker.length > 0 && (
+                  <LazyChart
+                    label={proofsByMaker.title}
+                    option={barOption(proofsByMaker, stats.byMaker, colour)}
+                    height={BAR_HEIGHT}
+                  />
+                )}
+                <TallyTable
+                  caption={proofsByMaker.title}
+                  nameHeader="Proof Maker"
+                  countHeader="Proof Count"
+                  rows={stats.byMaker}
+                  empty="No proof data available"
+                />
               </Panel>
               <Panel>
                 {stats.usersByWhitelabel.length > 0 && (
-                  <LazyChart label={usersByWhitelabel.title} option={barOption(usersByWhitelabel, stats.usersByWhitelabel, '#c2410c')} height={BAR_HEIGHT} />
+                  <LazyChart
+                    label={usersByWhitelabel.title}
+                    option={barOption(usersByWhitelabel, stats.usersByWhitelabel, '#c2410c')}
+                    height={BAR_HEIGHT}
+                  />
                 )}
-                <TallyTable caption={usersByWhitelabel.title} nameHeader="Whitelabel" countHeader="Users Caught" rows={stats.usersByWhitelabel} empty="No whitelabel data available" />
+                <TallyTable
+                  caption={usersByWhitelabel.title}
+                  nameHeader="Whitelabel"
+                  countHeader="Users Caught"
+                  rows={stats.usersByWhitelabel}
+                  empty="No whitelabel data available"
+                />
               </Panel>
             </Panels>
           )

@@ -31,11 +31,23 @@ export function ReportSection({ descriptor, state, stats }: Props) {
           ) : (
             <Panels>
               <Panel>
-                <LazyChart label={reportsByCatchBy.title} option={barOption(reportsByCatchBy, stats.byCatchBy, '#7c3aed')} height={BAR_HEIGHT} />
+                <LazyChart
+                  label={reportsByCatchBy.title}
+                  option={barOption(reportsByCatchBy, stats.byCatchBy, '#7c3aed')}
+                  height={BAR_HEIGHT}
+                />
               </Panel>
               <Panel>
-                <LazyChart label={descriptor.proofStatusTitle} option={pieOption(descriptor.proofStatusTitle, stats.proofStatus, PROOF_STATUS_COLOURS)} height={PIE_HEIGHT} />
-                <LazyChart label={descriptor.voidStatusTitle} option={pieOption(descriptor.voidStatusTitle, stats.voidStatus, VOID_STATUS_COLOURS)} height={PIE_HEIGHT} />
+                <LazyChart
+                  label={descriptor.proofStatusTitle}
+                  option={pieOption(descriptor.proofStatusTitle, stats.proofStatus, PROOF_STATUS_COLOURS)}
+                  height={PIE_HEIGHT}
+                />
+                <LazyChart
+                  label={descriptor.voidStatusTitle}
+                  option={pieOption(descriptor.voidStatusTitle, stats.voidStatus, VOID_STATUS_COLOURS)}
+                  height={PIE_HEIGHT}
+                />
               </Panel>
             </Panels>
           ))

@@ -37,7 +37,15 @@ const ErrorLine = styled.p`
  * A section's list state around its content: a spinner while it loads, '<label>: <message>' when it
  * failed (the rest of the dashboard keeps working), the content once loaded.
  */
-export function ListGate({ state, errorLabel, children }: { state: ListState; errorLabel: string; children: () => ReactNode }) {
+export function ListGate({
+  state,
+  errorLabel,
+  children,
+}: {
+  state: ListState;
+  errorLabel: string;
+  children: () => ReactNode;
+}) {
   if (state.status === 'failed') return <ErrorLine role="alert">{`${errorLabel}: ${state.error}`}</ErrorLine>;
   if (state.status !== 'succeeded') return <Spinner />;
   return <>{children()}</>;

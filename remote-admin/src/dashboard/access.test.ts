@@ -2,7 +2,11 @@ import { ALL_PERMISSIONS, LISTING_PERMISSIONS, type Principal } from 'shared-kit
 import { areaView, availableAreas, initialArea, readableLists } from './access';
 import { DASHBOARD_AREAS } from './dashboardAreas';
 
-const user = (permissions: string[], section = ['Turbo', 'Forex']): Principal => ({ role: 'user', section, permissions });
+const user = (permissions: string[], section = ['Turbo', 'Forex']): Principal => ({
+  role: 'user',
+  section,
+  permissions,
+});
 
 describe('dashboard gating (foundation.md §2, §6)', () => {
   it('gives admin both areas, cbtf first, every card and both sections', () => {
@@ -36,7 +40,11 @@ describe('dashboard gating (foundation.md §2, §6)', () => {
 
   it('gates each card by its listing right, the clients card and the proof section by proof listing', () => {
     const who = user(['proof_listing', 'sports_listing', 'prooftype_listing']);
-    expect(areaView(who, 'cbtf')).toEqual({ cards: ['proofs', 'clients', 'prooftypes', 'sports'], proofSection: true, reportSection: false });
+    expect(areaView(who, 'cbtf')).toEqual({
+      cards: ['proofs', 'clients', 'prooftypes', 'sports'],
+      proofSection: true,
+      reportSection: false,
+    });
     expect(readableLists(who, 'cbtf')).toEqual(['proofs', 'prooftypes', 'sports']);
   });
 

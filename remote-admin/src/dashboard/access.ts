@@ -1,4 +1,10 @@
-import { hasAnyPermission, hasPermission, hasSection, LISTING_PERMISSIONS, type Principal } from 'shared-kit/permissions';
+import {
+  hasAnyPermission,
+  hasPermission,
+  hasSection,
+  LISTING_PERMISSIONS,
+  type Principal,
+} from 'shared-kit/permissions';
 import { DASHBOARD_AREA_KEYS, DASHBOARD_AREAS, LIST_KEYS, type DashboardArea, type ListKey } from './dashboardAreas';
 
 /**
@@ -26,7 +32,15 @@ export function readableLists(who: Principal | null | undefined, area: Dashboard
 
 /** The summary cards: the clients card reads the proofs list, every other card its own. */
 export type CardKey = 'proofs' | 'clients' | 'reports' | 'notes' | 'whitelabels' | 'prooftypes' | 'sports';
-export const CARD_KEYS: readonly CardKey[] = ['proofs', 'clients', 'reports', 'notes', 'whitelabels', 'prooftypes', 'sports'];
+export const CARD_KEYS: readonly CardKey[] = [
+  'proofs',
+  'clients',
+  'reports',
+  'notes',
+  'whitelabels',
+  'prooftypes',
+  'sports',
+];
 export const CARD_LIST: Record<CardKey, ListKey> = {
   proofs: 'proofs',
   clients: 'proofs',

@@ -47,7 +47,20 @@ export function barOption(texts: ChartTexts, rows: readonly Tally[], colour: str
       interval: step,
       axisLabel: { formatter: formatCount },
     },
-    series: [{ name: texts.yName, type: 'bar' as const, data: rows.map((row) => row.count), itemStyle: { color: colour }, barMaxWidth: 48, label: { show: true, position: 'top' as const, formatter: ({ value }: { value: number }) => formatCount(value) } }],
+    series: [
+      {
+        name: texts.yName,
+        type: 'bar' as const,
+        data: rows.map((row) => row.count),
+        itemStyle: { color: colour },
+        barMaxWidth: 48,
+        label: {
+          show: true,
+          position: 'top' as const,
+          formatter: ({ value }: { value: number }) => formatCount(value),
+        },
+      },
+    ],
   };
 }
 
@@ -64,7 +77,12 @@ export function pieOption(title: string, slices: readonly Slice[], colours: read
         center: ['50%', '55%'],
         // Empty slices would only stack their 0.0% labels on top of the others.
         data: slices
-          .map((slice, i) => ({ name: slice.name, value: slice.count, percent: slice.percent, itemStyle: { color: colours[i % colours.length] } }))
+          .map((slice, i) => ({
+            name: slice.name,
+            value: slice.count,
+            percent: slice.percent,
+            itemStyle: { color: colours[i % colours.length] },
+          }))
           .filter((slice) => slice.value > 0),
         // Inside the slices: labels beside a pie run off a phone's screen.
         label: {

@@ -45,13 +45,43 @@ const path = (base: string, tail = '') => `${base}${tail}`.replace(/^\/+/, '');
 function listsOf(area: AreaDescriptor): Record<ListKey, ListSource> {
   const { whitelabel, prooftype, sport, note, proof, report } = area;
   return {
-    whitelabels: { path: path(whitelabel.apiBase, whitelabel.listPath), right: whitelabel.rights.listing, fetchFailed: whitelabel.messages.fetchFailed, route: whitelabel.route },
-    prooftypes: { path: path(prooftype.apiBase), right: prooftype.rights.listing, fetchFailed: prooftype.messages.fetchFailed, route: prooftype.route },
-    sports: { path: path(sport.apiBase), right: sport.rights.listing, fetchFailed: sport.messages.fetchFailed, route: sport.route },
-    notes: { path: path(note.apiBase), right: note.rights.listing, fetchFailed: note.messages.fetchFailed, route: note.route },
-    proofs: { path: path(proof.apiBase), right: proof.rights.listing, fetchFailed: proof.messages.fetchFailed, route: proof.route },
+    whitelabels: {
+      path: path(whitelabel.apiBase, whitelabel.listPath),
+      right: whitelabel.rights.listing,
+      fetchFailed: whitelabel.messages.fetchFailed,
+      route: whitelabel.route,
+    },
+    prooftypes: {
+      path: path(prooftype.apiBase),
+      right: prooftype.rights.listing,
+      fetchFailed: prooftype.messages.fetchFailed,
+      route: prooftype.route,
+    },
+    sports: {
+      path: path(sport.apiBase),
+      right: sport.rights.listing,
+      fetchFailed: sport.messages.fetchFailed,
+      route: sport.route,
+    },
+    notes: {
+      path: path(note.apiBase),
+      right: note.rights.listing,
+      fetchFailed: note.messages.fetchFailed,
+      route: note.route,
+    },
+    proofs: {
+      path: path(proof.apiBase),
+      right: proof.rights.listing,
+      fetchFailed: proof.messages.fetchFailed,
+      route: proof.route,
+    },
     // Both areas list their reports at {base}/all (turbo.md, forex.md §7).
-    reports: { path: path(report.apiBase, '/all'), right: report.rights.listing, fetchFailed: report.messages.fetchFailed, route: report.route },
+    reports: {
+      path: path(report.apiBase, '/all'),
+      right: report.rights.listing,
+      fetchFailed: report.messages.fetchFailed,
+      route: report.route,
+    },
   };
 }
 

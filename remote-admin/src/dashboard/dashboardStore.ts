@@ -8,9 +8,7 @@ import { indexProofs, type ProofIndex } from './stats/proofStats';
 import { indexReportStats, type ReportIndex } from './stats/reportStats';
 
 export type ListState =
-  | { status: 'idle' | 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'succeeded'; size: number };
+  { status: 'idle' | 'loading' } | { status: 'failed'; error: string } | { status: 'succeeded'; size: number };
 
 /**
  * One area's lists as the dashboard keeps them: each list's state, and the dated ones read into
@@ -83,9 +81,11 @@ export const useDashboard = create<DashboardState>()((set, get) => {
         setList(area, list, { status: 'loading' });
         try {
           const items = await fetchList(source.path);
-          if (visit === visitNumber) setList(area, list, { status: 'succeeded', size: items.length }, digest(area, list, items));
+          if (visit === visitNumber)
+            setList(area, list, { status: 'succeeded', size: items.length }, digest(area, list, items));
         } catch (error) {
-          if (visit === visitNumber) setList(area, list, { status: 'failed', error: errorMessage(error, source.fetchFailed) });
+          if (visit === visitNumber)
+            setList(area, list, { status: 'failed', error: errorMessage(error, source.fetchFailed) });
         }
       }),
     );

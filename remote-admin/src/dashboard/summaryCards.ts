@@ -38,7 +38,10 @@ function figure(card: CardKey, size: number, stats: AreaStats, range: string): {
       return { value: stats.proofs?.clients ?? 0, subtext: 'Distinct users caught' };
     case 'reports': {
       const [voided, notVoided] = stats.reports?.voidStatus ?? [];
-      return { value: stats.reports?.reports ?? 0, subtext: `${formatCount(voided?.count ?? 0)} Void, ${formatCount(notVoided?.count ?? 0)} Not Void` };
+      return {
+        value: stats.reports?.reports ?? 0,
+        subtext: `${formatCount(voided?.count ?? 0)} Void, ${formatCount(notVoided?.count ?? 0)} Not Void`,
+      };
     }
     case 'notes':
       return { value: stats.notes ?? 0, subtext: range };

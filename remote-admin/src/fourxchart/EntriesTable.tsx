@@ -1,6 +1,17 @@
 import styled from 'styled-components';
 import { formatDate } from 'shared-kit';
-import { ALL_ROWS, DataTable, DeleteIcon, EditIcon, IconButton, Pager, pageCount, clampPage, pageSlice, type Column } from 'shared-kit/ui';
+import {
+  ALL_ROWS,
+  DataTable,
+  DeleteIcon,
+  EditIcon,
+  IconButton,
+  Pager,
+  pageCount,
+  clampPage,
+  pageSlice,
+  type Column,
+} from 'shared-kit/ui';
 import type { ChartEntry } from './forexChartApi';
 import { twoDecimals, type PnlRow } from './pnl';
 
@@ -36,15 +47,33 @@ export function EntriesTable({ rows, page: chosenPage, pageSize, onPage, onPageS
       render: (row) => (
         <Actions>
           <IconButton label={`Edit entry of ${formatDate(row.day)}`} icon={<EditIcon />} onClick={() => onEdit(row)} />
-          <IconButton label={`Delete entry of ${formatDate(row.day)}`} icon={<DeleteIcon />} tone="danger" onClick={() => onDelete(row)} />
+          <IconButton
+            label={`Delete entry of ${formatDate(row.day)}`}
+            icon={<DeleteIcon />}
+            tone="danger"
+            onClick={() => onDelete(row)}
+          />
         </Actions>
       ),
     },
   ];
   return (
     <>
-      <DataTable caption="4xChart entries" columns={columns} rows={pageSlice(rows, page, pageSize)} rowKey={(row) => row._id} empty="No data available" />
-      <Pager page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} total={rows.length} onPageChange={onPage} onPageSizeChange={onPageSize} />
+      <DataTable
+        caption="4xChart entries"
+        columns={columns}
+        rows={pageSlice(rows, page, pageSize)}
+        rowKey={(row) => row._id}
+        empty="No data available"
+      />
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        total={rows.length}
+        onPageChange={onPage}
+        onPageSizeChange={onPageSize}
+      />
     </>
   );
 }

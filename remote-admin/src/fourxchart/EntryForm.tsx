@@ -30,9 +30,22 @@ export function EntryForm({ values, editing, saving, onChange, onSubmit, onCance
   };
   return (
     <Row onSubmit={submit} noValidate aria-label={editing ? 'Edit entry' : 'New entry'}>
-      <FormField label="Date">{(control) => <Input {...control} type="date" value={values.date} onChange={(e) => onChange({ date: e.target.value })} />}</FormField>
+      <FormField label="Date">
+        {(control) => (
+          <Input {...control} type="date" value={values.date} onChange={(e) => onChange({ date: e.target.value })} />
+        )}
+      </FormField>
       <FormField label="Amount">
-        {(control) => <Input {...control} type="number" step="0.01" inputMode="decimal" value={values.amount} onChange={(e) => onChange({ amount: e.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            step="0.01"
+            inputMode="decimal"
+            value={values.amount}
+            onChange={(e) => onChange({ amount: e.target.value })}
+          />
+        )}
       </FormField>
       <Button type="submit" busy={saving}>
         {editing ? 'Update' : 'Add Entry'}

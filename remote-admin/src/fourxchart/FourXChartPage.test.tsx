@@ -20,7 +20,9 @@ beforeAll(async () => {
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
   const measuring = { measureText: (text: string) => ({ width: text.length * 7 }), font: '' };
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(measuring as unknown as CanvasRenderingContext2D);
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue(measuring as unknown as CanvasRenderingContext2D);
 });
 
 const today = todayInKolkata();
@@ -38,14 +40,25 @@ describe('4xChart', () => {
   it('draws the line chart and the table of the month with pnl and delta_pnl to 2 decimals', async () => {
     signInAs('admin');
     server = fakeApi({
-      'GET /api/forexchart': { body: [entry('a', first, 100), entry('b', today === first ? first : today, 112.5), entry('old', shiftDay(first, { days: -3 }), 1)] },
+      'GET /api/forexchart': {
+        body: [
+          entry('a', first, 100),
+          entry('b', today === first ? first : today, 112.5),
+          entry('old', shiftDay(first, { days: -3 }), 1),
+        ],
+      },
     });
     renderAdminPage(<FourXChartPage />);
     const chart = await screen.findByRole('figure', { name: '4xChart: Amount vs Date' });
     // echarts draws on a later frame: wait for the drawn title, not just the svg element.
     await waitFor(() => expect(chart.querySelector('svg')?.textContent).toContain('4xChart: Amount vs Date'));
     expect(server.calls[0].headers.get('authorization')).toMatch(/^Bearer /);
-    const cells = dataRows().map((row) => within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent));
+    const cells = dataRows().map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1, 4)
+        .map((cell) => cell.textContent),
+    );
     expect(cells).toEqual([
       ['100.00', '0.00', '0.00'],
       ['112.50', '12.50', '12.50'],
@@ -89,7 +102,13 @@ describe('4xChart', () => {
     server = fakeApi({
       'GET /api/forexchart': { body: [entry('a', today, 10)] },
       // A PUT is retried on network failures (ky), so the failure must outlast the retries.
-      'PUT /api/forexchart/a': [{ status: 400, text: 'boom' }, 'network-error', 'network-error', 'network-error', { body: { message: 'Entry updated successfully' } }],
+      'PUT /api/forexchart/a': [
+        { status: 400, text: 'boom' },
+        'network-error',
+        'network-error',
+        'network-error',
+        { body: { message: 'Entry updated successfully' } },
+      ],
     });
     renderAdminPage(<FourXChartPage />);
     await userEvent.click(await screen.findByRole('button', { name: /^Edit entry of / }));
@@ -111,7 +130,10 @@ describe('4xChart', () => {
     signInAs('admin');
     server = fakeApi({
       'GET /api/forexchart': { body: [entry('a', today, 10)] },
-      'DELETE /api/forexchart/a': [{ status: 404, body: { message: 'Entry not found' } }, { body: { message: 'Entry deleted successfully!' } }],
+      'DELETE /api/forexchart/a': [
+        { status: 404, body: { message: 'Entry not found' } },
+        { body: { message: 'Entry deleted successfully!' } },
+      ],
     });
     renderAdminPage(<FourXChartPage />);
     await userEvent.click(await screen.findByRole('button', { name: /^Delete entry of / }));

@@ -46,8 +46,26 @@ function DailyPnl() {
           />
         </Card>
         <RangeBar role="group" aria-label="Date range">
-          <FormField label="From">{(control) => <Input {...control} type="date" value={state.range.from} onChange={(e) => state.setRange({ from: e.target.value })} />}</FormField>
-          <FormField label="To">{(control) => <Input {...control} type="date" value={state.range.to} onChange={(e) => state.setRange({ to: e.target.value })} />}</FormField>
+          <FormField label="From">
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={state.range.from}
+                onChange={(e) => state.setRange({ from: e.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField label="To">
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={state.range.to}
+                onChange={(e) => state.setRange({ to: e.target.value })}
+              />
+            )}
+          </FormField>
         </RangeBar>
         {state.status === 'idle' || (state.status === 'loading' && state.entries.length === 0) ? (
           <Spinner />
@@ -69,7 +87,12 @@ function DailyPnl() {
         )}
       </Stack>
       {state.deleting && (
-        <ConfirmDialog message="Are you sure you want to delete this entry?" busy={state.saving} onConfirm={state.confirmDelete} onCancel={state.cancelDelete} />
+        <ConfirmDialog
+          message="Are you sure you want to delete this entry?"
+          busy={state.saving}
+          onConfirm={state.confirmDelete}
+          onCancel={state.cancelDelete}
+        />
       )}
     </section>
   );

@@ -90,7 +90,11 @@ export const useForexChart = create<ForexChartState>()((set, get) => {
         set({ form: blankForm(), editingId: null });
         await get().load();
       } catch (error) {
-        fail(answered(error) ? errorMessage(error, editingId ? 'Failed to update entry' : 'Failed to create entry') : 'An error occurred during submission');
+        fail(
+          answered(error)
+            ? errorMessage(error, editingId ? 'Failed to update entry' : 'Failed to create entry')
+            : 'An error occurred during submission',
+        );
       } finally {
         set({ saving: false });
       }

@@ -7,7 +7,10 @@ import { TEST_TOKEN } from 'shared-kit/testing';
 import { theme } from 'shared-kit/ui';
 
 /** Signs a person in for a page test: admin, or a subadmin/user with the given sections and permissions. */
-export function signInAs(role: Role, { section = ['Turbo', 'Forex'], permissions = [] as string[], id = `id-${role}` } = {}): User {
+export function signInAs(
+  role: Role,
+  { section = ['Turbo', 'Forex'], permissions = [] as string[], id = `id-${role}` } = {},
+): User {
   const user: User = { _id: id, username: `${role}-tester`, email: `${role}@example.com`, role, section, permissions };
   useAuth.setState({ user, token: TEST_TOKEN });
   return user;

@@ -73,19 +73,45 @@ export function UserForm({ editing, saving, onSubmit, onClose }: Props) {
       <form id={formId} onSubmit={submit} noValidate>
         {problem && <Problem role="alert">{problem}</Problem>}
         <FormField label="Username" required>
-          {(control) => <Input {...control} autoComplete="off" value={values.username} onChange={(e) => set({ username: e.target.value })} />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              value={values.username}
+              onChange={(e) => set({ username: e.target.value })}
+            />
+          )}
         </FormField>
         <FormField label="Email" required>
-          {(control) => <Input {...control} type="email" autoComplete="off" value={values.email} onChange={(e) => set({ email: e.target.value })} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="off"
+              value={values.email}
+              onChange={(e) => set({ email: e.target.value })}
+            />
+          )}
         </FormField>
         <FormField label="Password" required={!editing} hint={editing ? 'Leave blank to keep unchanged' : undefined}>
           {(control) => (
-            <Input {...control} type="password" autoComplete="new-password" value={values.password} onChange={(e) => set({ password: e.target.value })} />
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => set({ password: e.target.value })}
+            />
           )}
         </FormField>
         <FormField label="Role">
           {(control) => (
-            <Select {...control} value={values.role} disabled={roles.length === 1} onChange={(e) => set({ role: e.target.value as Role })}>
+            <Select
+              {...control}
+              value={values.role}
+              disabled={roles.length === 1}
+              onChange={(e) => set({ role: e.target.value as Role })}
+            >
               {/* An edited admin or subadmin keeps their role on screen even if the viewer may not give it. */}
               {[...new Set([...roles, values.role])].map((role) => (
                 <option key={role} value={role}>

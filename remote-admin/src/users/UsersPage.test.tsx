@@ -18,7 +18,13 @@ const person = (n: number, extra: object = {}) => ({
   email: `person${n}@example.com`,
   role: 'user',
   section: ['Forex'],
-  permissions: ['forex_note_listing', 'forex_note_create', 'forex_note_update', 'forex_note_delete', 'forex_note_preview'],
+  permissions: [
+    'forex_note_listing',
+    'forex_note_create',
+    'forex_note_update',
+    'forex_note_delete',
+    'forex_note_preview',
+  ],
   ...extra,
 });
 
@@ -34,7 +40,8 @@ describe('User Management', () => {
     server = fakeApi({ 'GET /api/admin/all': { body: { data: [person(1)] } } });
     renderAdminPage(<UsersPage />);
     const row = (await screen.findByText('person1')).closest('tr')!;
-    for (const text of ['person1@example.com', 'user', 'Forex']) expect(within(row).getByText(text)).toBeInTheDocument();
+    for (const text of ['person1@example.com', 'user', 'Forex'])
+      expect(within(row).getByText(text)).toBeInTheDocument();
     const permissionRows = within(row).getByText('forex_note_listing').parentElement!.parentElement!.children;
     expect([...permissionRows].map((r) => r.children.length)).toEqual([4, 1]);
   });
@@ -87,7 +94,10 @@ describe('User Management', () => {
     signInAs('admin');
     server = fakeApi({
       'GET /api/admin/all': { body: { data: [person(1)] } },
-      'PUT /api/admin/u1': [{ status: 409, body: { message: 'A user with this email already exists' } }, { body: { message: 'User updated successfully', user: person(1) } }],
+      'PUT /api/admin/u1': [
+        { status: 409, body: { message: 'A user with this email already exists' } },
+        { body: { message: 'User updated successfully', user: person(1) } },
+      ],
     });
     renderAdminPage(<UsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit person1' }));
@@ -99,7 +109,9 @@ describe('User Management', () => {
     expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
-    expect(server.calls.find((c) => c.method === 'PUT')!.body).toEqual({ userData: { ...person(1), _id: undefined, password: '' } });
+    expect(server.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      userData: { ...person(1), _id: undefined, password: '' },
+    });
   });
 
   it('says Processing... while the update is on its way, and Reset puts the form back', async () => {
@@ -107,7 +119,10 @@ describe('User Management', () => {
     let answer!: () => void;
     server = fakeApi({
       'GET /api/admin/all': { body: { data: [person(1)] } },
-      'PUT /api/admin/u1': () => new Promise((resolve) => (answer = () => resolve({ body: { message: 'User updated successfully', user: person(1) } }))),
+      'PUT /api/admin/u1': () =>
+        new Promise(
+          (resolve) => (answer = () => resolve({ body: { message: 'User updated successfully', user: person(1) } })),
+        ),
     });
     renderAdminPage(<UsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit person1' }));
@@ -139,7 +154,10 @@ describe('User Management', () => {
 
   it('previews a user in the User Details modal', async () => {
     signInAs('admin');
-    server = fakeApi({ 'GET /api/admin/all': { body: { data: [person(1)] } }, 'GET /api/admin/u1': { body: { user: person(1) } } });
+    server = fakeApi({
+      'GET /api/admin/all': { body: { data: [person(1)] } },
+      'GET /api/admin/u1': { body: { user: person(1) } },
+    });
     renderAdminPage(<UsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Preview person1' }));
     const details = screen.getByRole('dialog', { name: 'User Details' });
@@ -149,7 +167,8 @@ describe('User Management', () => {
 });
 
 describe('User Management for a subadmin', () => {
-  const subadmin = () => signInAs('subadmin', { section: ['Forex'], permissions: ['forex_note_listing', 'forex_note_create'] });
+  const subadmin = () =>
+    signInAs('subadmin', { section: ['Forex'], permissions: ['forex_note_listing', 'forex_note_create'] });
 
   it('offers only the role user, its sections, and the permissions it holds', async () => {
     subadmin();
@@ -175,7 +194,9 @@ describe('User Management for a subadmin', () => {
   ])('%s on a user it may not manage shows the spec message and calls nothing', async (button, verb) => {
     subadmin();
     server = fakeApi({
-      'GET /api/admin/all': { body: { data: [person(1, { role: 'subadmin' }), person(2, { section: ['Turbo', 'Forex'] })] } },
+      'GET /api/admin/all': {
+        body: { data: [person(1, { role: 'subadmin' }), person(2, { section: ['Turbo', 'Forex'] })] },
+      },
     });
     renderAdminPage(<UsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: `${button} person1` }));

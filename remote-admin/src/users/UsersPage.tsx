@@ -22,10 +22,21 @@ function UserManagement() {
       {state.status === 'loading' || state.status === 'idle' ? (
         <Spinner />
       ) : (
-        <UsersTable users={state.users} onEdit={state.openEdit} onDelete={state.askDelete} onPreview={state.openPreview} />
+        <UsersTable
+          users={state.users}
+          onEdit={state.openEdit}
+          onDelete={state.askDelete}
+          onPreview={state.openPreview}
+        />
       )}
       {state.formOpen && (
-        <UserForm key={state.editing?._id ?? 'new'} editing={state.editing} saving={state.saving} onSubmit={state.save} onClose={state.closeForm} />
+        <UserForm
+          key={state.editing?._id ?? 'new'}
+          editing={state.editing}
+          saving={state.saving}
+          onSubmit={state.save}
+          onClose={state.closeForm}
+        />
       )}
       {state.deleting && (
         <ConfirmDialog

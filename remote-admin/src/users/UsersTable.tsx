@@ -22,18 +22,34 @@ export function UsersTable({ users, onEdit, onDelete, onPreview }: Props) {
     { key: 'email', header: 'Email' },
     { key: 'role', header: 'Role' },
     { key: 'section', header: 'Section', render: (user) => user.section.join(', ') },
-    { key: 'permissions', header: 'Permissions', render: (user) => <PermissionList permissions={user.permissions} role={user.role} /> },
+    {
+      key: 'permissions',
+      header: 'Permissions',
+      render: (user) => <PermissionList permissions={user.permissions} role={user.role} />,
+    },
     {
       key: 'actions',
       header: 'Actions',
       render: (user) => (
         <Actions>
           <IconButton label={`Edit ${user.username}`} icon={<EditIcon />} onClick={() => onEdit(user)} />
-          <IconButton label={`Delete ${user.username}`} icon={<DeleteIcon />} tone="danger" onClick={() => onDelete(user)} />
-          <IconButton label={`Preview ${user.username}`} icon={<PreviewIcon />} tone="primary" onClick={() => onPreview(user)} />
+          <IconButton
+            label={`Delete ${user.username}`}
+            icon={<DeleteIcon />}
+            tone="danger"
+            onClick={() => onDelete(user)}
+          />
+          <IconButton
+            label={`Preview ${user.username}`}
+            icon={<PreviewIcon />}
+            tone="primary"
+            onClick={() => onPreview(user)}
+          />
         </Actions>
       ),
     },
   ];
-  return <DataTable caption="Users" columns={columns} rows={users} rowKey={(user) => user._id} empty="No users found" />;
+  return (
+    <DataTable caption="Users" columns={columns} rows={users} rowKey={(user) => user._id} empty="No users found" />
+  );
 }

@@ -24,7 +24,14 @@ export function emptyForm(viewer: Principal): UserFormValues {
 }
 
 export function formFromUser(user: User): UserFormValues {
-  return { username: user.username, email: user.email, password: '', role: user.role, section: [...user.section], permissions: [...user.permissions] };
+  return {
+    username: user.username,
+    email: user.email,
+    password: '',
+    role: user.role,
+    section: [...user.section],
+    permissions: [...user.permissions],
+  };
 }
 
 /** Username and e-mail are required; the password only for a new user. */

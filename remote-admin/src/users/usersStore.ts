@@ -106,7 +106,10 @@ export const useUsers = create<UsersState>()((set, get) => {
       set({ saving: true });
       try {
         const answer = await usersApi.remove(user._id);
-        set((state) => ({ users: state.users.filter((u) => u._id !== user._id), notice: { kind: 'success', text: answer.message } }));
+        set((state) => ({
+          users: state.users.filter((u) => u._id !== user._id),
+          notice: { kind: 'success', text: answer.message },
+        }));
         void get().load();
       } catch (error) {
         fail(errorMessage(error, 'Failed to delete user'));

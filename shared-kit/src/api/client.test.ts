@@ -3,7 +3,14 @@ import { fakeApi, inTenMinutes, TEST_TOKEN } from '../testing/fakeApi';
 import { api } from './client';
 import { errorMessage } from './errorMessage';
 
-const user = { _id: 'u2', username: 'ravi', email: 'ravi@example.com', role: 'user' as const, section: ['Turbo'], permissions: [] };
+const user = {
+  _id: 'u2',
+  username: 'ravi',
+  email: 'ravi@example.com',
+  role: 'user' as const,
+  section: ['Turbo'],
+  permissions: [],
+};
 
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());

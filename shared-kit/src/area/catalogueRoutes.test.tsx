@@ -16,7 +16,13 @@ describe.each([turboArea, forexArea])('$label catalogue routes', (area: AreaDesc
 
   it('serve the four pages and the whitelabel detail of the area', () => {
     expect(Object.keys(routes).sort()).toEqual(
-      [area.whitelabel.route, `${area.whitelabel.detailRoute}/:id`, area.prooftype.route, area.sport.route, area.note.route].sort(),
+      [
+        area.whitelabel.route,
+        `${area.whitelabel.detailRoute}/:id`,
+        area.prooftype.route,
+        area.sport.route,
+        area.note.route,
+      ].sort(),
     );
   });
 

@@ -9,7 +9,9 @@ import { bindAreaPage as bind } from './bindAreaPage';
 export function catalogueRoutes(area: AreaDescriptor): RemoteRoutes {
   return {
     [area.whitelabel.route]: bind(area, () => import('./whitelabel/WhitelabelPage').then((m) => m.WhitelabelPage)),
-    [`${area.whitelabel.detailRoute}/:id`]: bind(area, () => import('./whitelabel/WhitelabelDetailPage').then((m) => m.WhitelabelDetailPage)),
+    [`${area.whitelabel.detailRoute}/:id`]: bind(area, () =>
+      import('./whitelabel/WhitelabelDetailPage').then((m) => m.WhitelabelDetailPage),
+    ),
     [area.prooftype.route]: bind(area, () => import('./prooftype/ProofTypePage').then((m) => m.ProofTypePage)),
     [area.sport.route]: bind(area, () => import('./sport/SportPage').then((m) => m.SportPage)),
     [area.note.route]: bind(area, () => import('./note/NotePage').then((m) => m.NotePage)),

@@ -44,7 +44,11 @@ export const turboProof: ProofResource = {
   defaultPageSize: 20,
   messages: {
     ...COMMON_MESSAGES,
-    lookupFailed: { whitelabels: 'Failed to fetch whitelabels', prooftypes: 'Failed to fetch proof types', sports: 'Failed to fetch sports' },
+    lookupFailed: {
+      whitelabels: 'Failed to fetch whitelabels',
+      prooftypes: 'Failed to fetch proof types',
+      sports: 'Failed to fetch sports',
+    },
     fetchFailed: 'Failed to fetch clients',
     fetchOneFailed: 'Failed to fetch client',
     createFailed: 'Failed to create client',
@@ -95,7 +99,11 @@ export const forexProof: ProofResource = {
   defaultPageSize: 20,
   messages: {
     ...COMMON_MESSAGES,
-    lookupFailed: { whitelabels: 'Failed to fetch forexWhitelabels', prooftypes: 'Failed to fetch proof types', sports: 'Failed to fetch sports' },
+    lookupFailed: {
+      whitelabels: 'Failed to fetch forexWhitelabels',
+      prooftypes: 'Failed to fetch proof types',
+      sports: 'Failed to fetch sports',
+    },
     fetchFailed: 'Failed to fetch forexProofs',
     fetchOneFailed: 'Failed to fetch forexProof',
     createFailed: 'Failed to create forexProof',

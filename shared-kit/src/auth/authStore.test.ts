@@ -1,7 +1,14 @@
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '../testing/fakeApi';
 import { useAuth } from './authStore';
 
-const admin = { _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'admin', section: ['Turbo', 'Forex'], permissions: [] };
+const admin = {
+  _id: 'u1',
+  username: 'asha',
+  email: 'asha@example.com',
+  role: 'admin',
+  section: ['Turbo', 'Forex'],
+  permissions: [],
+};
 
 let server: ReturnType<typeof fakeApi> | undefined;
 function serve(routes: Parameters<typeof fakeApi>[0]) {
@@ -34,7 +41,12 @@ describe('login', () => {
     expect(localStorage.getItem('token')).toBe(TEST_TOKEN);
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ username: 'asha', role: 'admin' });
     expect(localStorage.getItem('sessionExpires')).toBe(expires);
-    expect(useAuth.getState()).toMatchObject({ token: TEST_TOKEN, sessionExpires: expires, error: null, message: 'Login successful' });
+    expect(useAuth.getState()).toMatchObject({
+      token: TEST_TOKEN,
+      sessionExpires: expires,
+      error: null,
+      message: 'Login successful',
+    });
   });
 
   it("keeps how far the browser's clock is from the server's", async () => {
@@ -75,7 +87,9 @@ describe('login', () => {
 
   it('retries a network failure up to 3 times, 1 s apart', async () => {
     jest.useFakeTimers();
-    const { calls } = serve({ 'POST /api/admin/login': ['network-error', 'network-error', 'network-error', loginOk()] });
+    const { calls } = serve({
+      'POST /api/admin/login': ['network-error', 'network-error', 'network-error', loginOk()],
+    });
     const done = useAuth.getState().login('asha', 'secret');
     await jest.advanceTimersByTimeAsync(3000);
     await expect(done).resolves.toBe(true);
@@ -115,7 +129,8 @@ describe('logout', () => {
     await useAuth.getState().logout();
     expect(calls[0].headers.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
     expect(useAuth.getState()).toMatchObject({ token: null, user: null, sessionExpires: null });
-    for (const key of ['token', 'user', 'sessionExpires', 'timerTimeLeft']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['token', 'user', 'sessionExpires', 'timerTimeLeft'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('hardRefreshAcknowledged')).toBe('true');
   });
 

@@ -214,7 +214,8 @@ function renew(askedWith: string, answer: SessionResponse): void {
   const state = useAuth.getState();
   if (!isSameSession(state.token, askedWith)) return;
   const known = toEpochMs(state.sessionExpires) ?? 0;
-  const sessionExpires = (toEpochMs(answer.sessionExpires) ?? 0) >= known ? answer.sessionExpires : state.sessionExpires!;
+  const sessionExpires =
+    (toEpochMs(answer.sessionExpires) ?? 0) >= known ? answer.sessionExpires : state.sessionExpires!;
   const token = isWellFormedToken(answer.token) ? answer.token : state.token!;
   saveRenewal({ token, sessionExpires });
   useAuth.setState({
@@ -225,7 +226,11 @@ function renew(askedWith: string, answer: SessionResponse): void {
 }
 
 /** One password-reset call: loading while it runs, then its success flag and message, or the error. */
-async function resetStep(flag: ResetFlag, fallback: string, call: () => Promise<{ message: string }>): Promise<boolean> {
+async function resetStep(
+  flag: ResetFlag,
+  fallback: string,
+  call: () => Promise<{ message: string }>,
+): Promise<boolean> {
   useAuth.setState({ ...noMessages, loading: true });
   try {
     const { message } = await call();

@@ -15,7 +15,12 @@ describe('password reset actions', () => {
     expect(useAuth.getState().loading).toBe(true);
     await expect(asked).resolves.toBe(true);
     expect(server.calls[0].body).toEqual({ email: 'asha@example.com' });
-    expect(useAuth.getState()).toMatchObject({ loading: false, forgotPasswordSuccess: true, message: 'An OTP has been sent', error: null });
+    expect(useAuth.getState()).toMatchObject({
+      loading: false,
+      forgotPasswordSuccess: true,
+      message: 'An OTP has been sent',
+      error: null,
+    });
   });
 
   it('verifyOtp sends e-mail and code', async () => {
@@ -37,10 +42,19 @@ describe('password reset actions', () => {
     ['verifyOtp', 'POST /api/admin/verify-otp', 'Invalid or expired OTP'],
     ['resetPassword', 'POST /api/admin/reset-password', 'Failed to reset password'],
   ] as const)('%s shows the server message, or %s', async (action, route, fallback) => {
-    server = fakeApi({ [route]: [{ status: 429, body: { message: 'Too many attempts. Please try again in 15 minutes.' } }, { status: 500, text: 'oops' }] });
-    const run = () => (useAuth.getState()[action] as (...args: string[]) => Promise<boolean>)('a@example.com', '123456', 'password1');
+    server = fakeApi({
+      [route]: [
+        { status: 429, body: { message: 'Too many attempts. Please try again in 15 minutes.' } },
+        { status: 500, text: 'oops' },
+      ],
+    });
+    const run = () =>
+      (useAuth.getState()[action] as (...args: string[]) => Promise<boolean>)('a@example.com', '123456', 'password1');
     await expect(run()).resolves.toBe(false);
-    expect(useAuth.getState()).toMatchObject({ loading: false, error: 'Too many attempts. Please try again in 15 minutes.' });
+    expect(useAuth.getState()).toMatchObject({
+      loading: false,
+      error: 'Too many attempts. Please try again in 15 minutes.',
+    });
     await run();
     expect(useAuth.getState().error).toBe(fallback);
   });

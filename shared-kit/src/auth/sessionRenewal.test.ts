@@ -1,7 +1,14 @@
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '../testing/fakeApi';
 import { LOST_CONTACT, useAuth } from './authStore';
 
-const user = { _id: 'u1', username: 'asha', email: 'asha@example.com', role: 'user', section: ['Turbo'], permissions: [] };
+const user = {
+  _id: 'u1',
+  username: 'asha',
+  email: 'asha@example.com',
+  role: 'user',
+  section: ['Turbo'],
+  permissions: [],
+};
 
 let server: ReturnType<typeof fakeApi> | undefined;
 function serve(routes: Parameters<typeof fakeApi>[0]) {
@@ -35,7 +42,11 @@ describe('refreshSession (update-session on activity)', () => {
   it('takes the later expiry and the fresh token, in the store and in storage', async () => {
     const expires = inMinutes(10);
     const fresh = 'header.payload2.signature2';
-    const { calls } = serve({ 'POST /api/admin/update-session': { body: { sessionExpires: expires, currentTime: new Date().toISOString(), token: fresh } } });
+    const { calls } = serve({
+      'POST /api/admin/update-session': {
+        body: { sessionExpires: expires, currentTime: new Date().toISOString(), token: fresh },
+      },
+    });
     signIn(TEST_TOKEN, inMinutes(1));
 
     await useAuth.getState().refreshSession();
@@ -60,13 +71,20 @@ describe('refreshSession (update-session on activity)', () => {
     expect(calls).toHaveLength(4);
     expect(calls.slice(1).map((call, i) => call.at - calls[i].at)).toEqual([1000, 1000, 1000]);
     expect(useAuth.getState()).toMatchObject({ token: null, user: null, error: LOST_CONTACT });
-    for (const key of ['token', 'user', 'sessionExpires', 'timerTimeLeft', 'notificationSent']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['token', 'user', 'sessionExpires', 'timerTimeLeft', 'notificationSent'])
+      expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('keeps the session when a retry gets through', async () => {
     jest.useFakeTimers();
     const expires = inMinutes(10);
-    serve({ 'POST /api/admin/update-session': ['network-error', 'network-error', { body: { sessionExpires: expires, currentTime: new Date().toISOString() } }] });
+    serve({
+      'POST /api/admin/update-session': [
+        'network-error',
+        'network-error',
+        { body: { sessionExpires: expires, currentTime: new Date().toISOString() } },
+      ],
+    });
     const done = useAuth.getState().refreshSession();
     await jest.advanceTimersByTimeAsync(2000);
     await done;
@@ -109,10 +127,18 @@ describe('refreshSession (update-session on activity)', () => {
     const later = inMinutes(10);
     const earlier = inMinutes(9);
     signIn(tokenFor('s1'), inMinutes(5));
-    serve({ 'POST /api/admin/update-session': { body: { sessionExpires: later, currentTime: new Date().toISOString(), token: tokenFor('s1', 1) } } });
+    serve({
+      'POST /api/admin/update-session': {
+        body: { sessionExpires: later, currentTime: new Date().toISOString(), token: tokenFor('s1', 1) },
+      },
+    });
     await useAuth.getState().refreshSession();
     server!.restore();
-    serve({ 'GET /api/admin/check-session': { body: { valid: true, sessionExpires: earlier, currentTime: new Date().toISOString(), token: tokenFor('s1', 2) } } });
+    serve({
+      'GET /api/admin/check-session': {
+        body: { valid: true, sessionExpires: earlier, currentTime: new Date().toISOString(), token: tokenFor('s1', 2) },
+      },
+    });
     await useAuth.getState().checkSession();
     expect(useAuth.getState()).toMatchObject({ sessionExpires: later, token: tokenFor('s1', 2) });
   });
@@ -122,14 +148,25 @@ describe('checkSession (polling)', () => {
   it('takes the expiry and the server clock from a valid answer', async () => {
     signIn(TEST_TOKEN, inMinutes(5));
     const expires = inMinutes(7);
-    serve({ 'GET /api/admin/check-session': { body: { valid: true, message: 'Session is valid', sessionExpires: expires, currentTime: new Date(Date.now() + 30_000).toISOString() } } });
+    serve({
+      'GET /api/admin/check-session': {
+        body: {
+          valid: true,
+          message: 'Session is valid',
+          sessionExpires: expires,
+          currentTime: new Date(Date.now() + 30_000).toISOString(),
+        },
+      },
+    });
     await useAuth.getState().checkSession();
     expect(useAuth.getState().sessionExpires).toBe(expires);
     expect(useAuth.getState().clockOffset).toBeGreaterThan(29_000);
   });
 
   it('logs out with the server message when the session is not valid', async () => {
-    serve({ 'GET /api/admin/check-session': { status: 401, body: { valid: false, message: 'Invalid or missing token' } } });
+    serve({
+      'GET /api/admin/check-session': { status: 401, body: { valid: false, message: 'Invalid or missing token' } },
+    });
     await useAuth.getState().checkSession();
     expect(useAuth.getState()).toMatchObject({ token: null, error: 'Invalid or missing token' });
     expect(localStorage.getItem('token')).toBeNull();

@@ -2,7 +2,9 @@ import { decodeEntities, htmlToPdfContent } from './htmlContent';
 import { embeddableImage } from './imageSize';
 
 const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-const PNG_1X1 = bytes('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==');
+const PNG_1X1 = bytes(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+);
 const JPEG_1X1 = bytes(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
 );
@@ -19,7 +21,10 @@ describe('htmlToPdfContent', () => {
   });
 
   it('places images at their size, never enlarged, at most the width; names those it cannot load', async () => {
-    const sizes: Record<string, { width: number; height: number }> = { small: { width: 40, height: 20 }, wide: { width: 4000, height: 1000 } };
+    const sizes: Record<string, { width: number; height: number }> = {
+      small: { width: 40, height: 20 },
+      wide: { width: 4000, height: 1000 },
+    };
     const content = await htmlToPdfContent(
       '<p>see <img src="small"> and <img src="wide"><img src="gone" alt="lost shot"></p>',
       async (src) => (sizes[src] ? { image: `key-${src}`, ...sizes[src] } : undefined),

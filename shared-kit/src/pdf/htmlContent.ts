@@ -17,14 +17,75 @@ interface Run {
 }
 
 const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table',
-  'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 /** Elements whose content is no text of the page. */
-const HIDDEN = new Set(['head', 'iframe', 'math', 'noscript', 'object', 'script', 'style', 'svg', 'template', 'textarea', 'title']);
+const HIDDEN = new Set([
+  'head',
+  'iframe',
+  'math',
+  'noscript',
+  'object',
+  'script',
+  'style',
+  'svg',
+  'template',
+  'textarea',
+  'title',
+]);
 const HEADING_SIZE: Record<string, number> = { h1: 20, h2: 17, h3: 15, h4: 13, h5: 12, h6: 11 };
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', ndash: '–', mdash: '—', hellip: '…', rupee: '₹' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rupee: '₹',
+};
 
 /** Character references as the browser reads them (the common named ones and every numeric one). */
 export function decodeEntities(text: string): string {
@@ -106,7 +167,10 @@ export async function htmlToPdfContent(html: string, loadImage: ImageLoader, wid
       flush();
       if (image) {
         // As large as the page shows it, never enlarged: a small image stays small.
-        const fit: [number, number] = [Math.min(width, image.width * PX_TO_PT), Math.min(width * 1.2, image.height * PX_TO_PT)];
+        const fit: [number, number] = [
+          Math.min(width, image.width * PX_TO_PT),
+          Math.min(width * 1.2, image.height * PX_TO_PT),
+        ];
         content.push({ image: image.image, fit, margin: [0, 0, 0, 8] });
       } else runs.push({ text: `[${attribute(attributes, ALT) || 'image'}]`, italics: true });
       continue;

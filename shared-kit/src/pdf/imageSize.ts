@@ -16,7 +16,9 @@ function hasPngAlpha(bytes: Uint8Array, view: DataView): boolean {
  * The format, pixel size and transparency of an image a PDF can embed as it is (PNG, JPEG), read from
  * its header without decoding it; undefined for anything else or a header that cannot be read.
  */
-export function embeddableImage(bytes: Uint8Array): { type: EmbeddableType; width: number; height: number; alpha: boolean } | undefined {
+export function embeddableImage(
+  bytes: Uint8Array,
+): { type: EmbeddableType; width: number; height: number; alpha: boolean } | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 26 && bytes[0] === 0x89 && ascii(1, 4) === 'PNG' && ascii(12, 16) === 'IHDR') {

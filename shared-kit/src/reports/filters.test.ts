@@ -21,7 +21,9 @@ describe('the export query', () => {
 
   it('reads back what it wrote, ignoring unknown and non-text parameters', () => {
     const filters = { ...emptyReportFilters(), agent: 'north', odds: { min: '1', max: '2' } };
-    expect(filtersFromQuery({ ...filtersToQuery(filters), other: 'x', remark: ['first', 'second'], origin: 5 })).toEqual({
+    expect(
+      filtersFromQuery({ ...filtersToQuery(filters), other: 'x', remark: ['first', 'second'], origin: 5 }),
+    ).toEqual({
       ...filters,
       remark: 'first',
     });

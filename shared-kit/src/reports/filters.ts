@@ -49,7 +49,13 @@ export const TEXT_FILTERS = [
   'remark',
 ] as const satisfies readonly (keyof ReportFilters)[];
 
-export const RANGE_FILTERS = ['pl', 'odds', 'stack', 'acBalance', 'afterVoidBalance'] as const satisfies readonly (keyof ReportFilters)[];
+export const RANGE_FILTERS = [
+  'pl',
+  'odds',
+  'stack',
+  'acBalance',
+  'afterVoidBalance',
+] as const satisfies readonly (keyof ReportFilters)[];
 
 export type RangeFilter = (typeof RANGE_FILTERS)[number];
 

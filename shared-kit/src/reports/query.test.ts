@@ -15,7 +15,12 @@ const reports = [
     acBalance: 100,
     afterVoidBalance: 90,
     originals: [
-      sampleOriginal({ sportNames: ['Cricket'], eventNames: ['IPL Final'], pl: 10, betDetails: [bet(1.5, 20), bet(2.5, 30)] }),
+      sampleOriginal({
+        sportNames: ['Cricket'],
+        eventNames: ['IPL Final'],
+        pl: 10,
+        betDetails: [bet(1.5, 20), bet(2.5, 30)],
+      }),
       sampleOriginal({ sportNames: ['Tennis'], eventNames: ['Open'], pl: -4, betDetails: [bet(3, 5)] }),
     ],
   }),
@@ -28,7 +33,9 @@ const reports = [
     voidStatus: 'Not Void',
     acBalance: 300,
     afterVoidBalance: 250,
-    originals: [sampleOriginal({ sportNames: ['Soccer'], marketNames: ['Over 2.5'], pl: 40, betDetails: [bet(1.2, 100)] })],
+    originals: [
+      sampleOriginal({ sportNames: ['Soccer'], marketNames: ['Over 2.5'], pl: 40, betDetails: [bet(1.2, 100)] }),
+    ],
   }),
   sampleReport({
     _id: 'c',
@@ -102,7 +109,12 @@ describe('queryReports', () => {
 
   it('sums P&L, stack and both balances over every filtered report', () => {
     const all = queryReports(index, emptyReportFilters(), null);
-    expect(all.totals).toEqual({ pl: 10 - 4 + 40 + 7, stack: 20 + 30 + 5 + 100 + 1, acBalance: 450, afterVoidBalance: 340 });
+    expect(all.totals).toEqual({
+      pl: 10 - 4 + 40 + 7,
+      stack: 20 + 30 + 5 + 100 + 1,
+      acBalance: 450,
+      afterVoidBalance: 340,
+    });
     const north = queryReports(index, { ...emptyReportFilters(), agent: 'north' }, null);
     expect(north.totals).toEqual({ pl: 13, stack: 56, acBalance: 150, afterVoidBalance: 90 });
   });
@@ -127,7 +139,13 @@ describe('paging', () => {
 
 describe('defaultReportFilters', () => {
   it('runs from the 2nd of the month to today in Kolkata', () => {
-    expect(defaultReportFilters(new Date('2026-03-15T10:00:00Z'))).toMatchObject({ startDate: '2026-03-02', endDate: '2026-03-15' });
-    expect(defaultReportFilters(new Date('2026-03-01T10:00:00Z'))).toMatchObject({ startDate: '2026-02-02', endDate: '2026-03-01' });
+    expect(defaultReportFilters(new Date('2026-03-15T10:00:00Z'))).toMatchObject({
+      startDate: '2026-03-02',
+      endDate: '2026-03-15',
+    });
+    expect(defaultReportFilters(new Date('2026-03-01T10:00:00Z'))).toMatchObject({
+      startDate: '2026-02-02',
+      endDate: '2026-03-01',
+    });
   });
 });

@@ -5,7 +5,11 @@ describe('reportRows', () => {
   it('gives one row per bet detail, the report spanning all and each original its own', () => {
     const bet = { odds: 2, stack: 5, time: '10:00:00' };
     const report = sampleReport({
-      originals: [sampleOriginal({ betDetails: [bet, bet] }), sampleOriginal({ betDetails: [bet] }), sampleOriginal({ betDetails: [] })],
+      originals: [
+        sampleOriginal({ betDetails: [bet, bet] }),
+        sampleOriginal({ betDetails: [bet] }),
+        sampleOriginal({ betDetails: [] }),
+      ],
     });
     const rows = reportRows(report);
     expect(rows.map((r) => [r.reportSpan, r.originalIndex, r.originalSpan, r.bet ? 'bet' : '-'])).toEqual([

@@ -43,9 +43,19 @@ describe('validateReport', () => {
   it('requires every bet detail complete: odds and stack above 0, time HH:MM:SS', () => {
     const bet = { odds: 1.5, stack: 10, time: '23:59:59' };
     expect(messagesOf({ originals: [sampleOriginal({ betDetails: [bet] })] })).toEqual([]);
-    for (const broken of [{ ...bet, odds: 0 }, { ...bet, stack: -1 }, { ...bet, time: '24:00:00' }, { ...bet, time: '9:05' }]) {
-      const issues = validateReport(sampleReport({ originals: [sampleOriginal({ betDetails: [bet, broken] })] }), options);
-      expect(issues).toEqual([{ rule: 'betDetails', path: 'originals.0.betDetails.1', message: REPORT_MESSAGES.betDetails }]);
+    for (const broken of [
+      { ...bet, odds: 0 },
+      { ...bet, stack: -1 },
+      { ...bet, time: '24:00:00' },
+      { ...bet, time: '9:05' },
+    ]) {
+      const issues = validateReport(
+        sampleReport({ originals: [sampleOriginal({ betDetails: [bet, broken] })] }),
+        options,
+      );
+      expect(issues).toEqual([
+        { rule: 'betDetails', path: 'originals.0.betDetails.1', message: REPORT_MESSAGES.betDetails },
+      ]);
     }
     expect(REPORT_MESSAGES.betDetails).toBe(
       'At least one complete bet detail (valid odds, number stack greater than 0, and and time in HH:MM:SS format) is required',

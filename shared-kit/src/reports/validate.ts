@@ -67,7 +67,8 @@ function originalIssues(original: Original, index: number): ReportIssue[] {
   });
   const issues: ReportIssue[] = [];
   const sports = filled(original.sportNames);
-  if (sports.length === 0 || !sports.every((sport) => SPORTS.has(sport.trim()))) issues.push(at('sportNames', 'sportNames'));
+  if (sports.length === 0 || !sports.every((sport) => SPORTS.has(sport.trim())))
+    issues.push(at('sportNames', 'sportNames'));
   if (filled(original.eventNames).length === 0) issues.push(at('eventNames', 'eventNames'));
   if (filled(original.marketNames).length === 0) issues.push(at('marketNames', 'marketNames'));
   // The spec's text says "greater than 0" but only a number is checked: a loss is negative.
@@ -81,7 +82,11 @@ function originalIssues(original: Original, index: number): ReportIssue[] {
 
 /** Every broken rule of a report, in the spec's order; empty when the report may be saved. */
 export function validateReport(report: ReportInput, options: ReportOptions): ReportIssue[] {
-  const issue = (rule: ReportRule, path: string = rule): ReportIssue => ({ rule, path, message: REPORT_MESSAGES[rule] });
+  const issue = (rule: ReportRule, path: string = rule): ReportIssue => ({
+    rule,
+    path,
+    message: REPORT_MESSAGES[rule],
+  });
   const issues: ReportIssue[] = [];
   if (!isDay(report.date)) issues.push(issue('date'));
   if (!report.userName.trim()) issues.push(issue('userName'));

@@ -33,8 +33,17 @@ describe('standalone host of a remote', () => {
   });
 
   it('after login shows only the pages the user may open, with the same guard as the shell', async () => {
-    const user = { _id: 'u1', username: 'asha', email: 'a@example.com', role: 'user', section: ['Turbo'], permissions: ['note_listing'] };
-    server = fakeApi({ 'POST /api/admin/login': { body: { user: { ...user, sessionExpires: inTenMinutes() }, token: TEST_TOKEN } } });
+    const user = {
+      _id: 'u1',
+      username: 'asha',
+      email: 'a@example.com',
+      role: 'user',
+      section: ['Turbo'],
+      permissions: ['note_listing'],
+    };
+    server = fakeApi({
+      'POST /api/admin/login': { body: { user: { ...user, sessionExpires: inTenMinutes() }, token: TEST_TOKEN } },
+    });
     renderHost('/whitelabel');
     const type = userEvent.setup();
     await type.type(screen.getByLabelText('Username or Email'), 'asha');

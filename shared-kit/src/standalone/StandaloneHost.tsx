@@ -82,7 +82,10 @@ export function StandaloneHost({ section, routes }: { section: string; routes: R
               const Page = routes[path];
               return <Route key={path} path={path} element={<Page />} />;
             })}
-            <Route path="*" element={paths[0] ? <Navigate to={paths[0]} replace /> : <p>No page of this section is open to you.</p>} />
+            <Route
+              path="*"
+              element={paths[0] ? <Navigate to={paths[0]} replace /> : <p>No page of this section is open to you.</p>}
+            />
           </Routes>
         </Suspense>
       </main>

@@ -20,7 +20,14 @@ export function describeAreaRoutes(area: AreaDescriptor, routes: RemoteRoutes) {
     it(`binds the catalogue pages to the ${area.label} descriptor`, async () => {
       useAuth.setState({
         token: TEST_TOKEN,
-        user: { _id: 'u', username: 'u', email: 'u@example.com', role: 'user', section: [area.section], permissions: [] },
+        user: {
+          _id: 'u',
+          username: 'u',
+          email: 'u@example.com',
+          role: 'user',
+          section: [area.section],
+          permissions: [],
+        },
       });
       const server = fakeApi({});
       const Page = routes[area.note.route];

@@ -12,7 +12,8 @@ export interface RecordedCall {
   at: number;
 }
 
-export type Reply = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> } | 'network-error';
+export type Reply =
+  { status?: number; body?: unknown; text?: string; headers?: Record<string, string> } | 'network-error';
 export type Route = Reply | Reply[] | ((call: RecordedCall) => Reply | Promise<Reply>);
 
 function parse(text: string): unknown {

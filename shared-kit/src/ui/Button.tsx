@@ -67,6 +67,22 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
 `;
 
 /** A button of the console; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = 'primary', size = 'md', busy = false, type = 'button', disabled, ...rest }: ButtonProps) {
-  return <StyledButton $variant={variant} $size={size} type={type} disabled={disabled || busy} aria-busy={busy || undefined} {...rest} />;
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
+  return (
+    <StyledButton
+      $variant={variant}
+      $size={size}
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    />
+  );
 }

@@ -7,7 +7,9 @@ describe('ConfirmDialog', () => {
   const setup = () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    renderWithTheme(<ConfirmDialog message="Are you sure you want to delete this note?" onConfirm={onConfirm} onCancel={onCancel} />);
+    renderWithTheme(
+      <ConfirmDialog message="Are you sure you want to delete this note?" onConfirm={onConfirm} onCancel={onCancel} />,
+    );
     return { onConfirm, onCancel };
   };
 

@@ -18,10 +18,24 @@ const columns: Column<Sport, 'name' | 'actions'>[] = [
 function Host({ rows }: { rows: Sport[] }) {
   const [sort, setSort] = useState<SortState<'name' | 'actions'> | null>(null);
   const shown = sortRows(rows, sort, (row) => row.name);
-  return <DataTable caption="Sports" columns={columns} rows={shown} rowKey={(row) => row._id} sort={sort} onSortChange={setSort} empty="No sports found" />;
+  return (
+    <DataTable
+      caption="Sports"
+      columns={columns}
+      rows={shown}
+      rowKey={(row) => row._id}
+      sort={sort}
+      onSortChange={setSort}
+      empty="No sports found"
+    />
+  );
 }
 
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('DataTable', () => {
   const rows = [

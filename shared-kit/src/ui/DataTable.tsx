@@ -75,7 +75,15 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
  * A table of the rows it is given. Sortable headers are buttons: clicking one sorts ascending,
  * clicking the sorted one again flips it; the header says its order to assistive technology.
  */
-export function DataTable<Row, Key extends string = string>({ caption, columns, rows, rowKey, sort = null, onSortChange, empty }: DataTableProps<Row, Key>) {
+export function DataTable<Row, Key extends string = string>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort = null,
+  onSortChange,
+  empty,
+}: DataTableProps<Row, Key>) {
   return (
     <Scroll>
       <Table>
@@ -87,7 +95,13 @@ export function DataTable<Row, Key extends string = string>({ caption, columns, 
             {columns.map((column) => {
               const style = { textAlign: column.align ?? 'left', width: column.width } as const;
               return column.sortable && onSortChange ? (
-                <SortHeader key={column.key} columnKey={column.key} sort={sort} onSortChange={onSortChange} style={style}>
+                <SortHeader
+                  key={column.key}
+                  columnKey={column.key}
+                  sort={sort}
+                  onSortChange={onSortChange}
+                  style={style}
+                >
                   {column.header}
                 </SortHeader>
               ) : (

@@ -14,9 +14,7 @@ describe('form fields', () => {
   });
 
   it('leave a valid control unmarked', () => {
-    renderWithTheme(
-      <FormField label="Origin">{(control) => <Input {...control} />}</FormField>,
-    );
+    renderWithTheme(<FormField label="Origin">{(control) => <Input {...control} />}</FormField>);
     const input = screen.getByLabelText('Origin');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
@@ -27,7 +25,12 @@ describe('form fields', () => {
     renderWithTheme(
       <>
         <TextAreaField label="Note" defaultValue="" />
-        <SelectField label="Section" placeholder="Choose" options={[{ value: 'Turbo', label: 'Turbo' }]} onChange={(e) => onChange(e.target.value)} />
+        <SelectField
+          label="Section"
+          placeholder="Choose"
+          options={[{ value: 'Turbo', label: 'Turbo' }]}
+          onChange={(e) => onChange(e.target.value)}
+        />
         <CheckboxField label="note_listing" />
       </>,
     );

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled from 'styled-components';
 import { Checkbox, Input, Select, TextArea } from './inputs';
 
@@ -64,7 +70,13 @@ export function FormField({ label, error, hint, required, children }: FormFieldP
 
 type FieldOwn = Omit<FormFieldProps, 'children'>;
 
-export function TextField({ label, error, hint, required, ...input }: FieldOwn & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: FieldOwn & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FormField label={label} error={error} hint={hint} required={required}>
       {(control) => <Input {...input} {...control} />}
@@ -72,7 +84,13 @@ export function TextField({ label, error, hint, required, ...input }: FieldOwn &
   );
 }
 
-export function TextAreaField({ label, error, hint, required, ...textarea }: FieldOwn & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  ...textarea
+}: FieldOwn & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FormField label={label} error={error} hint={hint} required={required}>
       {(control) => <TextArea {...textarea} {...control} />}
@@ -118,7 +136,10 @@ const CheckRow = styled.label`
 `;
 
 /** A checkbox with its label beside it (clicking the text toggles it). */
-export function CheckboxField({ label, ...input }: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function CheckboxField({
+  label,
+  ...input
+}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <CheckRow>
       <Checkbox {...input} />

@@ -11,7 +11,11 @@ function Opener() {
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
       {open && (
-        <Modal title="Edit Note" onClose={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>Cancel</Button>}>
+        <Modal
+          title="Edit Note"
+          onClose={() => setOpen(false)}
+          footer={<Button onClick={() => setOpen(false)}>Cancel</Button>}
+        >
           <label>
             Origin <input />
           </label>

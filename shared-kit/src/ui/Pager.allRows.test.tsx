@@ -8,7 +8,14 @@ describe('the All page size', () => {
   it('is offered as All and shows every row on one page', async () => {
     const onPageSizeChange = jest.fn();
     renderWithTheme(
-      <Pager page={1} pageSize={ALL_ROWS} pageSizes={[10, 20, 50, ALL_ROWS]} total={73} onPageChange={() => undefined} onPageSizeChange={onPageSizeChange} />,
+      <Pager
+        page={1}
+        pageSize={ALL_ROWS}
+        pageSizes={[10, 20, 50, ALL_ROWS]}
+        total={73}
+        onPageChange={() => undefined}
+        onPageSizeChange={onPageSizeChange}
+      />,
     );
     expect(screen.getByRole('option', { name: 'All' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 73 of 73 entries')).toBeInTheDocument();
@@ -19,7 +26,15 @@ describe('the All page size', () => {
 
   it('cuts no row out of the page', () => {
     const rows = Array.from({ length: 73 }, (_, i) => i);
-    const view = listView({ rows, search: '', textsOf: () => [], sort: null, valueOf: () => 0, page: 1, pageSize: ALL_ROWS });
+    const view = listView({
+      rows,
+      search: '',
+      textsOf: () => [],
+      sort: null,
+      valueOf: () => 0,
+      page: 1,
+      pageSize: ALL_ROWS,
+    });
     expect(view).toMatchObject({ total: 73, pages: 1, page: 1 });
     expect(view.rows).toHaveLength(73);
   });

@@ -14,5 +14,12 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ value, onChange, label = 'Search', placeholder = 'Search...' }: SearchBoxProps) {
-  return <Box aria-label={label} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />;
+  return (
+    <Box
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }

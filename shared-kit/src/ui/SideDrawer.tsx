@@ -48,7 +48,14 @@ export interface SideDrawerProps {
  * A panel that slides in from the right (the filter drawers): labelled by its title, which takes the
  * focus when it opens; Esc or the close button closes it.
  */
-export function SideDrawer({ title, open = true, onClose, closeLabel = 'Close filters', id, children }: SideDrawerProps) {
+export function SideDrawer({
+  title,
+  open = true,
+  onClose,
+  closeLabel = 'Close filters',
+  id,
+  children,
+}: SideDrawerProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The latest onClose without re-running the effect: re-running would pull the focus back to the title

@@ -35,7 +35,13 @@ interface SortHeaderProps<Key extends string> {
  * A sortable column header: a button that sorts ascending on the first click and flips the order on
  * the next, an arrow showing the order, and `aria-sort` saying it to assistive technology.
  */
-export function SortHeader<Key extends string>({ columnKey, sort, onSortChange, children, style }: SortHeaderProps<Key>) {
+export function SortHeader<Key extends string>({
+  columnKey,
+  sort,
+  onSortChange,
+  children,
+  style,
+}: SortHeaderProps<Key>) {
   const direction = sort?.key === columnKey ? sort.direction : null;
   return (
     <th scope="col" style={style} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>

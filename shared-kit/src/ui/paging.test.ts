@@ -23,7 +23,12 @@ describe('nextSort', () => {
 describe('sortRows and compareValues', () => {
   const rows = [{ n: 'b10' }, { n: 'B2' }, { n: '' }, { n: 'a' }];
   it('orders text case-insensitively with numbers by value, empty last, both ways', () => {
-    expect(sortRows(rows, { key: 'n', direction: 'asc' }, (r, k) => r[k as 'n']).map((r) => r.n)).toEqual(['a', 'B2', 'b10', '']);
+    expect(sortRows(rows, { key: 'n', direction: 'asc' }, (r, k) => r[k as 'n']).map((r) => r.n)).toEqual([
+      'a',
+      'B2',
+      'b10',
+      '',
+    ]);
     expect(sortRows(rows, { key: 'n', direction: 'desc' }, (r, k) => r[k as 'n']).map((r) => r.n)[0]).toBe('');
   });
   it('compares numbers numerically and keeps the order without a sort', () => {
@@ -35,7 +40,11 @@ describe('sortRows and compareValues', () => {
 
 describe('filterRows', () => {
   it('matches any text case-insensitively and keeps all for a blank term', () => {
-    const rows = [{ a: 'Alpha', b: 'x' }, { a: 'beta', b: 'ALPHABET' }, { a: 'gamma', b: null }];
+    const rows = [
+      { a: 'Alpha', b: 'x' },
+      { a: 'beta', b: 'ALPHABET' },
+      { a: 'gamma', b: null },
+    ];
     expect(filterRows(rows, 'alpha', (r) => [r.a, r.b])).toHaveLength(2);
     expect(filterRows(rows, '  ', (r) => [r.a, r.b])).toHaveLength(3);
   });

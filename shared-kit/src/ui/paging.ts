@@ -46,7 +46,9 @@ export function sortRows<Row, Key extends string>(
 export function filterRows<Row>(rows: readonly Row[], term: string, textsOf: (row: Row) => readonly unknown[]): Row[] {
   const needle = term.trim().toLowerCase();
   if (!needle) return [...rows];
-  return rows.filter((row) => textsOf(row).some((text) => text !== null && text !== undefined && String(text).toLowerCase().includes(needle)));
+  return rows.filter((row) =>
+    textsOf(row).some((text) => text !== null && text !== undefined && String(text).toLowerCase().includes(needle)),
+  );
 }
 
 /**

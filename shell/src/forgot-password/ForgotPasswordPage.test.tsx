@@ -94,7 +94,10 @@ describe('forgot password', () => {
   });
 
   it('says Passwords do not match and sends nothing when they differ', async () => {
-    const { user } = await openPage({ 'POST /api/admin/forgot-password': SENT, 'POST /api/admin/verify-otp': VERIFIED });
+    const { user } = await openPage({
+      'POST /api/admin/forgot-password': SENT,
+      'POST /api/admin/verify-otp': VERIFIED,
+    });
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await screen.findByLabelText('OTP'), '012345');
@@ -110,7 +113,10 @@ describe('forgot password', () => {
   });
 
   it('shows and hides each password with its own toggle', async () => {
-    const { user } = await openPage({ 'POST /api/admin/forgot-password': SENT, 'POST /api/admin/verify-otp': VERIFIED });
+    const { user } = await openPage({
+      'POST /api/admin/forgot-password': SENT,
+      'POST /api/admin/verify-otp': VERIFIED,
+    });
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await screen.findByLabelText('OTP'), '012345');

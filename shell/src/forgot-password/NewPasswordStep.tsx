@@ -17,7 +17,11 @@ export function NewPasswordStep({ loading, onReset }: NewPasswordStepProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  useClearAfter(mismatch, ERROR_MS, useCallback(() => setMismatch(false), []));
+  useClearAfter(
+    mismatch,
+    ERROR_MS,
+    useCallback(() => setMismatch(false), []),
+  );
 
   const submit = () => {
     const matches = password === confirmation;

@@ -4,7 +4,12 @@ import { plain } from '../plain/plainStyles';
 
 /** What the reset steps add to the plain pages' styles. */
 export const reset = {
-  intro: { margin: `0 0 ${theme.space.md}`, color: theme.colors.muted, fontSize: theme.font.size.sm, textAlign: 'center' },
+  intro: {
+    margin: `0 0 ${theme.space.md}`,
+    color: theme.colors.muted,
+    fontSize: theme.font.size.sm,
+    textAlign: 'center',
+  },
   success: { ...plain.error, background: theme.colors.successBackground, color: theme.colors.success },
   passwordRow: { display: 'flex', gap: theme.space.xs },
   passwordInput: { ...plain.input, flex: 1, minWidth: 0 },

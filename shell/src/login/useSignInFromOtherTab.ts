@@ -9,7 +9,12 @@ import { restoreSession, STORAGE_KEYS, useAuth } from 'shared-kit';
 export function useSignInFromOtherTab(): void {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.storageArea !== localStorage || event.key === null || !Object.values<string>(STORAGE_KEYS).includes(event.key)) return;
+      if (
+        event.storageArea !== localStorage ||
+        event.key === null ||
+        !Object.values<string>(STORAGE_KEYS).includes(event.key)
+      )
+        return;
       if (!useAuth.getState().user && restoreSession().kind === 'restored') useAuth.getState().restore();
     };
     window.addEventListener('storage', onStorage);

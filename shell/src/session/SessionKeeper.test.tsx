@@ -18,14 +18,22 @@ afterEach(() => {
 });
 
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
-const renewal = (seconds = 600) => ({ body: { sessionExpires: later(seconds), currentTime: new Date().toISOString() } });
+const renewal = (seconds = 600) => ({
+  body: { sessionExpires: later(seconds), currentTime: new Date().toISOString() },
+});
 
 /** Signs in with `secondsLeft` on the clock, the server answering with `routes`, and opens the dashboard. */
 async function openDashboard(secondsLeft: number, routes: Parameters<typeof fakeApi>[0] = {}) {
   signIn(person('admin'), later(secondsLeft));
   server = fakeApi({
     'POST /api/admin/update-session': () => renewal(),
-    'GET /api/admin/check-session': () => ({ body: { valid: true, sessionExpires: localStorage.getItem('sessionExpires'), currentTime: new Date().toISOString() } }),
+    'GET /api/admin/check-session': () => ({
+      body: {
+        valid: true,
+        sessionExpires: localStorage.getItem('sessionExpires'),
+        currentTime: new Date().toISOString(),
+      },
+    }),
     ...routes,
   });
   const view = renderShell('/dashboard');
@@ -69,7 +77,9 @@ describe('the login timeout warning', () => {
     await openDashboard(121);
     expect(shown).toEqual([]);
     await tick(1000);
-    expect(shown).toEqual([{ title: 'Login Timeout Warning', options: expect.objectContaining({ body: NOTIFICATION_BODY }) }]);
+    expect(shown).toEqual([
+      { title: 'Login Timeout Warning', options: expect.objectContaining({ body: NOTIFICATION_BODY }) },
+    ]);
     expect(NOTIFICATION_BODY).toMatch(/expires in 120 seconds/);
     await tick(10_000);
     expect(shown).toHaveLength(1);
@@ -106,7 +116,8 @@ describe('the login timeout warning', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Team' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Session expired');
     expect(currentPath(router)).toBe('/');
-    for (const key of ['token', 'user', 'sessionExpires', 'timerTimeLeft']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['token', 'user', 'sessionExpires', 'timerTimeLeft'])
+      expect(localStorage.getItem(key)).toBeNull();
   });
 });
 

@@ -48,7 +48,12 @@ const Seconds = styled.strong`
 export function SessionWarningModal({ secondsLeft }: { secondsLeft: number }) {
   return createPortal(
     <Overlay>
-      <Dialog role="dialog" aria-modal="true" aria-labelledby="login-timeout-title" aria-describedby="login-timeout-text">
+      <Dialog
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="login-timeout-title"
+        aria-describedby="login-timeout-text"
+      >
         <h2 id="login-timeout-title">Login Timeout Warning</h2>
         <p id="login-timeout-text">Your session is about to expire.</p>
         <Seconds role="timer" aria-label="Seconds left">

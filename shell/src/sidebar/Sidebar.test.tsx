@@ -56,7 +56,13 @@ describe('sidebar', () => {
   it('shows a subadmin User management but not 4X Statestics', async () => {
     const { groups, links } = await sidebarOf(person('subadmin', ['Forex'], ['forex_proof_listing']));
     expect(groups).toEqual(['Forex', 'User management']);
-    expect(links.map(([label]) => label)).toEqual(['Dashboard', 'Proof', 'Role and Permission', 'Attendance', 'Backup Data']);
+    expect(links.map(([label]) => label)).toEqual([
+      'Dashboard',
+      'Proof',
+      'Role and Permission',
+      'Attendance',
+      'Backup Data',
+    ]);
   });
 
   it('marks the current page', async () => {
@@ -75,9 +81,9 @@ describe('sidebar', () => {
 
 describe('sidebarFor', () => {
   it('leaves out a group whose section the person lacks, even with a stray permission', () => {
-    expect(sidebarFor(person('user', ['Turbo'], ['note_listing', 'forex_note_listing'])).groups.map((g) => g.heading)).toEqual([
-      'Turbo',
-    ]);
+    expect(
+      sidebarFor(person('user', ['Turbo'], ['note_listing', 'forex_note_listing'])).groups.map((g) => g.heading),
+    ).toEqual(['Turbo']);
   });
 
   it('shows nothing but the dashboard without a session', () => {

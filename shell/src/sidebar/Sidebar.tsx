@@ -15,7 +15,9 @@ const Aside = styled.aside<{ $open: boolean }>`
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.sidebar};
   color: ${({ theme }) => theme.colors.sidebarText};
-  transition: width 0.2s ease, visibility 0.2s;
+  transition:
+    width 0.2s ease,
+    visibility 0.2s;
 
   @media (max-width: ${({ theme }) => theme.narrowBelow - 1}px) {
     position: fixed;
@@ -23,7 +25,9 @@ const Aside = styled.aside<{ $open: boolean }>`
     left: 0;
     width: ${({ theme }) => theme.layout.sidebarWidth};
     transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
-    transition: transform 0.2s ease, visibility 0.2s;
+    transition:
+      transform 0.2s ease,
+      visibility 0.2s;
   }
 `;
 

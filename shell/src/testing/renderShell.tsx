@@ -14,7 +14,12 @@ export function renderShell(path: string) {
 
 export const currentPath = (router: ReturnType<typeof renderShell>['router']) => router.state.location.pathname;
 
-export function person(role: User['role'], section: string[] = [], permissions: string[] = [], username = 'asha'): User {
+export function person(
+  role: User['role'],
+  section: string[] = [],
+  permissions: string[] = [],
+  username = 'asha',
+): User {
   return { _id: `id-${username}`, username, email: `${username}@example.com`, role, section, permissions };
 }
 

@@ -51,7 +51,14 @@ describe.each(AREAS)('$label notes', (area) => {
 
   it('needs only the note: other fields default to blank and the date to today in Kolkata', async () => {
     const note = await create({ note: 'Just this' });
-    expect(note).toMatchObject({ date: todayInKolkata(), origin: '', agent: '', user: '', whatsappGroup: '', note: 'Just this' });
+    expect(note).toMatchObject({
+      date: todayInKolkata(),
+      origin: '',
+      agent: '',
+      user: '',
+      whatsappGroup: '',
+      note: 'Just this',
+    });
     expect((await create({ note: 'Empty date', date: '', origin: null })).date).toBe(todayInKolkata());
   });
 
@@ -117,7 +124,11 @@ describe.each(AREAS)('$label notes', (area) => {
   });
 
   it.each(['0192f0c4-7d1e-7b3a-8c4d-1e2f3a4b5c6d', 'abc'])('answers 404 for the unknown id %s', async (id) => {
-    for (const response of [await call('GET', `/${id}`), await call('PUT', `/${id}`, NOTE), await call('DELETE', `/${id}`)]) {
+    for (const response of [
+      await call('GET', `/${id}`),
+      await call('PUT', `/${id}`, NOTE),
+      await call('DELETE', `/${id}`),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: `${noun} not found` });
     }

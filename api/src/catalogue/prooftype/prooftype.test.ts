@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TEMPLATE = '<div style="color:#00008B"><h3>Dear {user}</h3><p>Amount {amount} &amp; P/L {profitAndLoss}</p></div>';
+const TEMPLATE =
+  '<div style="color:#00008B"><h3>Dear {user}</h3><p>Amount {amount} &amp; P/L {profitAndLoss}</p></div>';
 
 describe.each(AREAS)('$label proof types', (area) => {
   const { apiBase, responseKey, noun } = area.prooftype;
@@ -64,7 +65,9 @@ describe.each(AREAS)('$label proof types', (area) => {
     const cleaned = '<p>Dear {user}</p><a>terms</a><img src="logo.png">';
     const created = await create(hostile);
     expect(created.content).toBe(cleaned);
-    const updated = (await call('PUT', `/${created._id}`, { type: created.type, content: `${hostile}!` })).json()[responseKey];
+    const updated = (await call('PUT', `/${created._id}`, { type: created.type, content: `${hostile}!` })).json()[
+      responseKey
+    ];
     expect(updated.content).toBe(`${cleaned}!`);
     expect((await call('GET', `/${created._id}`)).json().data.content).toBe(`${cleaned}!`);
   });

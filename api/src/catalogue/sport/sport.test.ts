@@ -20,12 +20,17 @@ describe.each(AREAS)('$label sports', (area) => {
     const response = await call('POST', '', { [nameField]: '  Cricket  ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      data: { _id: expect.any(String), [nameField]: 'Cricket', createdAt: expect.any(String), updatedAt: expect.any(String) },
+      data: {
+        _id: expect.any(String),
+        [nameField]: 'Cricket',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
       message: `${noun} created successfully`,
     });
   });
 
-  it('lists and reads sports with the spec\'s fetch messages', async () => {
+  it("lists and reads sports with the spec's fetch messages", async () => {
     const tennis = await create('Tennis');
     const list = await call('GET', '');
     expect(list.json()).toEqual({ data: expect.arrayContaining([tennis]), message: `${noun}s fetched successfully` });
@@ -55,9 +60,12 @@ describe.each(AREAS)('$label sports', (area) => {
     ['no body', undefined],
     ['an empty object', {}],
     ['a blank name', { [nameField]: '   ' }],
-    ['the other area\'s field name', { [nameField === 'sportsName' ? 'forexSportName' : 'sportsName']: 'Golf' }],
+    ["the other area's field name", { [nameField === 'sportsName' ? 'forexSportName' : 'sportsName']: 'Golf' }],
   ])('requires the name: %s', async (_case, payload) => {
-    for (const response of [await call('POST', '', payload), await call('PUT', `/${(await create(`Kept ${_case}`))._id}`, payload)]) {
+    for (const response of [
+      await call('POST', '', payload),
+      await call('PUT', `/${(await create(`Kept ${_case}`))._id}`, payload),
+    ]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: nameRequired });
     }
@@ -78,16 +86,19 @@ describe.each(AREAS)('$label sports', (area) => {
     expect(response.json()).toEqual({ message: `A ${noun.toLowerCase()} with this name already exists` });
   });
 
-  it.each(['0192f0c4-7d1e-7b3a-8c4d-1e2f3a4b5c6d', 'nope', '12345'])('answers 404 for the unknown id %s', async (id) => {
-    for (const response of [
-      await call('GET', `/${id}`),
-      await call('PUT', `/${id}`, { [nameField]: 'Darts' }),
-      await call('DELETE', `/${id}`),
-    ]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: `${noun} not found` });
-    }
-  });
+  it.each(['0192f0c4-7d1e-7b3a-8c4d-1e2f3a4b5c6d', 'nope', '12345'])(
+    'answers 404 for the unknown id %s',
+    async (id) => {
+      for (const response of [
+        await call('GET', `/${id}`),
+        await call('PUT', `/${id}`, { [nameField]: 'Darts' }),
+        await call('DELETE', `/${id}`),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: `${noun} not found` });
+      }
+    },
+  );
 });
 
 describe('deleting a sport that other records use', () => {

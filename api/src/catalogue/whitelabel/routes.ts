@@ -33,7 +33,9 @@ export default async function whitelabelRoutes(app: FastifyInstance, { db, area,
 
   /** A failed clean-up leaves an orphan file behind, not a failed request: the record is already right. */
   const removeLogo = (request: FastifyRequest, logo: string | undefined) =>
-    uploads.remove(logo).catch((error: unknown) => request.log.warn({ err: error, logo }, 'could not remove a logo file'));
+    uploads
+      .remove(logo)
+      .catch((error: unknown) => request.log.warn({ err: error, logo }, 'could not remove a logo file'));
 
   const readForm = async (request: FastifyRequest) => {
     const form = await readMultipartForm(request, { files: { logo: LOGO_RULE } });

@@ -123,11 +123,18 @@ describe.each(AREAS)('$label whitelabels', (area) => {
       ],
       [
         'an HTML page claiming to be a PNG',
-        () => form(fields(), { logo: { bytes: Buffer.from('<svg onload=alert(1)>'), filename: 'x.png', type: 'image/png' } }),
+        () =>
+          form(fields(), {
+            logo: { bytes: Buffer.from('<svg onload=alert(1)>'), filename: 'x.png', type: 'image/png' },
+          }),
         'Logo must be a JPEG, PNG or GIF image',
       ],
       ['an image over 2 MB', () => form(fields(), logo(imageOfSize(2 * 1024 * 1024 + 1))), 'Logo must be at most 2 MB'],
-      ['a second file field', () => form(fields(), { ...logo(), banner: { bytes: PNG, filename: 'b.png' } }), 'Unexpected file field: banner'],
+      [
+        'a second file field',
+        () => form(fields(), { ...logo(), banner: { bytes: PNG, filename: 'b.png' } }),
+        'Unexpected file field: banner',
+      ],
     ])('%s', async (_case, payload, message) => {
       const rowsBefore = await countRows();
       const filesBefore = storedUploads(t);
@@ -141,7 +148,10 @@ describe.each(AREAS)('$label whitelabels', (area) => {
     it('a bad logo on update leaves the record and its file as they were', async () => {
       const created = (await create(form(fields(), logo()))).json().data;
       const filesBefore = storedUploads(t);
-      const response = await update(created._id, form(fields(), { logo: { bytes: Buffer.from('GIF8'), filename: 'a.gif' } }));
+      const response = await update(
+        created._id,
+        form(fields(), { logo: { bytes: Buffer.from('GIF8'), filename: 'a.gif' } }),
+      );
       expect(response.statusCode).toBe(400);
       expect(storedUploads(t)).toEqual(filesBefore);
       expect((await t.app.inject({ url: `${base}/${created._id}`, headers: admin })).json().data).toEqual(created);
@@ -223,17 +233,36 @@ describe('whitelabels of the two areas', () => {
     const [turbo, forex] = AREAS;
     const payload = (area: (typeof AREAS)[number]) =>
       form(
-        { [area.whitelabel.userField]: 'shared-brand', whatsapp_group: 'g', hexacode: '#fff', url: 'https://x.example' },
+        {
+          [area.whitelabel.userField]: 'shared-brand',
+          whatsapp_group: 'g',
+          hexacode: '#fff',
+          url: 'https://x.example',
+        },
         { logo: { bytes: PNG, filename: 'l.png' } },
       );
-    const inTurbo = await t.app.inject({ method: 'POST', url: `/api${turbo.whitelabel.apiBase}/create`, headers: admin, payload: payload(turbo) });
-    const inForex = await t.app.inject({ method: 'POST', url: `/api${forex.whitelabel.apiBase}/create`, headers: admin, payload: payload(forex) });
+    const inTurbo = await t.app.inject({
+      method: 'POST',
+      url: `/api${turbo.whitelabel.apiBase}/create`,
+      headers: admin,
+      payload: payload(turbo),
+    });
+    const inForex = await t.app.inject({
+      method: 'POST',
+      url: `/api${forex.whitelabel.apiBase}/create`,
+      headers: admin,
+      payload: payload(forex),
+    });
     expect([inTurbo.statusCode, inForex.statusCode]).toEqual([201, 201]);
 
     const turboId = inTurbo.json().data._id;
     const fromForex = await t.app.inject({ url: `/api${forex.whitelabel.apiBase}/${turboId}`, headers: admin });
     expect(fromForex.statusCode).toBe(404);
-    const deleteFromForex = await t.app.inject({ method: 'DELETE', url: `/api${forex.whitelabel.apiBase}/${turboId}`, headers: admin });
+    const deleteFromForex = await t.app.inject({
+      method: 'DELETE',
+      url: `/api${forex.whitelabel.apiBase}/${turboId}`,
+      headers: admin,
+    });
     expect(deleteFromForex.statusCode).toBe(404);
     const forexList = (await t.app.inject({ url: `/api${forex.whitelabel.apiBase}/all`, headers: admin })).json().data;
     expect(forexList.map((w: { _id: string }) => w._id)).not.toContain(turboId);

@@ -11,8 +11,14 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'subadmin', 'user'] }).notNull(),
-    sections: text('sections').array().notNull().default(sql`'{}'::text[]`),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    sections: text('sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,10 +62,7 @@ export const attendance = pgTable(
     // Kept when old sessions are cleaned up: the attendance record outlives the session.
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    index('attendance_user_date_idx').on(t.userId, t.date),
-    index('attendance_session_id_idx').on(t.sessionId),
-  ],
+  (t) => [index('attendance_user_date_idx').on(t.userId, t.date), index('attendance_session_id_idx').on(t.sessionId)],
 );
 
 /** Server-wide values shared by every API instance on the database, such as the JWT signing secret. */

@@ -49,8 +49,16 @@ export const proofs = pgTable(
   (t) => [
     check('proofs_area_check', sql`${t.area} IN ('turbo', 'forex')`),
     check('proofs_amount_check', sql`${t.amount} >= 0`),
-    foreignKey({ name: 'proofs_whitelabel_fk', columns: [t.area, t.whitelabelId], foreignColumns: [whitelabels.area, whitelabels.id] }),
-    foreignKey({ name: 'proofs_proof_type_fk', columns: [t.area, t.proofTypeId], foreignColumns: [proofTypes.area, proofTypes.id] }),
+    foreignKey({
+      name: 'proofs_whitelabel_fk',
+      columns: [t.area, t.whitelabelId],
+      foreignColumns: [whitelabels.area, whitelabels.id],
+    }),
+    foreignKey({
+      name: 'proofs_proof_type_fk',
+      columns: [t.area, t.proofTypeId],
+      foreignColumns: [proofTypes.area, proofTypes.id],
+    }),
     foreignKey({ name: 'proofs_sport_fk', columns: [t.area, t.sportId], foreignColumns: [sports.area, sports.id] }),
     index('proofs_area_created_idx').on(t.area, t.createdAt),
     // The foreign keys' referencing side, so deleting a whitelabel, proof type or sport finds its proofs fast.

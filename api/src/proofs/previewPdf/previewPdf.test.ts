@@ -16,7 +16,7 @@ describe.each(AREAS)('$label POST generate-preview-pdf', (area) => {
   const url = `/api${area.proof.apiBase}/generate-preview-pdf`;
   const post = (payload: unknown) => t.app.inject({ method: 'POST', url, headers: admin, payload: payload as object });
 
-  it('answers an A4 PDF holding the page\'s text and its stored and inline images, without what was sanitised away', async () => {
+  it("answers an A4 PDF holding the page's text and its stored and inline images, without what was sanitised away", async () => {
     const stored = await createUploadStore(t.config.dataDir).save([area.key, 'proofs'], PNG, IMAGE_FORMATS.png);
     const html = `<html><head><title>ignored title</title><style>p{color:red}</style></head><body>
       <h1>Proof for punter42</h1><p>Event: <b>India v Australia</b> &amp; more</p>

@@ -33,13 +33,19 @@ function imageLoader(uploads: UploadStore): ImageLoader {
     if (inline) bytes = Buffer.from(inline[1], 'base64');
     else {
       const { pathname } = new URL(src, 'http://console.invalid/api/');
-      const stored = pathname.startsWith(UPLOADS) ? await uploads.find(decodeURIComponent(pathname.slice(UPLOADS.length))) : undefined;
+      const stored = pathname.startsWith(UPLOADS)
+        ? await uploads.find(decodeURIComponent(pathname.slice(UPLOADS.length)))
+        : undefined;
       if (stored) bytes = await readFile(stored.file);
     }
     const image = bytes && embeddableImage(bytes);
     if (!image) return undefined;
     count += 1;
-    return { image: `data:image/${image.type};base64,${bytes!.toString('base64')}`, width: image.width, height: image.height };
+    return {
+      image: `data:image/${image.type};base64,${bytes!.toString('base64')}`,
+      width: image.width,
+      height: image.height,
+    };
   };
 }
 
@@ -49,16 +55,27 @@ function imageLoader(uploads: UploadStore): ImageLoader {
  */
 export async function previewPdfRoute(app: FastifyInstance, { uploads, access, failed }: PreviewPdfOptions) {
   const body = { type: 'object', required: ['html'], properties: { html: { type: 'string', minLength: 1 } } } as const;
-  app.post<{ Body: { html: string } }>('/generate-preview-pdf', { ...access, bodyLimit: MAX_HTML_BYTES, schema: { body } }, async (request, reply) => {
-    // Whatever the HTML holds, what could run is gone before it is read.
-    const content = await htmlToPdfContent(stripActiveHtml(request.body.html), imageLoader(uploads), A4_WIDTH - 2 * PAGE_MARGIN);
-    let pdf: Buffer;
-    try {
-      pdf = await renderPdf(content.length ? content : [{ text: '' }], 'Proof preview');
-    } catch (error) {
-      request.log.warn({ err: error }, 'could not lay out a preview PDF');
-      return reply.code(422).send({ message: failed });
-    }
-    return reply.type('application/pdf').header('content-disposition', 'attachment; filename="proof-preview.pdf"').send(pdf);
-  });
+  app.post<{ Body: { html: string } }>(
+    '/generate-preview-pdf',
+    { ...access, bodyLimit: MAX_HTML_BYTES, schema: { body } },
+    async (request, reply) => {
+      // Whatever the HTML holds, what could run is gone before it is read.
+      const content = await htmlToPdfContent(
+        stripActiveHtml(request.body.html),
+        imageLoader(uploads),
+        A4_WIDTH - 2 * PAGE_MARGIN,
+      );
+      let pdf: Buffer;
+      try {
+        pdf = await renderPdf(content.length ? content : [{ text: '' }], 'Proof preview');
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not lay out a preview PDF');
+        return reply.code(422).send({ message: failed });
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="proof-preview.pdf"')
+        .send(pdf);
+    },
+  );
 }

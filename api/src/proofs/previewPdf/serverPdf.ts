@@ -31,6 +31,12 @@ export const PAGE_MARGIN = 40;
 export async function renderPdf(content: Content[], title: string): Promise<Buffer> {
   configure();
   return pdfmake
-    .createPdf({ pageSize: 'A4', pageMargins: PAGE_MARGIN, info: { title }, content, defaultStyle: { font: 'Roboto', fontSize: 11 } })
+    .createPdf({
+      pageSize: 'A4',
+      pageMargins: PAGE_MARGIN,
+      info: { title },
+      content,
+      defaultStyle: { font: 'Roboto', fontSize: 11 },
+    })
     .getBuffer();
 }

@@ -8,7 +8,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const guardFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
-const unguard = (text: string): string => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
+const unguard = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 
 /** A cell as the import reads it: empty, text, a number, a date, or something refused. */
 export type CellReading =
@@ -22,7 +23,8 @@ const EMPTY: CellReading = { kind: 'empty' };
 
 function objectReading(value: object): CellReading {
   if ('formula' in value || 'sharedFormula' in value) return { kind: 'refused', reason: 'formulas are not accepted' };
-  if ('error' in value) return { kind: 'refused', reason: `the cell holds the error ${String((value as { error: unknown }).error)}` };
+  if ('error' in value)
+    return { kind: 'refused', reason: `the cell holds the error ${String((value as { error: unknown }).error)}` };
   if ('richText' in value && Array.isArray(value.richText)) {
     return textReading(value.richText.map((run: { text?: string }) => run.text ?? '').join(''));
   }
@@ -53,7 +55,8 @@ const DAY_MS = 86_400_000;
 /** A report date: a date cell, an Excel day number, or text as YYYY-MM-DD, DD-MM-YYYY or DD/MM/YYYY. */
 export function dayOf(cell: CellReading): string {
   if (cell.kind === 'date') return cell.value.toISOString().slice(0, 10);
-  if (cell.kind === 'number') return new Date(EXCEL_EPOCH_MS + Math.round(cell.value) * DAY_MS).toISOString().slice(0, 10);
+  if (cell.kind === 'number')
+    return new Date(EXCEL_EPOCH_MS + Math.round(cell.value) * DAY_MS).toISOString().slice(0, 10);
   if (cell.kind !== 'text') return '';
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ])/.exec(cell.text);
   if (iso) return `${iso[1]}-${pad(Number(iso[2]))}-${pad(Number(iso[3]))}`;

@@ -72,7 +72,12 @@ interface SheetInternals {
 export async function writeReportsXlsx(reports: readonly Report[], out: Writable): Promise<void> {
   // Deflate level 3: a quarter faster than the default 6, and 100,000 rows of varied data still fit the
   // import's 10 MB limit (about 9.6 MB), so any export can be imported again.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 3 } } });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+    zip: { zlib: { level: 3 } },
+  });
   const sheet = workbook.addWorksheet('Reports', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = REPORT_COLUMNS.map((column) => ({ key: column.key, width: WIDTHS[column.kind] }));
   // The header goes through exceljs, which also opens the sheet data; the body rows follow as XML.
@@ -81,7 +86,9 @@ export async function writeReportsXlsx(reports: readonly Report[], out: Writable
   header.commit();
 
   const internals = sheet as unknown as SheetInternals;
-  const styles = REPORT_COLUMNS.map((column) => internals.workbook.styles.addStyleModel(STYLES[column.kind], CELL_TYPE[column.kind]));
+  const styles = REPORT_COLUMNS.map((column) =>
+    internals.workbook.styles.addStyleModel(STYLES[column.kind], CELL_TYPE[column.kind]),
+  );
   let rowNumber = 1;
   let pending = '';
   let pendingRows = 0;
@@ -117,7 +124,12 @@ function isCovered(row: ReportRow, column: ReportColumn): boolean {
 // 100,000 rows) and creates the cells of rows not written yet. An export's merges never overlap and
 // the covered cells are written empty anyway, so the ranges are recorded directly; the writer emits
 // them at the end of the sheet exactly as mergeCells would have.
-const Range = require('exceljs/lib/doc/range') as new (top: number, left: number, bottom: number, right: number) => object;
+const Range = require('exceljs/lib/doc/range') as new (
+  top: number,
+  left: number,
+  bottom: number,
+  right: number,
+) => object;
 
 function mergeSpans(merges: object[], row: ReportRow, rowNumber: number): void {
   REPORT_COLUMNS.forEach((column, i) => {

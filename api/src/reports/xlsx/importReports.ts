@@ -82,7 +82,12 @@ function reportOf(draft: Draft, importedBy: string): { report: ReportInput; reco
   report.afterVoidBalance = numberOf(cell(draft.first, 'afterVoidBalance'));
   report.originals = draft.originals.map(({ first, bets }) => ({
     // Sport names hold no commas, so a hand-made "Cricket, Tennis" is two sports.
-    sportNames: namesOf(cell(first, 'sportNames')).flatMap((name) => name.split(',').map((s) => s.trim()).filter(Boolean)),
+    sportNames: namesOf(cell(first, 'sportNames')).flatMap((name) =>
+      name
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
     eventNames: namesOf(cell(first, 'eventNames')),
     marketNames: namesOf(cell(first, 'marketNames')),
     pl: numberOf(cell(first, 'pl')),
@@ -148,7 +153,11 @@ class SheetReader {
     this.headerRow = row.number;
     this.lastRow = row.number;
     if (missing.length) {
-      this.result.errors.push({ sheetName: this.sheetName, rowIndex: row.number, msg: `Missing columns: ${missing.join(', ')}` });
+      this.result.errors.push({
+        sheetName: this.sheetName,
+        rowIndex: row.number,
+        msg: `Missing columns: ${missing.join(', ')}`,
+      });
       this.columns = [];
       return;
     }
@@ -165,7 +174,11 @@ class SheetReader {
     const refusals: ImportProblem[] = [];
     cells.cells.forEach((reading, position) => {
       if (reading.kind === 'refused') {
-        refusals.push({ sheetName: this.sheetName, rowIndex: cells.row, msg: `${REPORT_COLUMNS[position].label}: ${reading.reason}` });
+        refusals.push({
+          sheetName: this.sheetName,
+          rowIndex: cells.row,
+          msg: `${REPORT_COLUMNS[position].label}: ${reading.reason}`,
+        });
       }
     });
     if (!levelIsEmpty(cells, 'report')) {
@@ -199,7 +212,12 @@ function finish(readers: SheetReader[], result: ParsedImport, options: ImportOpt
       const parsed = reportOf(draft, options.importedBy);
       const issues = validateReport(parsed.report, { catchBy: options.catchBy });
       if (issues.length === 0) result.reports.push(parsed);
-      else result.errors.push({ sheetName: sheetNames[i], rowIndex: rowOfIssue(draft, issues[0]), msg: issueMessages(issues).join('; ') });
+      else
+        result.errors.push({
+          sheetName: sheetNames[i],
+          rowIndex: rowOfIssue(draft, issues[0]),
+          msg: issueMessages(issues).join('; '),
+        });
     }
   });
   const sheetOrder = new Map(sheetNames.map((name, i) => [name, i]));

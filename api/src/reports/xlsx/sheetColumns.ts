@@ -3,14 +3,14 @@ import { REPORT_COLUMNS, type ReportColumn } from 'shared-kit/reports';
 /** Header texts the import understands besides the export's own labels. */
 const ALIASES: Record<string, string> = {
   'account balance': 'acBalance',
-  'sports': 'sportNames',
+  sports: 'sportNames',
   'sport name': 'sportNames',
   'sport names': 'sportNames',
   'event name': 'eventNames',
   'event names': 'eventNames',
   'market name': 'marketNames',
   'market names': 'marketNames',
-  'pl': 'pl',
+  pl: 'pl',
   'added by': 'recordAddBy',
 };
 
@@ -36,7 +36,9 @@ export function mapHeader(headers: ReadonlyMap<number, string>): { columns: Colu
     const position = column ? REPORT_COLUMNS.indexOf(column) : -1;
     if (position >= 0 && columns[position] === 0) columns[position] = number;
   }
-  const missing = REPORT_COLUMNS.filter((column, i) => columns[i] === 0 && !OPTIONAL.has(column.key)).map((c) => c.label);
+  const missing = REPORT_COLUMNS.filter((column, i) => columns[i] === 0 && !OPTIONAL.has(column.key)).map(
+    (c) => c.label,
+  );
   return { columns, missing };
 }
 

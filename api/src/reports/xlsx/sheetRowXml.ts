@@ -13,7 +13,8 @@ export type SheetValue = string | number | Date | null;
 /** Column letters of 1-based column numbers: A..Z, AA..ZZ, as far as a sheet needs. */
 export function columnLetters(column: number): string {
   let letters = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 

@@ -82,7 +82,8 @@ function readDirectory(zip: Buffer, limits: ZipLimits): Entry[] {
       localOffset: zip.readUInt32LE(at + 42),
       name: zip.toString('utf8', at + 46, at + 46 + nameLength),
     };
-    if (entry.size === ZIP64_MARK || entry.compressedSize === ZIP64_MARK) throw new ZipProblem('ZIP64 spreadsheets are not accepted');
+    if (entry.size === ZIP64_MARK || entry.compressedSize === ZIP64_MARK)
+      throw new ZipProblem('ZIP64 spreadsheets are not accepted');
     entries.push(entry);
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }

@@ -45,7 +45,8 @@ describe('dashboard dates (foundation.md §3, §5)', () => {
   });
 
   it('ignores non-string and empty values', () => {
-    for (const value of [undefined, null, 20260305, new Date(), {}, '', '   ']) expect(parseDashboardDate(value)).toBeNaN();
+    for (const value of [undefined, null, 20260305, new Date(), {}, '', '   '])
+      expect(parseDashboardDate(value)).toBeNaN();
   });
 
   it('filters inclusively from the start of the start day to 23:59:59.999 of the end day in Kolkata', () => {

@@ -38,7 +38,11 @@ describe('proof statistics', () => {
 
   it('groups a missing or blank proof maker and a missing whitelabel as Unknown', () => {
     const index = indexProofs(
-      [proof('2026-03-02', '', 'RoyalBet', 'a'), proof('2026-03-02', undefined, undefined, 'b'), proof('2026-03-02', '  ', { not: 'a name' }, 'c')],
+      [
+        proof('2026-03-02', '', 'RoyalBet', 'a'),
+        proof('2026-03-02', undefined, undefined, 'b'),
+        proof('2026-03-02', '  ', { not: 'a name' }, 'c'),
+      ],
       'whitelabel_user',
     );
     const stats = proofStats(index, MARCH);
@@ -51,7 +55,11 @@ describe('proof statistics', () => {
 
   it('counts a client caught twice once (users ignoring case), per whitelabel', () => {
     const index = indexProofs(
-      [proof('2026-03-02', 'asha', 'RoyalBet', 'Punter7'), proof('2026-03-03', 'ravi', 'RoyalBet', 'punter7 '), proof('2026-03-03', 'ravi', 'LuckyAce', 'punter7')],
+      [
+        proof('2026-03-02', 'asha', 'RoyalBet', 'Punter7'),
+        proof('2026-03-03', 'ravi', 'RoyalBet', 'punter7 '),
+        proof('2026-03-03', 'ravi', 'LuckyAce', 'punter7'),
+      ],
       'whitelabel_user',
     );
     const stats = proofStats(index, MARCH);
@@ -64,13 +72,31 @@ describe('proof statistics', () => {
   });
 
   it('reads the Forex whitelabel under forex_whitelabel_user', () => {
-    const index = indexProofs([{ date: '2026-03-02', proofMaker: 'meera', user: 'x', forex_whitelabel_user: { forex_whitelabel_user: 'FxPrime' } }], 'forex_whitelabel_user');
+    const index = indexProofs(
+      [
+        {
+          date: '2026-03-02',
+          proofMaker: 'meera',
+          user: 'x',
+          forex_whitelabel_user: { forex_whitelabel_user: 'FxPrime' },
+        },
+      ],
+      'forex_whitelabel_user',
+    );
     expect(proofStats(index, MARCH).usersByWhitelabel).toEqual([{ name: 'FxPrime', count: 1 }]);
   });
 
   it('counts everything, unreadable dates too, without bounds; nothing in an empty list', () => {
-    const index = indexProofs([proof('2026-03-02', 'asha', 'RoyalBet'), proof(undefined, 'asha', 'RoyalBet', 'other')], 'whitelabel_user');
+    const index = indexProofs(
+      [proof('2026-03-02', 'asha', 'RoyalBet'), proof(undefined, 'asha', 'RoyalBet', 'other')],
+      'whitelabel_user',
+    );
     expect(proofStats(index, null).proofs).toBe(2);
-    expect(proofStats(indexProofs([], 'whitelabel_user'), MARCH)).toEqual({ proofs: 0, clients: 0, byMaker: [], usersByWhitelabel: [] });
+    expect(proofStats(indexProofs([], 'whitelabel_user'), MARCH)).toEqual({
+      proofs: 0,
+      clients: 0,
+      byMaker: [],
+      usersByWhitelabel: [],
+    });
   });
 });

@@ -31,7 +31,9 @@ export interface ProofStats {
 /** The whitelabel's user name from the proof's reference (whitelabel_user.whitelabel_user), or Unknown. */
 function whitelabelName(proof: ProofLike, field: WhitelabelField): string {
   const reference = proof[field];
-  return typeof reference === 'object' && reference !== null ? nameOrUnknown((reference as Record<string, unknown>)[field]) : nameOrUnknown(undefined);
+  return typeof reference === 'object' && reference !== null
+    ? nameOrUnknown((reference as Record<string, unknown>)[field])
+    : nameOrUnknown(undefined);
 }
 
 export function indexProofs(proofs: readonly unknown[], field: WhitelabelField): ProofIndex {
@@ -82,5 +84,10 @@ export function proofStats(index: ProofIndex, bounds: Bounds | null): ProofStats
       perWhitelabel[clientWhitelabel[client]] += 1;
     }
   }
-  return { proofs, clients, byMaker: tallies(index.makers, perMaker), usersByWhitelabel: tallies(index.whitelabels, perWhitelabel) };
+  return {
+    proofs,
+    clients,
+    byMaker: tallies(index.makers, perMaker),
+    usersByWhitelabel: tallies(index.whitelabels, perWhitelabel),
+  };
 }

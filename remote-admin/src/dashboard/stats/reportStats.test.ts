@@ -1,7 +1,12 @@
 import { dayBounds } from './dashboardDate';
 import { indexReportStats, reportStats } from './reportStats';
 
-const report = (date: unknown, catchBy: unknown, proofStatus?: unknown, voidStatus?: unknown) => ({ date, catchBy, proofStatus, voidStatus });
+const report = (date: unknown, catchBy: unknown, proofStatus?: unknown, voidStatus?: unknown) => ({
+  date,
+  catchBy,
+  proofStatus,
+  voidStatus,
+});
 const MARCH = dayBounds('2026-03-01', '2026-03-31');
 
 describe('report statistics', () => {

@@ -30,7 +30,8 @@ export const PROOF_STATUS = { yes: 'Submitted', no: 'Not Submit' } as const;
 export const VOID_STATUS = { yes: 'Void', no: 'Not Void' } as const;
 
 /** Whether a status field holds the named value; anything else, missing included, is the other one (§4). */
-const holds = (value: unknown, wanted: string) => typeof value === 'string' && value.trim().toLowerCase() === wanted.toLowerCase();
+const holds = (value: unknown, wanted: string) =>
+  typeof value === 'string' && value.trim().toLowerCase() === wanted.toLowerCase();
 
 export function indexReportStats(reports: readonly unknown[]): ReportIndex {
   const list = reports as readonly ReportLike[];

@@ -42,7 +42,21 @@ const Failed = styled.div`
  * no-access, loading and failed states. The table shows only once the list has arrived.
  */
 export function CatalogueFrame(props: CatalogueFrameProps) {
-  const { title, addLabel, canCreate, onAdd, notice, onClearNotice, canList, noAccess, status, error, onRetry, tools, children } = props;
+  const {
+    title,
+    addLabel,
+    canCreate,
+    onAdd,
+    notice,
+    onClearNotice,
+    canList,
+    noAccess,
+    status,
+    error,
+    onRetry,
+    tools,
+    children,
+  } = props;
   let body: ReactNode;
   if (!canList) body = <AccessDenied>{noAccess}</AccessDenied>;
   else if (status === 'idle' || status === 'loading') body = <Spinner />;

@@ -24,7 +24,9 @@ export interface CatalogueListProps<Item extends Identified, Input, Key extends 
  * A catalogue page's list: fetched on arrival with the listing right, then searched, sorted and paged
  * in the browser; the frame adds the title, the Add button, the banner and the empty/denied states.
  */
-export function CatalogueList<Item extends Identified, Input, Key extends string>(props: CatalogueListProps<Item, Input, Key>) {
+export function CatalogueList<Item extends Identified, Input, Key extends string>(
+  props: CatalogueListProps<Item, Input, Key>,
+) {
   const { catalogue, title, addLabel, messages, pageSizes, can, columns, onAdd, showNotice = true } = props;
   const store = catalogue.useStore();
   const view = useCatalogueView(catalogue);

@@ -18,7 +18,18 @@ export interface FormModalProps {
 }
 
 /** An add/edit dialog: the form (validated by its owner, not the browser), Cancel and Submit/Update. */
-export function FormModal({ title, submitLabel, saving, notice, onClearNotice, onSubmit, onClose, size = 'md', extraActions, children }: FormModalProps) {
+export function FormModal({
+  title,
+  submitLabel,
+  saving,
+  notice,
+  onClearNotice,
+  onSubmit,
+  onClose,
+  size = 'md',
+  extraActions,
+  children,
+}: FormModalProps) {
   const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -20,7 +20,9 @@ export interface RowActionsProps {
 export function RowActions({ name, can, onPreview, onEdit, onDelete }: RowActionsProps) {
   return (
     <Actions>
-      {can.preview && <IconButton label={`Preview ${name}`} icon={<PreviewIcon />} tone="primary" onClick={onPreview} />}
+      {can.preview && (
+        <IconButton label={`Preview ${name}`} icon={<PreviewIcon />} tone="primary" onClick={onPreview} />
+      )}
       {can.update && <IconButton label={`Edit ${name}`} icon={<EditIcon />} onClick={onEdit} />}
       {can.delete && <IconButton label={`Delete ${name}`} icon={<DeleteIcon />} tone="danger" onClick={onDelete} />}
     </Actions>

@@ -8,7 +8,12 @@ export interface Catalogue<Item extends Identified, Input, Key extends string> {
 }
 
 /** Declares a catalogue resource once: per area, its config and its store. */
-export function defineCatalogue<Resource extends { apiBase: string }, Item extends Identified, Input, Key extends string>(
+export function defineCatalogue<
+  Resource extends { apiBase: string },
+  Item extends Identified,
+  Input,
+  Key extends string,
+>(
   configOf: (resource: Resource) => CatalogueConfig<Item, Input, Key>,
 ): (resource: Resource) => Catalogue<Item, Input, Key> {
   return perResource(

@@ -28,7 +28,13 @@ function deferred<T>() {
 
 const storeWith = (api: Partial<CatalogueApi<Item, { name: string }>>) =>
   createCatalogueStore<Item, { name: string }, 'name'>({
-    api: { list: async () => [], create: async () => ({ _id: 'x', name: 'x' }), update: async () => ({ _id: 'x', name: 'x' }), remove: async () => undefined, ...api },
+    api: {
+      list: async () => [],
+      create: async () => ({ _id: 'x', name: 'x' }),
+      update: async () => ({ _id: 'x', name: 'x' }),
+      remove: async () => undefined,
+      ...api,
+    },
     messages,
     searchTexts: (item) => [item.name],
     sortValue: (item) => item.name,
@@ -63,7 +69,11 @@ describe('a catalogue store', () => {
     const reload = store.getState().load();
     expect(store.getState().status).toBe('succeeded');
     await reload;
-    expect(store.getState()).toMatchObject({ status: 'failed', error: 'Failed to fetch items', items: [{ _id: '1', name: 'a' }] });
+    expect(store.getState()).toMatchObject({
+      status: 'failed',
+      error: 'Failed to fetch items',
+      items: [{ _id: '1', name: 'a' }],
+    });
   });
 
   it('adds, replaces and removes by _id with the success texts, and says the fallback on failure', async () => {

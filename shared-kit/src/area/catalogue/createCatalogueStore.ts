@@ -38,12 +38,15 @@ export interface CatalogueState<Item extends Identified, Input, Key extends stri
  * The state of one catalogue page of one area: the fetched list, its load status, the banner, and
  * the table's search, sort and page. Search, sort and page size changes go back to page 1.
  */
-export function createCatalogueStore<Item extends Identified, Input, Key extends string>(config: CatalogueConfig<Item, Input, Key>) {
+export function createCatalogueStore<Item extends Identified, Input, Key extends string>(
+  config: CatalogueConfig<Item, Input, Key>,
+) {
   const { api, messages } = config;
   const startLoad = newestRequest();
 
   return create<CatalogueState<Item, Input, Key>>()((set, get) => {
-    const fail = (error: unknown, fallback: string) => set({ notice: { kind: 'error', text: errorMessage(error, fallback) } });
+    const fail = (error: unknown, fallback: string) =>
+      set({ notice: { kind: 'error', text: errorMessage(error, fallback) } });
 
     return {
       items: [],
@@ -113,4 +116,6 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
   });
 }
 
-export type CatalogueStore<Item extends Identified, Input, Key extends string> = ReturnType<typeof createCatalogueStore<Item, Input, Key>>;
+export type CatalogueStore<Item extends Identified, Input, Key extends string> = ReturnType<
+  typeof createCatalogueStore<Item, Input, Key>
+>;

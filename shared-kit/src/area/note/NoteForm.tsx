@@ -21,7 +21,15 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** Add/edit modal: Date, Origin, Agent, User, WhatsApp Group and the required Note; Reset, Cancel, Submit/Update. */
-export function NoteForm({ resource, item, saving, notice, onClearNotice, onSave, onClose }: CatalogueFormProps<Note, NoteInput, NoteResource>) {
+export function NoteForm({
+  resource,
+  item,
+  saving,
+  notice,
+  onClearNotice,
+  onSave,
+  onClose,
+}: CatalogueFormProps<Note, NoteInput, NoteResource>) {
   const initial = () => (item ? noteInputOf(item) : blankNote());
   const [input, setInput] = useState<NoteInput>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -56,12 +64,32 @@ export function NoteForm({ resource, item, saving, notice, onClearNotice, onSave
       }
     >
       <Grid>
-        <TextField label="Date" name="date" type="date" value={input.date} onChange={(e) => change('date', e.target.value)} />
+        <TextField
+          label="Date"
+          name="date"
+          type="date"
+          value={input.date}
+          onChange={(e) => change('date', e.target.value)}
+        />
         {TEXT_FIELDS.map(([field, label]) => (
-          <TextField key={field} label={label} name={field} value={input[field]} onChange={(e) => change(field, e.target.value)} />
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            value={input[field]}
+            onChange={(e) => change(field, e.target.value)}
+          />
         ))}
       </Grid>
-      <TextAreaField label="Note" name="note" required rows={6} value={input.note} error={error} onChange={(e) => change('note', e.target.value)} />
+      <TextAreaField
+        label="Note"
+        name="note"
+        required
+        rows={6}
+        value={input.note}
+        error={error}
+        onChange={(e) => change('note', e.target.value)}
+      />
     </FormModal>
   );
 }

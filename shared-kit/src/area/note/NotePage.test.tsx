@@ -27,7 +27,11 @@ describe.each([turboArea, forexArea])('$label notes page', (area: AreaDescriptor
     noteAddby: 'admin',
     ...extra,
   });
-  const firstCells = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+  const firstCells = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1].textContent);
   beforeEach(() => resetStore(noteCatalogue(resource).useStore));
 
   it('shows a spinner, then the newest notes first with the note cut to 15 characters', async () => {
@@ -36,7 +40,8 @@ describe.each([turboArea, forexArea])('$label notes page', (area: AreaDescriptor
     renderAreaPage(<NotePage area={area} />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await screen.findByRole('table');
-    for (const header of ['Date', 'Origin', 'Agent', 'User', 'WhatsApp Group', 'Note']) expect(screen.getByRole('button', { name: header })).toBeInTheDocument();
+    for (const header of ['Date', 'Origin', 'Agent', 'User', 'WhatsApp Group', 'Note'])
+      expect(screen.getByRole('button', { name: header })).toBeInTheDocument();
     expect(firstCells()[0]).toBe('origin 25');
     expect(screen.getAllByText('05 Jan 2026', { selector: 'td' })).toHaveLength(20);
     expect(screen.getAllByText('note number 25 ...')[0]).toHaveAttribute('title', 'note number 25 with a long text');
@@ -45,7 +50,9 @@ describe.each([turboArea, forexArea])('$label notes page', (area: AreaDescriptor
 
   it('orders by creation: the time-ordered hex ids compare as numbers, not as text', async () => {
     signInAs('admin');
-    server = fakeApi({ [`GET ${base}`]: { body: { data: [note(1, { _id: '0190-0007' }), note(2, { _id: '0190-000a' })] } } });
+    server = fakeApi({
+      [`GET ${base}`]: { body: { data: [note(1, { _id: '0190-0007' }), note(2, { _id: '0190-000a' })] } },
+    });
     renderAreaPage(<NotePage area={area} />);
     await screen.findByRole('table');
     expect(firstCells()).toEqual(['origin 2', 'origin 1']);
@@ -100,7 +107,10 @@ describe.each([turboArea, forexArea])('$label notes page', (area: AreaDescriptor
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     const withLink = note(3, { note: 'proof at https://example.com/p/3 now' });
-    server = fakeApi({ [`GET ${base}`]: { body: { data: [withLink] } }, [`GET ${base}/${withLink._id}`]: { body: { data: withLink } } });
+    server = fakeApi({
+      [`GET ${base}`]: { body: { data: [withLink] } },
+      [`GET ${base}/${withLink._id}`]: { body: { data: withLink } },
+    });
     renderAreaPage(<NotePage area={area} />);
     await user.click(await screen.findByRole('button', { name: 'Preview note proof at https:...' }));
     const dialog = await screen.findByRole('dialog', { name: resource.previewTitle });

@@ -19,7 +19,12 @@ export function NotePage({ area }: { area: AreaDescriptor }) {
     { key: 'agent', header: 'Agent', sortable: true },
     { key: 'user', header: 'User', sortable: true },
     { key: 'whatsappGroup', header: 'WhatsApp Group', sortable: true },
-    { key: 'note', header: 'Note', sortable: true, render: (note) => <span title={note.note}>{truncate(note.note, NOTE_CELL_LENGTH)}</span> },
+    {
+      key: 'note',
+      header: 'Note',
+      sortable: true,
+      render: (note) => <span title={note.note}>{truncate(note.note, NOTE_CELL_LENGTH)}</span>,
+    },
   ];
 
   return (

@@ -8,7 +8,14 @@ export function toDayInput(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : todayInKolkata(date);
 }
 
-export const blankNote = (): NoteInput => ({ date: todayInKolkata(), origin: '', agent: '', user: '', whatsappGroup: '', note: '' });
+export const blankNote = (): NoteInput => ({
+  date: todayInKolkata(),
+  origin: '',
+  agent: '',
+  user: '',
+  whatsappGroup: '',
+  note: '',
+});
 
 export const noteInputOf = (note: Note): NoteInput => ({
   date: toDayInput(note.date),

@@ -47,7 +47,16 @@ describe.each([turboArea, forexArea])('$label proof page', (area: AreaDescriptor
     signInAs('admin');
     const today = todayInKolkata();
     const beforeRange = shiftDay(rangeStartInKolkata(), { days: -1 });
-    server = fakeApi(proofRoutesOf(area, { body: { data: [proofWire(area, { _id: 'in', user: 'inside' }), proofWire(area, { _id: 'out', user: 'outside', date: beforeRange })] } }));
+    server = fakeApi(
+      proofRoutesOf(area, {
+        body: {
+          data: [
+            proofWire(area, { _id: 'in', user: 'inside' }),
+            proofWire(area, { _id: 'out', user: 'outside', date: beforeRange }),
+          ],
+        },
+      }),
+    );
     renderAreaPage(<ProofPage area={area} />);
     await screen.findByRole('table');
     expect(screen.getByText('inside')).toBeInTheDocument();
@@ -109,12 +118,14 @@ describe.each([turboArea, forexArea])('$label proof page', (area: AreaDescriptor
     await userEvent.click(await screen.findByRole('button', { name: 'Preview punter42 India v Australia' }));
     expect(screen.getByRole('button', { name: resource.editLabel })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Confirm Download' })).getByRole('button', { name: 'Download' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Download' })).getByRole('button', { name: 'Download' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Proof Maker is required before downloading the PDF.');
     expect(screen.getByRole('heading', { name: resource.previewTitle })).toBeInTheDocument();
   });
 
-  it('deletes a proof after the spec\'s question', async () => {
+  it("deletes a proof after the spec's question", async () => {
     signInAs('admin');
     server = fakeApi({
       ...proofRoutesOf(area, [{ body: { data: [proofWire(area)] } }, { body: { data: [] } }]),
@@ -129,4 +140,3 @@ describe.each([turboArea, forexArea])('$label proof page', (area: AreaDescriptor
     expect(await screen.findByText(resource.messages.empty)).toBeInTheDocument();
   });
 });
-

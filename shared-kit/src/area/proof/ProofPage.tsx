@@ -29,7 +29,14 @@ export function ProofPage({ area }: { area: AreaDescriptor }) {
 
   const { view } = store;
   if (view.mode === 'create' || view.mode === 'edit') {
-    return <ProofForm key={view.mode === 'edit' ? view.proof._id : 'new'} area={area} useStore={useStore} proof={view.mode === 'edit' ? view.proof : null} />;
+    return (
+      <ProofForm
+        key={view.mode === 'edit' ? view.proof._id : 'new'}
+        area={area}
+        useStore={useStore}
+        proof={view.mode === 'edit' ? view.proof : null}
+      />
+    );
   }
   if (view.mode === 'preview') return <ProofPreview area={area} useStore={useStore} proof={view.proof} can={can} />;
   return <ProofList area={area} useStore={useStore} can={can} />;

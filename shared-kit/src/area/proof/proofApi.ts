@@ -32,7 +32,8 @@ type ProofWire = Record<string, unknown> & {
   createdAt?: string;
 };
 
-const imagesFromWire = (images: ImageWire[] | undefined) => (images ?? []).map((image) => ({ path: image.data, filename: image.filename ?? '' }));
+const imagesFromWire = (images: ImageWire[] | undefined) =>
+  (images ?? []).map((image) => ({ path: image.data, filename: image.filename ?? '' }));
 
 /** A whole number as the spec sends amounts: rounded down; blank is 0. */
 export const wholeNumber = (text: string) => {
@@ -110,16 +111,27 @@ export function proofApi(area: AreaDescriptor) {
   return {
     list: async () => (await api.get(apiPath(base)).json<{ data: ProofWire[] }>()).data.map(fromWire),
     get: (id: string) => one(api.get(apiPath(base, id)).json()),
-    create: (input: ProofInput) => one(api.post(apiPath(base, 'create'), { body: toFormData(input), timeout: UPLOAD_TIMEOUT_MS }).json()),
-    update: (id: string, input: ProofInput) => one(api.put(apiPath(base, id), { body: toFormData(input), timeout: UPLOAD_TIMEOUT_MS }).json()),
+    create: (input: ProofInput) =>
+      one(api.post(apiPath(base, 'create'), { body: toFormData(input), timeout: UPLOAD_TIMEOUT_MS }).json()),
+    update: (id: string, input: ProofInput) =>
+      one(api.put(apiPath(base, id), { body: toFormData(input), timeout: UPLOAD_TIMEOUT_MS }).json()),
     remove: async (id: string) => {
       await api.delete(apiPath(base, id));
     },
     whitelabels: async () =>
-      (await api.get(apiPath(base, 'whitelabels')).json<{ data: WhitelabelWire[] }>()).data.map((wire) => whitelabelFromWire(area.whitelabel, wire)),
+      (await api.get(apiPath(base, 'whitelabels')).json<{ data: WhitelabelWire[] }>()).data.map((wire) =>
+        whitelabelFromWire(area.whitelabel, wire),
+      ),
     proofTypes: async (): Promise<ProofType[]> =>
-      (await api.get(apiPath(base, 'prooftypes')).json<ProofType[]>()).map(({ _id, type, content }) => ({ _id, type, content })),
-    sports: async () => (await api.get(apiPath(base, 'sports')).json<{ data: SportWire[] }>()).data.map((wire) => sportFromWire(area.sport, wire)),
+      (await api.get(apiPath(base, 'prooftypes')).json<ProofType[]>()).map(({ _id, type, content }) => ({
+        _id,
+        type,
+        content,
+      })),
+    sports: async () =>
+      (await api.get(apiPath(base, 'sports')).json<{ data: SportWire[] }>()).data.map((wire) =>
+        sportFromWire(area.sport, wire),
+      ),
   };
 }
 

@@ -34,12 +34,16 @@ describe('the proof document rules (spec §9)', () => {
       ['Navigation: Sports > Cricket', 3],
       ['Navigation 2: My Bets', 1],
     ]);
-    expect(pageGroups(document, document.pages[1], false).map((group) => [group.label, group.images.length])).toEqual([['Navigation (continued): Sports > Cricket', 1]]);
+    expect(pageGroups(document, document.pages[1], false).map((group) => [group.label, group.images.length])).toEqual([
+      ['Navigation (continued): Sports > Cricket', 1],
+    ]);
     const withoutSecond = proofDocument(testProof({ navigation2: '' }));
-    expect(pageGroups(withoutSecond, withoutSecond.pages[0], true).map((group) => group.label)).toEqual(['Navigation: Sports > Cricket']);
+    expect(pageGroups(withoutSecond, withoutSecond.pages[0], true).map((group) => group.label)).toEqual([
+      'Navigation: Sports > Cricket',
+    ]);
   });
 
-  it('fills the proof type\'s template and formats the header and details', () => {
+  it("fills the proof type's template and formats the header and details", () => {
     const document = proofDocument(testProof());
     expect(document).toMatchObject({
       brand: '#123456',

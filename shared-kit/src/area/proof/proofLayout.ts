@@ -86,11 +86,13 @@ export function proofDocument(proof: Proof): ProofDocument {
   const amount = formatAmount(proof.amount);
   const profitAndLoss = formatAmount(proof.profitAndLoss);
   const date = formatDate(proof.date);
-  const split = (images: ProofImage[]) => [images.slice(0, IMAGES_ON_FIRST_PAGE), images.slice(IMAGES_ON_FIRST_PAGE)].map((page) => page.map(imageOf));
+  const split = (images: ProofImage[]) =>
+    [images.slice(0, IMAGES_ON_FIRST_PAGE), images.slice(IMAGES_ON_FIRST_PAGE)].map((page) => page.map(imageOf));
   const [images1, images2] = split(proof.images);
   const [navigation2Images1, navigation2Images2] = split(proof.navigation2Images);
   const pages = [{ images: images1, navigation2Images: navigation2Images1 }];
-  if (images2.length || navigation2Images2.length) pages.push({ images: images2, navigation2Images: navigation2Images2 });
+  if (images2.length || navigation2Images2.length)
+    pages.push({ images: images2, navigation2Images: navigation2Images2 });
 
   return {
     brand: brandColour(proof.whitelabel.hexacode),
@@ -134,17 +136,30 @@ export function proofDocument(proof: Proof): ProofDocument {
  * The image groups a page shows, with their labels: page one has Navigation, and Navigation 2 when the
  * proof has one; a second page continues only the groups that have images left.
  */
-export function pageGroups(document: ProofDocument, page: DocumentPage, first: boolean): Array<{ label: string; images: DocumentImage[] }> {
+export function pageGroups(
+  document: ProofDocument,
+  page: DocumentPage,
+  first: boolean,
+): Array<{ label: string; images: DocumentImage[] }> {
   const continued = first ? '' : ' (continued)';
   const groups = [
     { label: `Navigation${continued}: ${document.navigation}`, images: page.images, shown: first },
-    { label: `Navigation 2${continued}: ${document.navigation2}`, images: page.navigation2Images, shown: first && Boolean(document.navigation2) },
+    {
+      label: `Navigation 2${continued}: ${document.navigation2}`,
+      images: page.navigation2Images,
+      shown: first && Boolean(document.navigation2),
+    },
   ];
-  return groups.filter((group) => group.shown || group.images.length > 0).map(({ label, images }) => ({ label, images }));
+  return groups
+    .filter((group) => group.shown || group.images.length > 0)
+    .map(({ label, images }) => ({ label, images }));
 }
 
 /** The PDF's file name: the client user and the event, safe on every system. */
 export function pdfFileName(proof: Proof): string {
-  const safe = `${proof.user}_${proof.eventName}`.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+|[._]+$/g, '').slice(0, 80);
+  const safe = `${proof.user}_${proof.eventName}`
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '')
+    .slice(0, 80);
   return `${safe || 'proof'}.pdf`;
 }

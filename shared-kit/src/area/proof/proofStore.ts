@@ -27,7 +27,8 @@ export type ProofSortKey =
   | 'createdAt';
 
 /** The page's view (spec §4): the list, the form (create or edit), or the preview of a saved proof. */
-export type ProofView = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; proof: Proof } | { mode: 'preview'; proof: Proof };
+export type ProofView =
+  { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; proof: Proof } | { mode: 'preview'; proof: Proof };
 
 export interface ProofState {
   items: Proof[];
@@ -67,7 +68,8 @@ export interface ProofState {
   setNotice(notice: Notice | null): void;
 }
 
-const fill = (template: string, reason: string) => (template.includes('{reason}') ? template.replace('{reason}', reason) : template);
+const fill = (template: string, reason: string) =>
+  template.includes('{reason}') ? template.replace('{reason}', reason) : template;
 
 /** The state of one area's proof page. Filter, sort and page size changes go back to page 1. */
 export function createProofStore(area: AreaDescriptor) {
@@ -132,7 +134,12 @@ export function createProofStore(area: AreaDescriptor) {
         return true;
       } catch (error) {
         const alert = id ? messages.updateFailedAlert : messages.createFailedAlert;
-        set({ notice: { kind: 'error', text: fill(alert, errorMessage(error, id ? messages.updateFailed : messages.createFailed)) } });
+        set({
+          notice: {
+            kind: 'error',
+            text: fill(alert, errorMessage(error, id ? messages.updateFailed : messages.createFailed)),
+          },
+        });
         return false;
       } finally {
         set({ saving: false });
@@ -153,14 +160,20 @@ export function createProofStore(area: AreaDescriptor) {
         } catch (error) {
           set({
             downloading: false,
-            notice: { kind: 'error', text: fill(messages.updateFailedAlert, errorMessage(error, messages.updateFailed)) },
+            notice: {
+              kind: 'error',
+              text: fill(messages.updateFailedAlert, errorMessage(error, messages.updateFailed)),
+            },
           });
           return;
         }
       }
       try {
         // The PDF code (and pdfmake with its fonts) loads now, on the first download, not with the page.
-        const [{ buildProofPdf }, { saveBlob }] = await Promise.all([import('./pdf/buildProofPdf'), import('../report/saveBlob')]);
+        const [{ buildProofPdf }, { saveBlob }] = await Promise.all([
+          import('./pdf/buildProofPdf'),
+          import('../report/saveBlob'),
+        ]);
         saveBlob(await buildProofPdf(proof), pdfFileName(proof));
         set({ view: { mode: 'list' } });
         void get().load();

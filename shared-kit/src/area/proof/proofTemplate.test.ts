@@ -22,11 +22,15 @@ describe('fillTemplate', () => {
   });
 
   it('ignores case and spaces inside the braces, and knows the short names of profit/loss', () => {
-    expect(fillTemplate('<p>{ User } lost {PL} ({profitLoss}) on {EVENT}</p>', values)).toBe('<p>punter42 lost -250.00 (-250.00) on India v Australia</p>');
+    expect(fillTemplate('<p>{ User } lost {PL} ({profitLoss}) on {EVENT}</p>', values)).toBe(
+      '<p>punter42 lost -250.00 (-250.00) on India v Australia</p>',
+    );
   });
 
   it('leaves unknown names and other braces as written', () => {
-    expect(fillTemplate('<p style="x{color:red}">{nobody} {user</p>', values)).toBe('<p style="x{color:red}">{nobody} {user</p>');
+    expect(fillTemplate('<p style="x{color:red}">{nobody} {user</p>', values)).toBe(
+      '<p style="x{color:red}">{nobody} {user</p>',
+    );
   });
 
   it('escapes the values, so no field can add markup', () => {

@@ -21,7 +21,18 @@
  * Anything else in braces (an unknown name, CSS in a style attribute) is left as written. Values are
  * HTML-escaped where they are put, so a user name can never add markup to the document.
  */
-export const PLACEHOLDERS = ['user', 'amount', 'profitAndLoss', 'issueType', 'sport', 'event', 'market', 'agent', 'whitelabel', 'date'] as const;
+export const PLACEHOLDERS = [
+  'user',
+  'amount',
+  'profitAndLoss',
+  'issueType',
+  'sport',
+  'event',
+  'market',
+  'agent',
+  'whitelabel',
+  'date',
+] as const;
 
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Record<Placeholder, string>;

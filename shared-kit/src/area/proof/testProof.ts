@@ -4,7 +4,14 @@ import type { Proof } from './proofTypes';
 export function testProof(overrides: Partial<Proof> = {}): Proof {
   return {
     _id: 'p1',
-    whitelabel: { _id: 'w1', user: 'acme', whatsappGroup: 'Acme VIP', hexacode: '#123456', url: 'https://acme.example.com', logo: 'uploads/turbo/logos/logo.png' },
+    whitelabel: {
+      _id: 'w1',
+      user: 'acme',
+      whatsappGroup: 'Acme VIP',
+      hexacode: '#123456',
+      url: 'https://acme.example.com',
+      logo: 'uploads/turbo/logos/logo.png',
+    },
     agentName: 'agent7',
     user: 'punter42',
     amount: 1500,
@@ -27,4 +34,7 @@ export function testProof(overrides: Partial<Proof> = {}): Proof {
 
 /** `count` stored images named shot-<n>.png from `from`. */
 export const storedImages = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => ({ path: `uploads/turbo/proofs/shot${from + i}.png`, filename: `shot-${from + i}.png` }));
+  Array.from({ length: count }, (_, i) => ({
+    path: `uploads/turbo/proofs/shot${from + i}.png`,
+    filename: `shot-${from + i}.png`,
+  }));

@@ -20,7 +20,15 @@ const Template = styled.div`
 `;
 
 /** Add/edit modal: the type and its HTML content, both required ('Type and content are required'). */
-export function ProofTypeForm({ resource, item, saving, notice, onClearNotice, onSave, onClose }: CatalogueFormProps<ProofType, ProofTypeInput, ProofTypeResource>) {
+export function ProofTypeForm({
+  resource,
+  item,
+  saving,
+  notice,
+  onClearNotice,
+  onSave,
+  onClose,
+}: CatalogueFormProps<ProofType, ProofTypeInput, ProofTypeResource>) {
   const [input, setInput] = useState<ProofTypeInput>({ type: item?.type ?? '', content: item?.content ?? '' });
   const [error, setError] = useState<string | null>(null);
 
@@ -45,7 +53,13 @@ export function ProofTypeForm({ resource, item, saving, notice, onClearNotice, o
       onClose={onClose}
     >
       {error && <FormError role="alert">{error}</FormError>}
-      <TextField label={resource.typeColumn} name="type" required value={input.type} onChange={(e) => setInput({ ...input, type: e.target.value })} />
+      <TextField
+        label={resource.typeColumn}
+        name="type"
+        required
+        value={input.type}
+        onChange={(e) => setInput({ ...input, type: e.target.value })}
+      />
       <Template>
         <TextAreaField
           label={resource.contentColumn}

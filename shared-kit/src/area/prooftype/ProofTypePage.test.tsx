@@ -16,7 +16,11 @@ afterEach(() => server?.restore());
 describe.each([turboArea, forexArea])('$label proof types page', (area: AreaDescriptor) => {
   const resource = area.prooftype;
   const base = `/api${resource.apiBase}`;
-  const hostile = { _id: '1', type: 'Hedging', content: '<p>Dear <b>{user}</b></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>' };
+  const hostile = {
+    _id: '1',
+    type: 'Hedging',
+    content: '<p>Dear <b>{user}</b></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+  };
   beforeEach(() => resetStore(proofTypeCatalogue(resource).useStore));
 
   it('shows type and sanitised content, and previews with the type as title and T&C Apply', async () => {
@@ -38,7 +42,10 @@ describe.each([turboArea, forexArea])('$label proof types page', (area: AreaDesc
     signInAs('admin');
     server = fakeApi({
       [`GET ${base}`]: [{ body: { data: [] } }, { body: { data: [{ _id: '2', type: 'Late', content: '<p>x</p>' }] } }],
-      [`POST ${base}`]: { status: 201, body: { [resource.responseKey]: { _id: '2', type: 'Late', content: '<p>x</p>' } } },
+      [`POST ${base}`]: {
+        status: 201,
+        body: { [resource.responseKey]: { _id: '2', type: 'Late', content: '<p>x</p>' } },
+      },
     });
     renderAreaPage(<ProofTypePage area={area} />);
     expect(await screen.findByText(resource.messages.empty)).toBeInTheDocument();

@@ -5,11 +5,13 @@ import { proofTypeApi } from './proofTypeApi';
 import type { ProofType, ProofTypeInput, ProofTypeSortKey } from './proofTypeTypes';
 
 /** The proof types page's config and store, one per area (one table, no paging, as the spec shows it). */
-export const proofTypeCatalogue = defineCatalogue<ProofTypeResource, ProofType, ProofTypeInput, ProofTypeSortKey>((resource) => ({
-  api: proofTypeApi(resource),
-  messages: resource.messages,
-  searchTexts: (proofType) => [proofType.type],
-  sortValue: (proofType) => proofType.type,
-  defaultSort: { key: 'type', direction: 'asc' },
-  defaultPageSize: ALL_ROWS,
-}));
+export const proofTypeCatalogue = defineCatalogue<ProofTypeResource, ProofType, ProofTypeInput, ProofTypeSortKey>(
+  (resource) => ({
+    api: proofTypeApi(resource),
+    messages: resource.messages,
+    searchTexts: (proofType) => [proofType.type],
+    sortValue: (proofType) => proofType.type,
+    defaultSort: { key: 'type', direction: 'asc' },
+    defaultPageSize: ALL_ROWS,
+  }),
+);

@@ -52,10 +52,21 @@ export interface ImportExportStatusProps {
  * (or 'Error: ...'), 'Import Errors:' row by row, 'Blank Rows Skipped:', 'Export Success: ...' or
  * 'Export Error: ...'. An import's outcome stays until closed or until the next import starts.
  */
-export function ImportExportStatus({ importing, importResult, exporting, exportResult, onCloseImport, onClearExport }: ImportExportStatusProps) {
+export function ImportExportStatus({
+  importing,
+  importResult,
+  exporting,
+  exportResult,
+  onCloseImport,
+  onClearExport,
+}: ImportExportStatusProps) {
   // One notice per result: the Banner's 3 s start again only for a new result, not on every render.
   const exportNotice = useMemo<Notice | null>(
-    () => exportResult && { kind: exportResult.ok ? 'success' : 'error', text: `${exportResult.ok ? 'Export Success' : 'Export Error'}: ${exportResult.message}` },
+    () =>
+      exportResult && {
+        kind: exportResult.ok ? 'success' : 'error',
+        text: `${exportResult.ok ? 'Export Success' : 'Export Error'}: ${exportResult.message}`,
+      },
     [exportResult],
   );
   return (

@@ -41,7 +41,16 @@ export interface NameListFieldProps {
 }
 
 /** A list of names of one original (sports, events or markets): one always remains. */
-export function NameListField({ label, names, options, suggestions, error, onChange, onAdd, onRemove }: NameListFieldProps) {
+export function NameListField({
+  label,
+  names,
+  options,
+  suggestions,
+  error,
+  onChange,
+  onAdd,
+  onRemove,
+}: NameListFieldProps) {
   return (
     <Group>
       <legend>
@@ -65,9 +74,21 @@ export function NameListField({ label, names, options, suggestions, error, onCha
                 ))}
               </Select>
             ) : (
-              <Input {...control} list={suggestions} autoComplete="off" onChange={(event) => onChange(index, event.target.value)} />
+              <Input
+                {...control}
+                list={suggestions}
+                autoComplete="off"
+                onChange={(event) => onChange(index, event.target.value)}
+              />
             )}
-            {names.length > 1 && <IconButton label={`Remove ${label} ${index + 1}`} icon={<CloseIcon />} tone="danger" onClick={() => onRemove(index)} />}
+            {names.length > 1 && (
+              <IconButton
+                label={`Remove ${label} ${index + 1}`}
+                icon={<CloseIcon />}
+                tone="danger"
+                onClick={() => onRemove(index)}
+              />
+            )}
           </Entry>
         );
       })}

@@ -93,7 +93,13 @@ export function OriginalFields({ index, original, canRemove, errors, suggestions
             label={label}
             names={original[list]}
             options={list === 'sportNames' ? REPORT_SPORTS : undefined}
-            suggestions={list === 'eventNames' ? suggestions.eventName : list === 'marketNames' ? suggestions.marketName : undefined}
+            suggestions={
+              list === 'eventNames'
+                ? suggestions.eventName
+                : list === 'marketNames'
+                  ? suggestions.marketName
+                  : undefined
+            }
             error={errors.get(list)}
             onChange={(at, value) => dispatch({ type: 'name', original: index, list, index: at, value })}
             onAdd={() => dispatch({ type: 'addName', original: index, list })}
@@ -138,7 +144,9 @@ export function OriginalFields({ index, original, canRemove, errors, suggestions
                       aria-label={`${field === 'odds' ? 'Odds' : 'Stack'}, ${name}`}
                       aria-invalid={invalid}
                       value={bet[field]}
-                      onChange={(event) => dispatch({ type: 'bet', original: index, bet: betIndex, field, value: event.target.value })}
+                      onChange={(event) =>
+                        dispatch({ type: 'bet', original: index, bet: betIndex, field, value: event.target.value })
+                      }
                     />
                   </td>
                 ))}
@@ -149,7 +157,15 @@ export function OriginalFields({ index, original, canRemove, errors, suggestions
                     aria-invalid={invalid}
                     value={bet.time}
                     inputMode="numeric"
-                    onChange={(event) => dispatch({ type: 'bet', original: index, bet: betIndex, field: 'time', value: event.target.value })}
+                    onChange={(event) =>
+                      dispatch({
+                        type: 'bet',
+                        original: index,
+                        bet: betIndex,
+                        field: 'time',
+                        value: event.target.value,
+                      })
+                    }
                   />
                 </td>
                 <td>

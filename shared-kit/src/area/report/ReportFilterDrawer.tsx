@@ -44,12 +44,39 @@ export interface ReportFilterDrawerProps {
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The slide-in filter panel on the right: every report filter, and Reset Filters. */
-export function ReportFilterDrawer({ title, open, filters, catchBy, onChange, onReset, onClose }: ReportFilterDrawerProps) {
-  const text = (field: 'startDate' | 'endDate' | 'userName' | 'agent' | 'origin' | 'eventName' | 'marketName' | 'remark', label: string, type = 'text') => (
-    <TextField label={label} type={type} value={filters[field]} onChange={(event) => onChange({ [field]: event.target.value })} />
+export function ReportFilterDrawer({
+  title,
+  open,
+  filters,
+  catchBy,
+  onChange,
+  onReset,
+  onClose,
+}: ReportFilterDrawerProps) {
+  const text = (
+    field: 'startDate' | 'endDate' | 'userName' | 'agent' | 'origin' | 'eventName' | 'marketName' | 'remark',
+    label: string,
+    type = 'text',
+  ) => (
+    <TextField
+      label={label}
+      type={type}
+      value={filters[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+    />
   );
-  const select = (field: 'sportName' | 'catchBy' | 'proofType' | 'proofStatus' | 'voidStatus', label: string, values: readonly string[]) => (
-    <SelectField label={label} placeholder="All" options={choices(values)} value={filters[field]} onChange={(event) => onChange({ [field]: event.target.value })} />
+  const select = (
+    field: 'sportName' | 'catchBy' | 'proofType' | 'proofStatus' | 'voidStatus',
+    label: string,
+    values: readonly string[],
+  ) => (
+    <SelectField
+      label={label}
+      placeholder="All"
+      options={choices(values)}
+      value={filters[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+    />
   );
 
   return (

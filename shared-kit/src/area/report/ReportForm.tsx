@@ -77,7 +77,11 @@ function errorsByPath(issues: readonly ReportIssue[]): Map<string, string> {
 
 function originalErrors(errors: ReadonlyMap<string, string>, index: number): Map<string, string> {
   const prefix = `originals.${index}.`;
-  return new Map([...errors].filter(([path]) => path.startsWith(prefix)).map(([path, message]) => [path.slice(prefix.length), message]));
+  return new Map(
+    [...errors]
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, message]) => [path.slice(prefix.length), message]),
+  );
 }
 
 /**
@@ -86,7 +90,15 @@ function originalErrors(errors: ReadonlyMap<string, string>, index: number): Map
  * the same rules as the server before it is sent. Used on the report page, in a modal, and embedded
  * in a proof's preview (Add to Report) with initial data.
  */
-export function ReportForm({ area, title, initial, submitLabel = 'Submit', showTitle = true, onSubmit, onCancel }: ReportFormProps) {
+export function ReportForm({
+  area,
+  title,
+  initial,
+  submitLabel = 'Submit',
+  showTitle = true,
+  onSubmit,
+  onCancel,
+}: ReportFormProps) {
   const useStore = reportStore(area.report);
   const options = useStore((state) => state.options);
   const optionsError = useStore((state) => state.optionsError);

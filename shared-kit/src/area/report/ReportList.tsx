@@ -81,7 +81,11 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
         <Switch type="button" role="switch" aria-checked={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
           Filters
         </Switch>
-        <SearchBox label="Search reports" value={store.filters.searchTerm} onChange={(searchTerm) => store.setFilters({ searchTerm })} />
+        <SearchBox
+          label="Search reports"
+          value={store.filters.searchTerm}
+          onChange={(searchTerm) => store.setFilters({ searchTerm })}
+        />
         {can.listing && (
           <Button variant="secondary" busy={store.exporting !== null} onClick={() => void store.exportFile()}>
             Export Records

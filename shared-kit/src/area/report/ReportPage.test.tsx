@@ -25,7 +25,15 @@ function report(n: number, extra: Partial<Report> = {}): Report {
     userName: `punter${n}`,
     agent: `agent${n}`,
     origin: 'Mumbai',
-    originals: [{ sportNames: ['Cricket'], eventNames: [`Event ${n}`], marketNames: ['Match Odds'], pl: 10 * n, betDetails: [{ odds: 2, stack: n, time: '10:00:00' }] }],
+    originals: [
+      {
+        sportNames: ['Cricket'],
+        eventNames: [`Event ${n}`],
+        marketNames: ['Match Odds'],
+        pl: 10 * n,
+        betDetails: [{ odds: 2, stack: n, time: '10:00:00' }],
+      },
+    ],
     acBalance: 100,
     afterVoidBalance: 50,
     catchBy: 'Agent',
@@ -42,8 +50,23 @@ const twoOriginals = report(1, {
   userName: 'merged-user',
   remark: 'proof at https://proofs.example/a/very/long/path and more',
   originals: [
-    { sportNames: ['Cricket', 'Tennis'], eventNames: ['Final'], marketNames: ['Winner'], pl: 25.5, betDetails: [{ odds: 1.5, stack: 10, time: '09:00:00' }, { odds: 2.5, stack: 20, time: '09:30:00' }] },
-    { sportNames: ['Soccer'], eventNames: ['Derby'], marketNames: ['Over 2.5'], pl: -5.25, betDetails: [{ odds: 3, stack: 5, time: '11:00:00' }] },
+    {
+      sportNames: ['Cricket', 'Tennis'],
+      eventNames: ['Final'],
+      marketNames: ['Winner'],
+      pl: 25.5,
+      betDetails: [
+        { odds: 1.5, stack: 10, time: '09:00:00' },
+        { odds: 2.5, stack: 20, time: '09:30:00' },
+      ],
+    },
+    {
+      sportNames: ['Soccer'],
+      eventNames: ['Derby'],
+      marketNames: ['Over 2.5'],
+      pl: -5.25,
+      betDetails: [{ odds: 3, stack: 5, time: '11:00:00' }],
+    },
   ],
 });
 
@@ -78,7 +101,11 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
     expect(within(table).getAllByRole('button', { name: /Edit report of merged-user/ })).toHaveLength(1);
     const totals = within(table).getByText('Totals:').closest('tr')!;
     // P&L 25.5 - 5.25 + 20, stack 10 + 20 + 5 + 2, balances 100 + 100 and 50 + 50.
-    expect(within(totals).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Totals:', '40.25', '', '37.00', '', '200.00', '100.00', '']);
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Totals:', '40.25', '', '37.00', '', '200.00', '100.00', '']);
     const link = within(table).getByRole('link', { name: 'https://proofs.e' });
     expect(link).toHaveAttribute('href', 'https://proofs.example/a/very/long/path');
     expect(link).toHaveAttribute('target', '_blank');
@@ -87,10 +114,15 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
 
   it('sorts by a column from its header, ascending then descending, saying so in aria-sort', async () => {
     signInAs('admin');
-    server = fakeApi(routes([report(2, { userName: 'bravo' }), report(1, { userName: 'charlie' }), report(3, { userName: 'alpha' })]));
+    server = fakeApi(
+      routes([report(2, { userName: 'bravo' }), report(1, { userName: 'charlie' }), report(3, { userName: 'alpha' })]),
+    );
     renderAreaPage(<ReportPage area={area} />);
     const table = await screen.findByRole('table', { name: resource.title });
-    const userNames = () => within(table).getAllByRole('cell', { name: /^(alpha|bravo|charlie)$/ }).map((cell) => cell.textContent);
+    const userNames = () =>
+      within(table)
+        .getAllByRole('cell', { name: /^(alpha|bravo|charlie)$/ })
+        .map((cell) => cell.textContent);
     const header = within(table).getByRole('columnheader', { name: /User Name/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(within(header).getByRole('button', { name: 'User Name' }));
@@ -138,14 +170,25 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
   it('adds a report with two originals and two bet details through the form', async () => {
     signInAs('admin');
     const created = report(9, { userName: 'new-user' });
-    server = fakeApi(routes([], { [`POST ${base}/create`]: { status: 201, body: { data: created, message: resource.messages.created } } }));
+    server = fakeApi(
+      routes([], {
+        [`POST ${base}/create`]: { status: 201, body: { data: created, message: resource.messages.created } },
+      }),
+    );
     renderAreaPage(<ReportPage area={area} />);
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Add Record' }));
     const form = screen.getByRole('form', { name: resource.createTitle });
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     const problems = within(form).getByRole('alert');
-    for (const message of [REPORT_MESSAGES.userName, REPORT_MESSAGES.agent, REPORT_MESSAGES.sportNames, REPORT_MESSAGES.betDetails, REPORT_MESSAGES.catchBy, REPORT_MESSAGES.acBalance]) {
+    for (const message of [
+      REPORT_MESSAGES.userName,
+      REPORT_MESSAGES.agent,
+      REPORT_MESSAGES.sportNames,
+      REPORT_MESSAGES.betDetails,
+      REPORT_MESSAGES.catchBy,
+      REPORT_MESSAGES.acBalance,
+    ]) {
       expect(problems).toHaveTextContent(message);
     }
     expect(within(form).getByLabelText(/Proof Type/)).toHaveValue('Ground line or Live line');
@@ -156,7 +199,10 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
     await userEvent.type(within(form).getByLabelText(/User Name/), ' new-user ');
     await userEvent.type(within(form).getByLabelText(/^Agent/), 'agent-x');
     await userEvent.click(within(form).getByRole('button', { name: '+ Add Original' }));
-    for (const [index, sport] of [[1, 'Cricket'], [2, 'Tennis']] as const) {
+    for (const [index, sport] of [
+      [1, 'Cricket'],
+      [2, 'Tennis'],
+    ] as const) {
       await userEvent.selectOptions(within(form).getAllByLabelText('Sport Name 1')[index - 1], sport);
       await userEvent.type(within(form).getAllByLabelText('Event Name 1')[index - 1], `Event ${index}`);
       await userEvent.type(within(form).getAllByLabelText('Market Name 1')[index - 1], 'Match Odds');
@@ -182,7 +228,15 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
       acBalance: 1500,
       afterVoidBalance: 0,
       originals: [
-        { sportNames: ['Cricket'], eventNames: ['Event 1'], pl: 0, betDetails: [{ odds: 1.5, stack: 10, time: '10:00:00' }, { odds: 2, stack: 20, time: '23:59:59' }] },
+        {
+          sportNames: ['Cricket'],
+          eventNames: ['Event 1'],
+          pl: 0,
+          betDetails: [
+            { odds: 1.5, stack: 10, time: '10:00:00' },
+            { odds: 2, stack: 20, time: '23:59:59' },
+          ],
+        },
         { sportNames: ['Tennis'], eventNames: ['Event 2'], betDetails: [{ odds: 1.5, stack: 10, time: '10:00:00' }] },
       ],
     });
@@ -192,19 +246,25 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
 
   it("shows the server's refusal inside the form, prefixed as the spec says", async () => {
     signInAs('admin');
-    server = fakeApi(routes([report(1)], { [`PUT ${base}/r1`]: { status: 403, body: { message: resource.messages.denied.update } } }));
+    server = fakeApi(
+      routes([report(1)], { [`PUT ${base}/r1`]: { status: 403, body: { message: resource.messages.denied.update } } }),
+    );
     renderAreaPage(<ReportPage area={area} />);
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Edit report of punter1' }));
     const form = screen.getByRole('form', { name: resource.updateTitle });
     expect(within(form).getByLabelText(/User Name/)).toHaveValue('punter1');
     await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(`${resource.messages.updateFailedAlert}${resource.messages.denied.update}`);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      `${resource.messages.updateFailedAlert}${resource.messages.denied.update}`,
+    );
   });
 
   it('previews every field and deletes after the confirmation', async () => {
     signInAs('admin');
-    server = fakeApi(routes([twoOriginals], { [`DELETE ${base}/r1`]: { body: { message: resource.messages.deleted } } }));
+    server = fakeApi(
+      routes([twoOriginals], { [`DELETE ${base}/r1`]: { body: { message: resource.messages.deleted } } }),
+    );
     renderAreaPage(<ReportPage area={area} />);
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Preview report of merged-user' }));
@@ -237,7 +297,9 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
     renderAreaPage(<ReportPage area={area} />);
     await screen.findByRole('table');
     await userEvent.upload(screen.getByLabelText('Spreadsheet to import'), new File(['xlsx'], 'march.xlsx'));
-    expect(await screen.findByText('Import Success: 1 of 3 reports imported; 2 errors and 1 blank rows found')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Import Success: 1 of 3 reports imported; 2 errors and 1 blank rows found'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Import Errors:')).toBeInTheDocument();
     expect(screen.getByText('Sheet: March, Row: 4: Agent is required')).toBeInTheDocument();
     expect(screen.getByText(`Sheet: Unknown Sheet, Row: N/A: ${'x'.repeat(100)}...`)).toBeInTheDocument();
@@ -248,7 +310,14 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
 
   it('says how many problems a refused import had when the server gives no message', async () => {
     signInAs('admin');
-    server = fakeApi(routes([], { [`POST ${base}/import`]: { status: 400, body: { errors: [{ sheetName: 'S', rowIndex: 2, msg: 'bad' }], blankRows: [] } } }));
+    server = fakeApi(
+      routes([], {
+        [`POST ${base}/import`]: {
+          status: 400,
+          body: { errors: [{ sheetName: 'S', rowIndex: 2, msg: 'bad' }], blankRows: [] },
+        },
+      }),
+    );
     renderAreaPage(<ReportPage area={area} />);
     await screen.findByRole('table');
     await userEvent.upload(screen.getByLabelText('Spreadsheet to import'), new File(['xlsx'], 'bad.xlsx'));
@@ -264,7 +333,14 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
       saved.push(this.download);
     };
-    server = fakeApi(routes([report(1)], { [`GET ${base}/exportExcel`]: [{ text: 'PK', headers: { 'content-type': 'application/octet-stream' } }, { status: 500, body: {} }] }));
+    server = fakeApi(
+      routes([report(1)], {
+        [`GET ${base}/exportExcel`]: [
+          { text: 'PK', headers: { 'content-type': 'application/octet-stream' } },
+          { status: 500, body: {} },
+        ],
+      }),
+    );
     renderAreaPage(<ReportPage area={area} />);
     await screen.findByRole('table');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search reports' }), 'punter');
@@ -274,6 +350,8 @@ describe.each([turboArea, forexArea])('$label report page', (area: AreaDescripto
     const call = server.calls.find((one) => one.path === `${base}/exportExcel`)!;
     expect(call.query).toMatchObject({ searchTerm: 'punter', endDate: today });
     await userEvent.click(screen.getByRole('button', { name: 'Export Records' }));
-    expect(await screen.findByText(`Export Error: ${resource.messages.exportFailedAlert}${resource.messages.exportFailed}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Export Error: ${resource.messages.exportFailedAlert}${resource.messages.exportFailed}`),
+    ).toBeInTheDocument();
   });
 });

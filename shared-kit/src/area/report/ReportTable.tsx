@@ -106,7 +106,6 @@ function cellContent(row: ReportRow, column: ReportColumn): ReactNode {
   }
 }
 
-
 /**
  * The report table: one row per bet detail, the report's cells merged over its rows and an original's
  * over its bets, a Totals: footer over every filtered report, at most 800 px high with the header kept
@@ -160,19 +159,44 @@ export const ReportTable = memo(function ReportTable({
             reportRows(report).map((row, rowIndex) => (
               <tr key={`${report._id}-${rowIndex}`}>
                 {REPORT_COLUMNS.map((column) => {
-                  const span = column.level === 'report' ? row.reportSpan : column.level === 'original' ? row.originalSpan : 1;
+                  const span =
+                    column.level === 'report' ? row.reportSpan : column.level === 'original' ? row.originalSpan : 1;
                   if (span === 0) return null;
                   return (
-                    <td key={column.key} rowSpan={span > 1 ? span : undefined} className={column.kind === 'number' ? 'number' : undefined}>
+                    <td
+                      key={column.key}
+                      rowSpan={span > 1 ? span : undefined}
+                      className={column.kind === 'number' ? 'number' : undefined}
+                    >
                       {cellContent(row, column)}
                     </td>
                   );
                 })}
                 {row.reportSpan > 0 && (
                   <td rowSpan={row.reportSpan > 1 ? row.reportSpan : undefined}>
-                    {can.preview && <IconButton label={`Preview report of ${report.userName}`} icon={<PreviewIcon />} onClick={() => onPreview(report)} />}
-                    {can.update && <IconButton label={`Edit report of ${report.userName}`} icon={<EditIcon />} tone="primary" onClick={() => onEdit(report)} />}
-                    {can.delete && <IconButton label={`Delete report of ${report.userName}`} icon={<DeleteIcon />} tone="danger" onClick={() => onDelete(report)} />}
+                    {can.preview && (
+                      <IconButton
+                        label={`Preview report of ${report.userName}`}
+                        icon={<PreviewIcon />}
+                        onClick={() => onPreview(report)}
+                      />
+                    )}
+                    {can.update && (
+                      <IconButton
+                        label={`Edit report of ${report.userName}`}
+                        icon={<EditIcon />}
+                        tone="primary"
+                        onClick={() => onEdit(report)}
+                      />
+                    )}
+                    {can.delete && (
+                      <IconButton
+                        label={`Delete report of ${report.userName}`}
+                        icon={<DeleteIcon />}
+                        tone="danger"
+                        onClick={() => onDelete(report)}
+                      />
+                    )}
                   </td>
                 )}
               </tr>
@@ -182,7 +206,10 @@ export const ReportTable = memo(function ReportTable({
         <tfoot>
           <tr>
             <td colSpan={firstTotal}>Totals:</td>
-            {REPORT_COLUMNS.slice(firstTotal, REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy')).map((column) => (
+            {REPORT_COLUMNS.slice(
+              firstTotal,
+              REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy'),
+            ).map((column) => (
               <td key={column.key} className="number">
                 {totalOf[column.key] === undefined ? '' : formatReportNumber(totalOf[column.key]!)}
               </td>

@@ -8,4 +8,7 @@ export { ReportFormModal } from './ReportFormModal';
 export { reportStore, ReportSaveError, type ReportStore } from './reportStore';
 
 /** The texts of a proof's Add to Report, the same in both areas (turbo.md §8, forex.md §8). */
-export const ADD_TO_REPORT_MESSAGES = { added: 'Report added successfully', failedPrefix: 'Failed to add report: ' } as const;
+export const ADD_TO_REPORT_MESSAGES = {
+  added: 'Report added successfully',
+  failedPrefix: 'Failed to add report: ',
+} as const;

@@ -44,7 +44,9 @@ export function reportApi(resource: ReportResource) {
       return normalizeReport((await api.post(`${base}/create`, { json: input }).json<{ data: unknown }>()).data);
     },
     async update(id: string, input: ReportInput): Promise<Report> {
-      return normalizeReport((await api.put(`${base}/${encodeURIComponent(id)}`, { json: input }).json<{ data: unknown }>()).data);
+      return normalizeReport(
+        (await api.put(`${base}/${encodeURIComponent(id)}`, { json: input }).json<{ data: unknown }>()).data,
+      );
     },
     async remove(id: string): Promise<void> {
       await api.delete(`${base}/${encodeURIComponent(id)}`);

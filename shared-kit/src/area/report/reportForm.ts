@@ -103,7 +103,11 @@ export function reportInputOf(values: ReportFormValues): ReportInput {
       eventNames: names(original.eventNames),
       marketNames: names(original.marketNames),
       pl: toNumber(original.pl),
-      betDetails: original.betDetails.map((bet) => ({ odds: toNumber(bet.odds), stack: toNumber(bet.stack), time: bet.time.trim() })),
+      betDetails: original.betDetails.map((bet) => ({
+        odds: toNumber(bet.odds),
+        stack: toNumber(bet.stack),
+        time: bet.time.trim(),
+      })),
     })),
     acBalance: toNumber(values.acBalance),
     afterVoidBalance: toNumber(values.afterVoidBalance),
@@ -127,10 +131,15 @@ export type ReportFormAction =
   | { type: 'addOriginal' }
   | { type: 'removeOriginal'; original: number };
 
-const replace = <T>(list: readonly T[], index: number, change: (item: T) => T) => list.map((item, i) => (i === index ? change(item) : item));
+const replace = <T>(list: readonly T[], index: number, change: (item: T) => T) =>
+  list.map((item, i) => (i === index ? change(item) : item));
 const without = <T>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
 
-function changeOriginal(values: ReportFormValues, index: number, change: (original: OriginalValues) => OriginalValues): ReportFormValues {
+function changeOriginal(
+  values: ReportFormValues,
+  index: number,
+  change: (original: OriginalValues) => OriginalValues,
+): ReportFormValues {
   return { ...values, originals: replace(values.originals, index, change) };
 }
 
@@ -150,10 +159,15 @@ export function reportFormReducer(values: ReportFormValues, action: ReportFormAc
         [action.list]: replace(original[action.list], action.index, () => action.value),
       }));
     case 'addName':
-      return changeOriginal(values, action.original, (original) => ({ ...original, [action.list]: [...original[action.list], ''] }));
+      return changeOriginal(values, action.original, (original) => ({
+        ...original,
+        [action.list]: [...original[action.list], ''],
+      }));
     case 'removeName':
       return changeOriginal(values, action.original, (original) =>
-        original[action.list].length > 1 ? { ...original, [action.list]: without(original[action.list], action.index) } : original,
+        original[action.list].length > 1
+          ? { ...original, [action.list]: without(original[action.list], action.index) }
+          : original,
       );
     case 'bet':
       return changeOriginal(values, action.original, (original) => ({
@@ -161,14 +175,21 @@ export function reportFormReducer(values: ReportFormValues, action: ReportFormAc
         betDetails: replace(original.betDetails, action.bet, (bet) => ({ ...bet, [action.field]: action.value })),
       }));
     case 'addBet':
-      return changeOriginal(values, action.original, (original) => ({ ...original, betDetails: [...original.betDetails, emptyBetDetail()] }));
+      return changeOriginal(values, action.original, (original) => ({
+        ...original,
+        betDetails: [...original.betDetails, emptyBetDetail()],
+      }));
     case 'removeBet':
       return changeOriginal(values, action.original, (original) =>
-        action.bet > 0 && original.betDetails.length > 1 ? { ...original, betDetails: without(original.betDetails, action.bet) } : original,
+        action.bet > 0 && original.betDetails.length > 1
+          ? { ...original, betDetails: without(original.betDetails, action.bet) }
+          : original,
       );
     case 'addOriginal':
       return { ...values, originals: [...values.originals, emptyOriginal()] };
     case 'removeOriginal':
-      return values.originals.length > 1 ? { ...values, originals: without(values.originals, action.original) } : values;
+      return values.originals.length > 1
+        ? { ...values, originals: without(values.originals, action.original) }
+        : values;
   }
 }

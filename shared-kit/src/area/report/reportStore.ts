@@ -204,13 +204,21 @@ function createReportStore(resource: ReportResource) {
           const added = (answer.data ?? []).map(normalizeReport);
           if (added.length) setReports([...get().reports, ...added]);
           set({
-            importResult: { ok: true, message: answer.message || messages.imported, errors: answer.errors ?? [], blankRows: answer.blankRows ?? [] },
+            importResult: {
+              ok: true,
+              message: answer.message || messages.imported,
+              errors: answer.errors ?? [],
+              blankRows: answer.blankRows ?? [],
+            },
           });
         } catch (error) {
           const answer = await importAnswerOf(error);
           const errors = answer.errors ?? [];
           const blankRows = answer.blankRows ?? [];
-          const fallback = errors.length || blankRows.length ? fill(messages.importRowProblems, errors.length, blankRows.length) : messages.importFailed;
+          const fallback =
+            errors.length || blankRows.length
+              ? fill(messages.importRowProblems, errors.length, blankRows.length)
+              : messages.importFailed;
           set({ importResult: { ok: false, message: reasonOf(error, fallback), errors, blankRows } });
         } finally {
           set({ importing: null });
@@ -224,7 +232,9 @@ function createReportStore(resource: ReportResource) {
           saveBlob(blob, resource.exportFileName);
           set({ exportResult: { ok: true, message: messages.exported } });
         } catch (error) {
-          set({ exportResult: { ok: false, message: messages.exportFailedAlert + reasonOf(error, messages.exportFailed) } });
+          set({
+            exportResult: { ok: false, message: messages.exportFailedAlert + reasonOf(error, messages.exportFailed) },
+          });
         } finally {
           set({ exporting: null });
         }

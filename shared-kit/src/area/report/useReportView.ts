@@ -17,10 +17,16 @@ export function useReportView(useStore: ReportStore) {
   const shownFilters = useDeferredValue(filters);
   const shownSort = useDeferredValue(sort);
 
-  const { matches, totals } = useMemo(() => queryReports(index, shownFilters, shownSort), [index, shownFilters, shownSort]);
+  const { matches, totals } = useMemo(
+    () => queryReports(index, shownFilters, shownSort),
+    [index, shownFilters, shownSort],
+  );
   const pages = pageCount(matches.length, pageSize);
   const shownPage = clampPage(page, pages);
-  const reports = useMemo(() => pageOfReports(index, matches, shownPage, pageSize), [index, matches, shownPage, pageSize]);
+  const reports = useMemo(
+    () => pageOfReports(index, matches, shownPage, pageSize),
+    [index, matches, shownPage, pageSize],
+  );
 
   return {
     reports,

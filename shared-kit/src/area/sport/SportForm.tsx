@@ -6,7 +6,15 @@ import type { CatalogueFormProps } from '../catalogue/formProps';
 import type { Sport, SportInput } from './sportTypes';
 
 /** Add/edit modal with the sport's name ('Sports name is required' / 'Forex sport name is required'). */
-export function SportForm({ resource, item, saving, notice, onClearNotice, onSave, onClose }: CatalogueFormProps<Sport, SportInput, SportResource>) {
+export function SportForm({
+  resource,
+  item,
+  saving,
+  notice,
+  onClearNotice,
+  onSave,
+  onClose,
+}: CatalogueFormProps<Sport, SportInput, SportResource>) {
   const [name, setName] = useState(item?.name ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -30,7 +38,14 @@ export function SportForm({ resource, item, saving, notice, onClearNotice, onSav
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <TextField label={resource.nameColumn} name={resource.nameField} required value={name} error={error} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label={resource.nameColumn}
+        name={resource.nameField}
+        required
+        value={name}
+        error={error}
+        onChange={(e) => setName(e.target.value)}
+      />
     </FormModal>
   );
 }

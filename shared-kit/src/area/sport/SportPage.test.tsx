@@ -17,7 +17,11 @@ describe.each([turboArea, forexArea])('$label sports page', (area: AreaDescripto
   const resource = area.sport;
   const base = `/api${resource.apiBase}`;
   const wire = (id: string, name: string) => ({ _id: id, [resource.nameField]: name });
-  const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0].textContent);
   beforeEach(() => resetStore(sportCatalogue(resource).useStore));
 
   it('lists sports by name ascending, toggles the sort and pages with the given sizes', async () => {
@@ -65,7 +69,10 @@ describe.each([turboArea, forexArea])('$label sports page', (area: AreaDescripto
 
   it('edits in a modal that starts clean again after closing', async () => {
     signInAs('admin');
-    server = fakeApi({ [`GET ${base}`]: { body: { data: [wire('1', 'Cricket')] } }, [`PUT ${base}/1`]: { status: 400, body: { message: 'Name taken' } } });
+    server = fakeApi({
+      [`GET ${base}`]: { body: { data: [wire('1', 'Cricket')] } },
+      [`PUT ${base}/1`]: { status: 400, body: { message: 'Name taken' } },
+    });
     renderAreaPage(<SportPage area={area} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Cricket' }));
     const dialog = screen.getByRole('dialog', { name: resource.editLabel });

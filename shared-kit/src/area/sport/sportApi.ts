@@ -7,7 +7,10 @@ import type { Sport, SportInput } from './sportTypes';
 export type SportWire = { _id: string } & Partial<Record<SportResource['nameField'], string>>;
 
 /** A sport of the wire (also as a proof's reference and lookup) as the pages use it. */
-export const sportFromWire = (resource: SportResource, wire: SportWire): Sport => ({ _id: wire._id, name: wire[resource.nameField] ?? '' });
+export const sportFromWire = (resource: SportResource, wire: SportWire): Sport => ({
+  _id: wire._id,
+  name: wire[resource.nameField] ?? '',
+});
 
 /** GET/POST {base}, GET/PUT/DELETE {base}/{id}; body {sportsName} or {forexSportName}; answers carry `data`. */
 export function sportApi(resource: SportResource): CatalogueApi<Sport, SportInput> {

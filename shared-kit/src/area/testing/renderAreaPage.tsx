@@ -9,7 +9,14 @@ import { theme } from '../../ui/theme';
 
 /** A signed-in person for page tests: admin, or someone holding exactly the given permissions. */
 export function signInAs(role: Role, permissions: string[] = [], section: string[] = ['Turbo', 'Forex']): User {
-  const user: User = { _id: `id-${role}`, username: `${role}-tester`, email: `${role}@example.com`, role, section, permissions };
+  const user: User = {
+    _id: `id-${role}`,
+    username: `${role}-tester`,
+    email: `${role}@example.com`,
+    role,
+    section,
+    permissions,
+  };
   useAuth.setState({ user, token: TEST_TOKEN });
   return user;
 }

@@ -14,12 +14,20 @@ afterEach(() => server?.restore());
 
 describe.each([turboArea, forexArea])('$label whitelabel detail page', (area: AreaDescriptor) => {
   const resource = area.whitelabel;
-  const render = () => renderAreaPage(<WhitelabelDetailPage area={area} />, `${resource.detailRoute}/7`, `${resource.detailRoute}/:id`);
+  const render = () =>
+    renderAreaPage(<WhitelabelDetailPage area={area} />, `${resource.detailRoute}/7`, `${resource.detailRoute}/:id`);
   beforeEach(() => resetStore(whitelabelCatalogue(resource).useStore));
 
   it('loads the whitelabel of the address and shows its details and card', async () => {
     signInAs('admin');
-    const data = { _id: '7', [resource.userField]: 'acme', whatsapp_group: 'acme vip', hexacode: '#aa0000', url: 'https://acme.example', logo: 'uploads/a.png' };
+    const data = {
+      _id: '7',
+      [resource.userField]: 'acme',
+      whatsapp_group: 'acme vip',
+      hexacode: '#aa0000',
+      url: 'https://acme.example',
+      logo: 'uploads/a.png',
+    };
     server = fakeApi({ [`GET /api${resource.apiBase}/7`]: { body: { data } } });
     render();
     expect(screen.getByRole('heading', { name: resource.detailTitle })).toBeInTheDocument();

@@ -32,9 +32,12 @@ const isPickerColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelInput, WhitelabelResource>) {
   const { resource, item: whitelabel, saving, notice, onClearNotice, onSave, onClose } = props;
   const editing = whitelabel !== null;
-  const [input, setInput] = useState<WhitelabelInput>(() => (whitelabel ? whitelabelInputOf(whitelabel) : emptyWhitelabelInput()));
+  const [input, setInput] = useState<WhitelabelInput>(() =>
+    whitelabel ? whitelabelInputOf(whitelabel) : emptyWhitelabelInput(),
+  );
   const [errors, setErrors] = useState<WhitelabelErrors>({});
-  const change = (field: keyof WhitelabelInput, value: string | File | null) => setInput((current) => ({ ...current, [field]: value }));
+  const change = (field: keyof WhitelabelInput, value: string | File | null) =>
+    setInput((current) => ({ ...current, [field]: value }));
 
   const submit = async () => {
     const found = validateWhitelabel(input, editing);
@@ -53,7 +56,14 @@ export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelI
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <TextField label="Username" name="username" required value={input.user} error={errors.user} onChange={(e) => change('user', e.target.value)} />
+      <TextField
+        label="Username"
+        name="username"
+        required
+        value={input.user}
+        error={errors.user}
+        onChange={(e) => change('user', e.target.value)}
+      />
       <TextField
         label="WhatsApp Group"
         name="whatsapp_group"
@@ -65,7 +75,13 @@ export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelI
       <FormField label="Hexacode" required error={errors.hexacode}>
         {(control) => (
           <ColourRow>
-            <Input {...control} name="hexacode" placeholder="#00008B" value={input.hexacode} onChange={(e) => change('hexacode', e.target.value)} />
+            <Input
+              {...control}
+              name="hexacode"
+              placeholder="#00008B"
+              value={input.hexacode}
+              onChange={(e) => change('hexacode', e.target.value)}
+            />
             <Input
               type="color"
               aria-label="Pick the colour"
@@ -75,7 +91,15 @@ export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelI
           </ColourRow>
         )}
       </FormField>
-      <TextField label="URL" name={resource.urlFormField} type="url" required value={input.url} error={errors.url} onChange={(e) => change('url', e.target.value)} />
+      <TextField
+        label="URL"
+        name={resource.urlFormField}
+        type="url"
+        required
+        value={input.url}
+        error={errors.url}
+        onChange={(e) => change('url', e.target.value)}
+      />
       <FormField
         label="Logo"
         required={!editing}
@@ -88,7 +112,13 @@ export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelI
         }
       >
         {(control) => (
-          <Input {...control} type="file" name="logo" accept={LOGO_ACCEPT} onChange={(e) => change('logo', e.target.files?.[0] ?? null)} />
+          <Input
+            {...control}
+            type="file"
+            name="logo"
+            accept={LOGO_ACCEPT}
+            onChange={(e) => change('logo', e.target.files?.[0] ?? null)}
+          />
         )}
       </FormField>
       {whitelabel && (

@@ -25,7 +25,11 @@ describe.each([turboArea, forexArea])('$label whitelabel page', (area: AreaDescr
     logo: `uploads/${area.key}/logos/${id}.png`,
     ...extra,
   });
-  const listed = [wire('1', 'zeta'), wire('2', 'alpha', { logo: 'https://cdn.example/a.png' }), wire('3', 'Mid', { logo: '' })];
+  const listed = [
+    wire('1', 'zeta'),
+    wire('2', 'alpha', { logo: 'https://cdn.example/a.png' }),
+    wire('3', 'Mid', { logo: '' }),
+  ];
 
   beforeEach(() => resetStore(whitelabelCatalogue(resource).useStore));
 
@@ -42,9 +46,14 @@ describe.each([turboArea, forexArea])('$label whitelabel page', (area: AreaDescr
     expect(screen.getByRole('heading', { name: resource.title })).toBeInTheDocument();
     await screen.findByRole('table');
     for (const header of ['Logo', resource.userColumn, 'WhatsApp Group', 'Color', 'URL', 'Actions'])
-      expect(screen.getByRole('columnheader', { name: new RegExp(header.replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
+      expect(
+        screen.getByRole('columnheader', { name: new RegExp(header.replace(/[()]/g, '\\$&')) }),
+      ).toBeInTheDocument();
     expect(rowsText()).toEqual(['alpha', 'Mid', 'zeta']);
-    expect(screen.getByRole('img', { name: 'zeta logo' })).toHaveAttribute('src', `/api/uploads/${area.key}/logos/1.png`);
+    expect(screen.getByRole('img', { name: 'zeta logo' })).toHaveAttribute(
+      'src',
+      `/api/uploads/${area.key}/logos/1.png`,
+    );
     expect(screen.getByRole('img', { name: 'alpha logo' })).toHaveAttribute('src', 'https://cdn.example/a.png');
     expect(screen.getByRole('img', { name: 'Mid logo (none)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'zeta details' })).toHaveAttribute('href', `${resource.detailRoute}/1`);
@@ -80,7 +89,13 @@ describe.each([turboArea, forexArea])('$label whitelabel page', (area: AreaDescr
     const dialog = screen.getByRole('dialog', { name: resource.addLabel });
     expect(within(dialog).getByText('Size: 180*50 FileType: .png')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    for (const message of ['Username is required', 'WhatsApp group is required', 'Hexacode is required', 'URL is required', 'Logo is required'])
+    for (const message of [
+      'Username is required',
+      'WhatsApp group is required',
+      'Hexacode is required',
+      'URL is required',
+      'Logo is required',
+    ])
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
 
@@ -138,7 +153,10 @@ describe.each([turboArea, forexArea])('$label whitelabel page', (area: AreaDescr
     signInAs('admin');
     server = fakeApi({
       [`GET ${base}/all`]: { body: { data: [wire('1', 'zeta')] } },
-      [`DELETE ${base}/1`]: [{ status: 403, body: { message: 'Not allowed here' } }, { status: 500, text: 'oops' }],
+      [`DELETE ${base}/1`]: [
+        { status: 403, body: { message: 'Not allowed here' } },
+        { status: 500, text: 'oops' },
+      ],
     });
     renderAreaPage(<WhitelabelPage area={area} />);
     for (const expected of ['Not allowed here', resource.messages.deleteFailed]) {

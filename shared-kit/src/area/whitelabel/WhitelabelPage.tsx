@@ -39,7 +39,12 @@ function columnsOf(area: AreaDescriptor): Column<Whitelabel, ColumnKey>[] {
     },
     { key: 'user', header: resource.userColumn, sortable: true },
     { key: 'whatsappGroup', header: 'WhatsApp Group', sortable: true },
-    { key: 'hexacode', header: 'Color', sortable: true, render: (w) => <Swatch $colour={w.hexacode}>{w.hexacode}</Swatch> },
+    {
+      key: 'hexacode',
+      header: 'Color',
+      sortable: true,
+      render: (w) => <Swatch $colour={w.hexacode}>{w.hexacode}</Swatch>,
+    },
     {
       key: 'url',
       header: 'URL',

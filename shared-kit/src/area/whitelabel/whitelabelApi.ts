@@ -5,9 +5,13 @@ import type { CatalogueApi } from '../catalogue/types';
 import { withHash } from './logo';
 import type { Whitelabel, WhitelabelInput } from './whitelabelTypes';
 
-export type WhitelabelWire = { _id: string; whatsapp_group?: string; hexacode?: string; url?: string; logo?: string | null } & Partial<
-  Record<WhitelabelResource['userField'], string>
->;
+export type WhitelabelWire = {
+  _id: string;
+  whatsapp_group?: string;
+  hexacode?: string;
+  url?: string;
+  logo?: string | null;
+} & Partial<Record<WhitelabelResource['userField'], string>>;
 
 /** A whitelabel of the wire (also as a proof's reference and lookup) as the pages use it. */
 export const whitelabelFromWire = (resource: WhitelabelResource, wire: WhitelabelWire): Whitelabel => ({
@@ -35,9 +39,13 @@ export function whitelabelApi(resource: WhitelabelResource): CatalogueApi<Whitel
   const base = resource.apiBase;
   const read = async (request: Promise<{ data: WhitelabelWire }>) => whitelabelFromWire(resource, (await request).data);
   return {
-    list: async () => (await api.get(apiPath(base + resource.listPath)).json<{ data: WhitelabelWire[] }>()).data.map((wire) => whitelabelFromWire(resource, wire)),
+    list: async () =>
+      (await api.get(apiPath(base + resource.listPath)).json<{ data: WhitelabelWire[] }>()).data.map((wire) =>
+        whitelabelFromWire(resource, wire),
+      ),
     get: (id) => read(api.get(apiPath(base, id)).json()),
-    create: (input) => read(api.post(apiPath(base + resource.createPath), { body: toFormData(resource, input) }).json()),
+    create: (input) =>
+      read(api.post(apiPath(base + resource.createPath), { body: toFormData(resource, input) }).json()),
     update: (id, input) => read(api.put(apiPath(base, id), { body: toFormData(resource, input) }).json()),
     remove: async (id) => {
       await api.delete(apiPath(base, id));

@@ -38,6 +38,11 @@ describe('validateWhitelabel', () => {
   });
 
   it('requires every text field', () => {
-    expect(Object.keys(validateWhitelabel(emptyWhitelabelInput(), true)).sort()).toEqual(['hexacode', 'url', 'user', 'whatsappGroup']);
+    expect(Object.keys(validateWhitelabel(emptyWhitelabelInput(), true)).sort()).toEqual([
+      'hexacode',
+      'url',
+      'user',
+      'whatsappGroup',
+    ]);
   });
 });

@@ -222,7 +222,8 @@ export function ImageGroupField({ label, images, onChange, tooMany }: ImageGroup
             }}
           />
           <span id={hintId}>
-            {images.length} of {MAX_IMAGES}. Drop images here; drag a thumbnail, or use the arrow keys on it, to change the order.
+            {images.length} of {MAX_IMAGES}. Drop images here; drag a thumbnail, or use the arrow keys on it, to change
+            the order.
           </span>
         </Picker>
         {images.length > 0 && (
@@ -244,8 +245,17 @@ export function ImageGroupField({ label, images, onChange, tooMany }: ImageGroup
                 <img src={imageSrc(image)} alt="" draggable={false} />
                 <small title={nameOf(image)}>{nameOf(image)}</small>
                 <Tools>
-                  <IconButton label={`Preview ${nameOf(image)}`} icon={<PreviewIcon />} onClick={() => setPreviewing(image)} />
-                  <IconButton label={`Remove ${nameOf(image)}`} icon={<CloseIcon />} tone="danger" onClick={() => remove(index)} />
+                  <IconButton
+                    label={`Preview ${nameOf(image)}`}
+                    icon={<PreviewIcon />}
+                    onClick={() => setPreviewing(image)}
+                  />
+                  <IconButton
+                    label={`Remove ${nameOf(image)}`}
+                    icon={<CloseIcon />}
+                    tone="danger"
+                    onClick={() => remove(index)}
+                  />
                 </Tools>
               </Thumb>
             ))}

@@ -30,7 +30,10 @@ describe.each([turboArea, forexArea])('$label proof form', (area: AreaDescriptor
     return screen.findByRole('form', { name: resource.createTitle });
   }
   const group = (label: string) => screen.getByRole('group', { name: label });
-  const thumbnails = (label: string) => within(group(label)).queryAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+  const thumbnails = (label: string) =>
+    within(group(label))
+      .queryAllByRole('listitem')
+      .map((item) => item.getAttribute('aria-label'));
 
   it('steps the amount by 1 with the arrow keys and never below 0', async () => {
     await openForm();
@@ -61,25 +64,37 @@ describe.each([turboArea, forexArea])('$label proof form', (area: AreaDescriptor
     expect(screen.getByLabelText('WhatsApp Group')).toHaveValue('Acme VIP');
   });
 
-  it('holds at most 6 images per group, with the spec\'s message for each group, and only images up to 5 MB', async () => {
+  it("holds at most 6 images per group, with the spec's message for each group, and only images up to 5 MB", async () => {
     await openForm();
     const images = within(group('Images')).getByLabelText('Images');
-    await user().upload(images, Array.from({ length: 5 }, (_, n) => imageFile(`a${n}.png`)));
+    await user().upload(
+      images,
+      Array.from({ length: 5 }, (_, n) => imageFile(`a${n}.png`)),
+    );
     expect(thumbnails('Images')).toHaveLength(5);
     await user().upload(images, [imageFile('a5.png'), imageFile('a6.png')]);
     expect(thumbnails('Images')).toHaveLength(6);
     expect(within(group('Images')).getByRole('alert')).toHaveTextContent(resource.messages.tooManyImages);
 
     const second = within(group('Navigation 2 Images')).getByLabelText('Navigation 2 Images');
-    await user().upload(second, Array.from({ length: 7 }, (_, n) => imageFile(`b${n}.jpg`, 'image/jpeg')));
+    await user().upload(
+      second,
+      Array.from({ length: 7 }, (_, n) => imageFile(`b${n}.jpg`, 'image/jpeg')),
+    );
     expect(thumbnails('Navigation 2 Images')).toHaveLength(6);
-    expect(within(group('Navigation 2 Images')).getByRole('alert')).toHaveTextContent(resource.messages.tooManyNavigation2Images);
+    expect(within(group('Navigation 2 Images')).getByRole('alert')).toHaveTextContent(
+      resource.messages.tooManyNavigation2Images,
+    );
 
     await user().click(within(group('Navigation 2 Images')).getByRole('button', { name: 'Remove b0.jpg' }));
     await user().upload(second, [imageFile('doc.pdf', 'application/pdf')]);
-    expect(within(group('Navigation 2 Images')).getByRole('alert')).toHaveTextContent('Only JPEG, PNG, GIF or WebP images can be added');
+    expect(within(group('Navigation 2 Images')).getByRole('alert')).toHaveTextContent(
+      'Only JPEG, PNG, GIF or WebP images can be added',
+    );
     await user().upload(second, [imageFile('huge.png', 'image/png', 5 * 1024 * 1024 + 1)]);
-    expect(within(group('Navigation 2 Images')).getByRole('alert')).toHaveTextContent('Each image must be at most 5 MB');
+    expect(within(group('Navigation 2 Images')).getByRole('alert')).toHaveTextContent(
+      'Each image must be at most 5 MB',
+    );
     expect(thumbnails('Navigation 2 Images')).toHaveLength(5);
   });
 
@@ -88,9 +103,14 @@ describe.each([turboArea, forexArea])('$label proof form', (area: AreaDescriptor
     const zone = within(group('Images')).getByText(/Drop images here/).parentElement!;
     fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [imageFile('dropped.png')] } });
     expect(thumbnails('Images')).toEqual(['Images 1 of 1: dropped.png']);
-    expect(within(group('Images')).getByRole('listitem').querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(within(group('Images')).getByRole('listitem').querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     await user().click(within(group('Images')).getByRole('button', { name: 'Preview dropped.png' }));
-    expect(within(screen.getByRole('dialog', { name: 'Image Preview' })).getByRole('img', { name: 'dropped.png' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Image Preview' })).getByRole('img', { name: 'dropped.png' }),
+    ).toBeInTheDocument();
   });
 
   it('reorders by keyboard and by drag, and saves the order shown', async () => {
@@ -107,18 +127,32 @@ describe.each([turboArea, forexArea])('$label proof form', (area: AreaDescriptor
     const first = within(group('Images')).getByRole('listitem', { name: 'Images 1 of 3: one.png' });
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
-    expect(thumbnails('Images')).toEqual(['Images 1 of 3: two.png', 'Images 2 of 3: one.png', 'Images 3 of 3: three.png']);
-    await waitFor(() => expect(within(group('Images')).getByRole('listitem', { name: 'Images 2 of 3: one.png' })).toHaveFocus());
+    expect(thumbnails('Images')).toEqual([
+      'Images 1 of 3: two.png',
+      'Images 2 of 3: one.png',
+      'Images 3 of 3: three.png',
+    ]);
+    await waitFor(() =>
+      expect(within(group('Images')).getByRole('listitem', { name: 'Images 2 of 3: one.png' })).toHaveFocus(),
+    );
     expect(screen.getByText('one.png moved to position 2 of 3')).toBeInTheDocument();
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
-    expect(thumbnails('Images')).toEqual(['Images 1 of 3: two.png', 'Images 2 of 3: three.png', 'Images 3 of 3: one.png']);
+    expect(thumbnails('Images')).toEqual([
+      'Images 1 of 3: two.png',
+      'Images 2 of 3: three.png',
+      'Images 3 of 3: one.png',
+    ]);
 
     const [dragged, , target] = within(group('Images')).getAllByRole('listitem');
     const dataTransfer = { setData: jest.fn(), types: [] as string[], effectAllowed: '' };
     fireEvent.dragStart(dragged, { dataTransfer });
     fireEvent.dragOver(target, { dataTransfer });
     fireEvent.drop(target, { dataTransfer });
-    expect(thumbnails('Images')).toEqual(['Images 1 of 3: three.png', 'Images 2 of 3: one.png', 'Images 3 of 3: two.png']);
+    expect(thumbnails('Images')).toEqual([
+      'Images 1 of 3: three.png',
+      'Images 2 of 3: one.png',
+      'Images 3 of 3: two.png',
+    ]);
 
     await user().type(screen.getByLabelText(/^Whitelabel User/), 'acme');
     await user().type(screen.getByLabelText(/^User/), 'punter42');
@@ -132,12 +166,16 @@ describe.each([turboArea, forexArea])('$label proof form', (area: AreaDescriptor
     const body = String(created!.body);
     const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1];
     expect(field('imagesOrder')).toBe('["new:0","new:1","new:2"]');
-    expect([...body.matchAll(/name="images"; filename="([^"]+)"/g)].map((m) => m[1])).toEqual(['three.png', 'one.png', 'two.png']);
+    expect([...body.matchAll(/name="images"; filename="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'three.png',
+      'one.png',
+      'two.png',
+    ]);
     expect(field(area.whitelabel.userField)).toBe('w1');
     expect(field('proofMaker')).toBe('admin-tester');
   });
 
-  it('checks the spec\'s rules in order before saving, and rounds amounts down', async () => {
+  it("checks the spec's rules in order before saving, and rounds amounts down", async () => {
     let created: { body: unknown } | undefined;
     await openForm({
       [`POST ${base}/create`]: (call: { body: unknown }) => {
@@ -167,7 +205,7 @@ describe.each([turboArea, forexArea])('$label proof form', (area: AreaDescriptor
     expect(body).toMatch(/name="profitAndLoss"\r\n\r\n-4\r\n/);
   });
 
-  it('shows the server\'s refusal in the form and stays there', async () => {
+  it("shows the server's refusal in the form and stays there", async () => {
     await openForm({ [`POST ${base}/create`]: { status: 400, body: { message: resource.messages.invalidSport } } });
     await user().type(screen.getByLabelText(/^Whitelabel User/), 'acme');
     await user().type(screen.getByLabelText(/^User/), 'punter42');

@@ -52,7 +52,8 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
   latest.current = draft;
   useEffect(
     () => () => {
-      for (const group of IMAGE_GROUPS) for (const image of latest.current[group]) if (image.kind === 'new') URL.revokeObjectURL(image.url);
+      for (const group of IMAGE_GROUPS)
+        for (const image of latest.current[group]) if (image.kind === 'new') URL.revokeObjectURL(image.url);
     },
     [],
   );
@@ -76,7 +77,12 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
 
   if (lookupsStatus !== 'succeeded' && lookupsStatus !== 'failed') return <Spinner />;
   const text = (key: keyof ProofDraft & string, label: string, required = false) => (
-    <TextField label={label} required={required} value={draft[key] as string} onChange={(event) => change({ [key]: event.target.value })} />
+    <TextField
+      label={label}
+      required={required}
+      value={draft[key] as string}
+      onChange={(event) => change({ [key]: event.target.value })}
+    />
   );
   const errorNotice = error ? { kind: 'error' as const, text: error } : notice?.kind === 'error' ? notice : null;
 
@@ -106,7 +112,13 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
             >
               {(control) => (
                 <>
-                  <Input {...control} list="proof-whitelabels" autoComplete="off" value={draft.whitelabelUser} onChange={(event) => typeWhitelabel(event.target.value)} />
+                  <Input
+                    {...control}
+                    list="proof-whitelabels"
+                    autoComplete="off"
+                    value={draft.whitelabelUser}
+                    onChange={(event) => typeWhitelabel(event.target.value)}
+                  />
                   <datalist id="proof-whitelabels">
                     {lookups.whitelabels.map((w) => (
                       <option key={w._id} value={w.user} />
@@ -164,10 +176,20 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
               value={draft.profitAndLoss}
               onChange={(event) => change({ profitAndLoss: event.target.value })}
             />
-            <TextField label="Date" type="date" value={draft.date} onChange={(event) => change({ date: event.target.value })} />
+            <TextField
+              label="Date"
+              type="date"
+              value={draft.date}
+              onChange={(event) => change({ date: event.target.value })}
+            />
             {text('proofMaker', 'Proof Maker')}
           </Grid>
-          <ImageGroupField label="Images" images={draft.images} onChange={(images) => change({ images })} tooMany={messages.tooManyImages} />
+          <ImageGroupField
+            label="Images"
+            images={draft.images}
+            onChange={(images) => change({ images })}
+            tooMany={messages.tooManyImages}
+          />
           <ImageGroupField
             label="Navigation 2 Images"
             images={draft.navigation2Images}

@@ -33,7 +33,8 @@ export function draftOf(proof: Proof | null, username: string, today: string): P
       navigation2Images: [],
     };
   }
-  const stored = (images: Proof['images']): DraftImage[] => images.map((image) => ({ kind: 'stored', key: image.path, ...image }));
+  const stored = (images: Proof['images']): DraftImage[] =>
+    images.map((image) => ({ kind: 'stored', key: image.path, ...image }));
   return {
     whitelabelUser: proof.whitelabel.user,
     agentName: proof.agentName,
@@ -77,14 +78,23 @@ export function stepAmount(value: string, key: string): string | undefined {
 
 /** A new image of the form: shown at once from an object URL (revoked when the image leaves). */
 export function newImage(file: File): DraftImage {
-  return { kind: 'new', key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`, file, url: URL.createObjectURL(file) };
+  return {
+    kind: 'new',
+    key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+    file,
+    url: URL.createObjectURL(file),
+  };
 }
 
 /**
  * Adds chosen or dropped files to a group: only images of the accepted types and size, and no more than
  * fit in the 6 (the others are refused with the group's message). Returns the group and what to tell.
  */
-export function addFiles(images: readonly DraftImage[], files: readonly File[], tooMany: string): { images: DraftImage[]; error: string | null } {
+export function addFiles(
+  images: readonly DraftImage[],
+  files: readonly File[],
+  tooMany: string,
+): { images: DraftImage[]; error: string | null } {
   let error: string | null = null;
   const next = [...images];
   for (const file of files) {
@@ -111,7 +121,11 @@ export function moveImage<T>(images: readonly T[], from: number, to: number): T[
  * from the list, the required fields, then a proof type and sport that exist. The first problem is the
  * one shown; none gives what the form saves.
  */
-export function checkDraft(draft: ProofDraft, lookups: ProofLookups, messages: ProofMessages): { error: string } | { input: ProofInput } {
+export function checkDraft(
+  draft: ProofDraft,
+  lookups: ProofLookups,
+  messages: ProofMessages,
+): { error: string } | { input: ProofInput } {
   const whitelabel = findWhitelabel(lookups.whitelabels, draft.whitelabelUser);
   if (!whitelabel) return { error: messages.invalidUsername };
   const required = [draft.user, draft.eventName, draft.navigation, draft.proofTypeId, draft.sportId, draft.marketName];
@@ -120,5 +134,7 @@ export function checkDraft(draft: ProofDraft, lookups: ProofLookups, messages: P
   if (!lookups.sports.some((sport) => sport._id === draft.sportId)) return { error: messages.invalidSport };
   if (draft.images.length > MAX_IMAGES) return { error: messages.tooManyImages };
   if (draft.navigation2Images.length > MAX_IMAGES) return { error: messages.tooManyNavigation2Images };
-  return { input: { ...draft, whitelabelId: whitelabel._id, whatsappGroup: draft.whatsappGroup || whitelabel.whatsappGroup } };
+  return {
+    input: { ...draft, whitelabelId: whitelabel._id, whatsappGroup: draft.whatsappGroup || whitelabel.whatsappGroup },
+  };
 }

@@ -20,9 +20,15 @@ export function ProofFilterDrawer({ area, useStore }: { area: AreaDescriptor; us
   const { filters, lookups, setFilters, resetFilters, setFiltersOpen } = useStore();
   const close = () => setFiltersOpen(false);
   const text = (key: TextKey, label: string, type = 'text') => (
-    <TextField label={label} type={type} value={filters[key]} onChange={(event) => setFilters({ [key]: event.target.value })} />
+    <TextField
+      label={label}
+      type={type}
+      value={filters[key]}
+      onChange={(event) => setFilters({ [key]: event.target.value })}
+    />
   );
-  const options = <T extends { _id: string }>(items: T[], label: (item: T) => string) => items.map((item) => ({ value: item._id, label: label(item) }));
+  const options = <T extends { _id: string }>(items: T[], label: (item: T) => string) =>
+    items.map((item) => ({ value: item._id, label: label(item) }));
 
   return (
     <SideDrawer id="proof-filters" title={area.proof.filterTitle} onClose={close}>

@@ -1,6 +1,17 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { AccessDenied, Banner, Button, Card, DataTable, PageHeader, Pager, PlusIcon, Spinner, listView } from 'shared-kit/ui';
+import {
+  AccessDenied,
+  Banner,
+  Button,
+  Card,
+  DataTable,
+  PageHeader,
+  Pager,
+  PlusIcon,
+  Spinner,
+  listView,
+} from 'shared-kit/ui';
 import type { AreaDescriptor } from '../../../areas/types';
 import { ConfirmDelete } from '../../catalogue/ConfirmDelete';
 import type { ProofStore } from '../proofStore';
@@ -39,7 +50,15 @@ export function ProofList({ area, useStore, can }: ProofListProps) {
   const store = useStore();
   const [deleting, setDeleting] = useState<Proof | null>(null);
   const filtered = useMemo(() => filterProofs(store.items, store.filters), [store.items, store.filters]);
-  const view = listView({ rows: filtered, search: '', textsOf: () => [], sort: store.sort, valueOf: sortValue, page: store.page, pageSize: store.pageSize });
+  const view = listView({
+    rows: filtered,
+    search: '',
+    textsOf: () => [],
+    sort: store.sort,
+    valueOf: sortValue,
+    page: store.page,
+    pageSize: store.pageSize,
+  });
   const columns = proofColumns(can, {
     preview: (proof) => store.show({ mode: 'preview', proof }),
     edit: (proof) => store.show({ mode: 'edit', proof }),
@@ -87,7 +106,12 @@ export function ProofList({ area, useStore, can }: ProofListProps) {
     <section>
       <PageHeader title={resource.title}>
         {can.listing && (
-          <Button variant="secondary" aria-expanded={store.filtersOpen} aria-controls="proof-filters" onClick={() => store.setFiltersOpen(!store.filtersOpen)}>
+          <Button
+            variant="secondary"
+            aria-expanded={store.filtersOpen}
+            aria-controls="proof-filters"
+            onClick={() => store.setFiltersOpen(!store.filtersOpen)}
+          >
             {changed ? `Filters (${changed})` : 'Filters'}
           </Button>
         )}
@@ -102,7 +126,12 @@ export function ProofList({ area, useStore, can }: ProofListProps) {
       <Card>{body}</Card>
       {store.filtersOpen && can.listing && <ProofFilterDrawer area={area} useStore={useStore} />}
       {deleting && (
-        <ConfirmDelete message={resource.messages.confirmDelete} busy={store.saving} onDelete={() => store.remove(deleting._id)} onClose={() => setDeleting(null)} />
+        <ConfirmDelete
+          message={resource.messages.confirmDelete}
+          busy={store.saving}
+          onDelete={() => store.remove(deleting._id)}
+          onClose={() => setDeleting(null)}
+        />
       )}
     </section>
   );

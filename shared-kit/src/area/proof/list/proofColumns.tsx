@@ -23,7 +23,10 @@ export function sortValue(proof: Proof, key: ProofSortKey): unknown {
 }
 
 /** The proof table's columns; the actions show only with their right. */
-export function proofColumns(can: ProofCan, open: { preview(p: Proof): void; edit(p: Proof): void; delete(p: Proof): void }): Column<Proof, ColumnKey>[] {
+export function proofColumns(
+  can: ProofCan,
+  open: { preview(p: Proof): void; edit(p: Proof): void; delete(p: Proof): void },
+): Column<Proof, ColumnKey>[] {
   const amount = (value: number) => formatAmount(value);
   return [
     { key: 'date', header: 'Date', sortable: true, render: (p) => formatDate(p.date) },
@@ -42,7 +45,13 @@ export function proofColumns(can: ProofCan, open: { preview(p: Proof): void; edi
       key: 'actions',
       header: 'Actions',
       render: (p) => (
-        <RowActions name={`${p.user} ${p.eventName}`} can={can} onPreview={() => open.preview(p)} onEdit={() => open.edit(p)} onDelete={() => open.delete(p)} />
+        <RowActions
+          name={`${p.user} ${p.eventName}`}
+          can={can}
+          onPreview={() => open.preview(p)}
+          onEdit={() => open.edit(p)}
+          onDelete={() => open.delete(p)}
+        />
       ),
     },
   ];

@@ -3,15 +3,44 @@ import { activeFilterCount, defaultFilters, filterProofs } from './proofFilters'
 
 describe('proof filters', () => {
   it('start from the 2nd of the Kolkata month to today, or from the 2nd of the previous month on the 1st', () => {
-    expect(defaultFilters(new Date('2026-03-10T09:00:00Z'))).toMatchObject({ dateFrom: '2026-03-02', dateTo: '2026-03-10', user: '' });
+    expect(defaultFilters(new Date('2026-03-10T09:00:00Z'))).toMatchObject({
+      dateFrom: '2026-03-02',
+      dateTo: '2026-03-10',
+      user: '',
+    });
     // 1 April 2026, 01:00 in Kolkata (still 31 March in UTC).
-    expect(defaultFilters(new Date('2026-03-31T19:30:00Z'))).toMatchObject({ dateFrom: '2026-03-02', dateTo: '2026-04-01' });
+    expect(defaultFilters(new Date('2026-03-31T19:30:00Z'))).toMatchObject({
+      dateFrom: '2026-03-02',
+      dateTo: '2026-04-01',
+    });
   });
 
   const proofs = [
-    testProof({ _id: 'a', user: 'Punter42', amount: 100, profitAndLoss: -50, date: '2026-03-03', eventName: 'India v Aus' }),
-    testProof({ _id: 'b', user: 'other', eventName: 'Chelsea v Arsenal', amount: 900, profitAndLoss: 300, date: '2026-03-09', images: storedImages(1, 1) }),
-    testProof({ _id: 'c', user: 'third', amount: 500, profitAndLoss: 0, date: '2026-02-20', sport: { _id: 's2', name: 'Tennis' } }),
+    testProof({
+      _id: 'a',
+      user: 'Punter42',
+      amount: 100,
+      profitAndLoss: -50,
+      date: '2026-03-03',
+      eventName: 'India v Aus',
+    }),
+    testProof({
+      _id: 'b',
+      user: 'other',
+      eventName: 'Chelsea v Arsenal',
+      amount: 900,
+      profitAndLoss: 300,
+      date: '2026-03-09',
+      images: storedImages(1, 1),
+    }),
+    testProof({
+      _id: 'c',
+      user: 'third',
+      amount: 500,
+      profitAndLoss: 0,
+      date: '2026-02-20',
+      sport: { _id: 's2', name: 'Tennis' },
+    }),
   ];
   const ids = (filters: Partial<ReturnType<typeof defaultFilters>>) =>
     filterProofs(proofs, { ...defaultFilters(new Date('2026-03-10T09:00:00Z')), ...filters }).map((proof) => proof._id);

@@ -46,12 +46,16 @@ export function defaultFilters(now: Date = new Date()): ProofFilters {
   };
 }
 
-const contains = (value: string, term: string) => !term.trim() || value.toLowerCase().includes(term.trim().toLowerCase());
+const contains = (value: string, term: string) =>
+  !term.trim() || value.toLowerCase().includes(term.trim().toLowerCase());
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
 const within = (value: number, min: string, max: string) => {
   const low = number(min);
   const high = number(max);
-  return (low === undefined || Number.isNaN(low) || value >= low) && (high === undefined || Number.isNaN(high) || value <= high);
+  return (
+    (low === undefined || Number.isNaN(low) || value >= low) &&
+    (high === undefined || Number.isNaN(high) || value <= high)
+  );
 };
 
 /** The proofs that pass every filter: lists by id, texts containing the term (any case), ranges inclusive. */

@@ -55,7 +55,10 @@ async function loadImage(pdfMake: PdfMake, src: string, written: string[]): Prom
     }
     if (!image) return undefined;
     const key = `proof-image-${++fileCounter}.${image.type}`;
-    pdfMake.virtualfs.writeFileSync(key, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    pdfMake.virtualfs.writeFileSync(
+      key,
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
     written.push(key);
     return { key, width: image.width, height: image.height };
   } catch {
@@ -76,15 +79,23 @@ export async function buildProofPdf(proof: Proof): Promise<Blob> {
   const written: string[] = [];
   try {
     const load = (src: string) => loadImage(pdfMake, src, written);
-    const sources = [...new Set(document.pages.flatMap((page) => [...page.images, ...page.navigation2Images].map((image) => image.src)))];
+    const sources = [
+      ...new Set(
+        document.pages.flatMap((page) => [...page.images, ...page.navigation2Images].map((image) => image.src)),
+      ),
+    ];
     const contentWidth = A4_POINTS.width - 2 * LAYOUT.padding * PX_TO_PT;
     const [logo, loaded, content] = await Promise.all([
       document.logo ? load(document.logo) : undefined,
       Promise.all(sources.map(async (src) => [src, await load(src)] as const)),
-      htmlToPdfContent(DOMPurify.sanitize(document.contentHtml), async (src) => {
-        const image = await load(src);
-        return image && { image: image.key, width: image.width, height: image.height };
-      }, contentWidth),
+      htmlToPdfContent(
+        DOMPurify.sanitize(document.contentHtml),
+        async (src) => {
+          const image = await load(src);
+          return image && { image: image.key, width: image.width, height: image.height };
+        },
+        contentWidth,
+      ),
     ]);
     const images = new Map(loaded.filter((entry): entry is readonly [string, PdfImage] => entry[1] !== undefined));
     const blob = await pdfBlob(() => pdfMake.createPdf(proofPdfDefinition(document, { logo, images, content })));

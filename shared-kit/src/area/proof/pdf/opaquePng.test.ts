@@ -12,7 +12,9 @@ it('writes opaque RGBA pixels as an RGB PNG of the same pixels, and refuses any 
   const idatLength = png.readUInt32BE(33);
   expect(png.toString('latin1', 37, 41)).toBe('IDAT');
   expect(png.readUInt32BE(41 + idatLength)).toBe(crc32(png.subarray(37, 41 + idatLength)));
-  expect([...inflateSync(png.subarray(41, 41 + idatLength))]).toEqual([0, 10, 20, 30, 40, 50, 60, 0, 70, 80, 90, 1, 2, 3]);
+  expect([...inflateSync(png.subarray(41, 41 + idatLength))]).toEqual([
+    0, 10, 20, 30, 40, 50, 60, 0, 70, 80, 90, 1, 2, 3,
+  ]);
   expect(png.toString('latin1', png.length - 8, png.length - 4)).toBe('IEND');
 
   rgba[15] = 254;

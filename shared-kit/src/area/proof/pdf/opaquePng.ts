@@ -17,7 +17,8 @@ const CRC_TABLE = (() => {
 
 function crc32(parts: Uint8Array[]): number {
   let crc = 0xffffffff;
-  for (const part of parts) for (let i = 0; i < part.length; i += 1) crc = CRC_TABLE[(crc ^ part[i]) & 0xff] ^ (crc >>> 8);
+  for (const part of parts)
+    for (let i = 0; i < part.length; i += 1) crc = CRC_TABLE[(crc ^ part[i]) & 0xff] ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
@@ -41,7 +42,11 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
  * An 8-bit RGB PNG of `rgba` pixels (width x height, 4 bytes each) when every pixel is opaque;
  * undefined when one is not (the alpha matters then).
  */
-export async function opaquePng(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): Promise<Uint8Array | undefined> {
+export async function opaquePng(
+  rgba: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+): Promise<Uint8Array | undefined> {
   const stride = width * 3 + 1;
   const raw = new Uint8Array(stride * height);
   for (let y = 0; y < height; y += 1) {
@@ -60,7 +65,12 @@ export async function opaquePng(rgba: Uint8ClampedArray | Uint8Array, width: num
   view.setUint32(0, width);
   view.setUint32(4, height);
   header.set([8, 2, 0, 0, 0], 8);
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array(0))];
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', await deflate(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ];
   const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -74,7 +84,10 @@ export async function opaquePng(rgba: Uint8ClampedArray | Uint8Array, width: num
 async function decode(bytes: Uint8Array): Promise<HTMLCanvasElement | undefined> {
   try {
     // No colour management and no premultiplying: the pixels as the file holds them.
-    const bitmap = await createImageBitmap(new Blob([bytes as BlobPart]), { colorSpaceConversion: 'none', premultiplyAlpha: 'none' });
+    const bitmap = await createImageBitmap(new Blob([bytes as BlobPart]), {
+      colorSpaceConversion: 'none',
+      premultiplyAlpha: 'none',
+    });
     const canvas = document.createElement('canvas');
     canvas.width = bitmap.width;
     canvas.height = bitmap.height;
@@ -94,7 +107,11 @@ async function decode(bytes: Uint8Array): Promise<HTMLCanvasElement | undefined>
 export async function pdfReadyPng(bytes: Uint8Array, isPng: boolean): Promise<Uint8Array | undefined> {
   const canvas = await decode(bytes);
   if (!canvas) return undefined;
-  const opaque = await opaquePng(canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
+  const opaque = await opaquePng(
+    canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data,
+    canvas.width,
+    canvas.height,
+  );
   if (opaque) return opaque;
   if (isPng) return bytes;
   const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));

@@ -7,7 +7,9 @@ describe('pdfBlob', () => {
   });
 
   it('fails when pdfmake rejects or throws', async () => {
-    await expect(pdfBlob(() => ({ getBlob: () => Promise.reject(new Error('bad layout')) }))).rejects.toThrow('bad layout');
+    await expect(pdfBlob(() => ({ getBlob: () => Promise.reject(new Error('bad layout')) }))).rejects.toThrow(
+      'bad layout',
+    );
     await expect(
       pdfBlob(() => {
         throw new Error('bad definition');
@@ -15,9 +17,14 @@ describe('pdfBlob', () => {
     ).rejects.toThrow('bad definition');
   });
 
-  it('fails on an error thrown in one of pdfkit\'s callbacks, which would leave the document pending for ever', async () => {
+  it("fails on an error thrown in one of pdfkit's callbacks, which would leave the document pending for ever", async () => {
     const built = pdfBlob(() => ({ getBlob: () => new Promise<Blob>(() => undefined) }));
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('invalid distance too far back'), message: 'invalid distance too far back' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: new Error('invalid distance too far back'),
+        message: 'invalid distance too far back',
+      }),
+    );
     await expect(built).rejects.toThrow('invalid distance too far back');
   });
 });

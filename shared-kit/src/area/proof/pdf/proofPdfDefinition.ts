@@ -1,5 +1,13 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { A4_POINTS, LAYOUT, PX_TO_PT, pageGroups, type DocumentImage, type DocumentPage, type ProofDocument } from '../proofLayout';
+import {
+  A4_POINTS,
+  LAYOUT,
+  PX_TO_PT,
+  pageGroups,
+  type DocumentImage,
+  type DocumentPage,
+  type ProofDocument,
+} from '../proofLayout';
 
 /** An image ready for pdfmake: its name in pdfmake's virtual file system and its pixel size. */
 export interface PdfImage {
@@ -74,19 +82,25 @@ function details(document: ProofDocument): Content {
   const rows: Content[][] = [];
   for (let at = 0; at < pairs.length; at += 2) {
     rows.push(
-      pairs.slice(at, at + 2).flatMap(({ label, value }) => [
-        { text: label, bold: true, color: '#374151' },
-        { text: value },
-      ]),
+      pairs
+        .slice(at, at + 2)
+        .flatMap(({ label, value }) => [{ text: label, bold: true, color: '#374151' }, { text: value }]),
     );
     if (rows[rows.length - 1].length < 4) rows[rows.length - 1].push({ text: '' }, { text: '' });
   }
-  return { table: { widths: ['auto', '*', 'auto', '*'], body: rows }, layout: 'lightHorizontalLines', margin: [0, 8, 0, pt(16)] };
+  return {
+    table: { widths: ['auto', '*', 'auto', '*'], body: rows },
+    layout: 'lightHorizontalLines',
+    margin: [0, 8, 0, pt(16)],
+  };
 }
 
 function pageBody(document: ProofDocument, page: DocumentPage, first: boolean, assets: PdfAssets): Content {
-  const body: Content[] = first ? [{ text: document.title, bold: true, fontSize: 16, margin: [0, 0, 0, 8] }, ...assets.content, details(document)] : [];
-  for (const section of pageGroups(document, page, first)) body.push(...group(section.label, section.images, assets.images));
+  const body: Content[] = first
+    ? [{ text: document.title, bold: true, fontSize: 16, margin: [0, 0, 0, 8] }, ...assets.content, details(document)]
+    : [];
+  for (const section of pageGroups(document, page, first))
+    body.push(...group(section.label, section.images, assets.images));
   return { stack: body, margin: [PADDING, pt(20), PADDING, 0] };
 }
 
@@ -107,7 +121,9 @@ function imageNames(content: unknown): string[] {
 export function proofPdfDefinition(document: ProofDocument, assets: PdfAssets): TDocumentDefinitions {
   const footerHeight = pt(LAYOUT.footerHeight);
   const content: Content[] = document.pages.flatMap((page, index) => [
-    index === 0 ? header(document, assets.logo) : { ...(header(document, assets.logo) as object), pageBreak: 'before' } as Content,
+    index === 0
+      ? header(document, assets.logo)
+      : ({ ...(header(document, assets.logo) as object), pageBreak: 'before' } as Content),
     pageBody(document, page, index === 0, assets),
   ]);
   return {
@@ -122,7 +138,9 @@ export function proofPdfDefinition(document: ProofDocument, assets: PdfAssets): 
     // The footer's band is drawn under the page: a footer taller than its margin (a table with its
     // paddings) would not be drawn at all.
     background: (_page, size) => ({
-      canvas: [{ type: 'rect', x: 0, y: size.height - footerHeight, w: size.width, h: footerHeight, color: document.brand }],
+      canvas: [
+        { type: 'rect', x: 0, y: size.height - footerHeight, w: size.width, h: footerHeight, color: document.brand },
+      ],
     }),
     footer: () => ({
       columns: [

@@ -38,7 +38,9 @@ describe.each([turboArea, forexArea])('$label Add to Report', (area: AreaDescrip
     await userEvent.selectOptions(field(/^Catch By/), 'Ravi');
     fireEvent.change(within(form).getByLabelText('Odds, bet detail 1 of original 1'), { target: { value: '1.9' } });
     fireEvent.change(within(form).getByLabelText('Stack, bet detail 1 of original 1'), { target: { value: '500' } });
-    fireEvent.change(within(form).getByLabelText('Time, bet detail 1 of original 1'), { target: { value: '10:15:00' } });
+    fireEvent.change(within(form).getByLabelText('Time, bet detail 1 of original 1'), {
+      target: { value: '10:15:00' },
+    });
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
   }
 
@@ -62,7 +64,9 @@ describe.each([turboArea, forexArea])('$label Add to Report', (area: AreaDescrip
     expect(sent!.body).toMatchObject({
       userName: 'punter42',
       agent: 'agent7',
-      originals: [{ sportNames: ['Cricket'], eventNames: ['India v Australia'], marketNames: ['Match Odds'], pl: -250 }],
+      originals: [
+        { sportNames: ['Cricket'], eventNames: ['India v Australia'], marketNames: ['Match Odds'], pl: -250 },
+      ],
       proofStatus: 'Submitted',
       voidStatus: 'Void',
       proofType: 'Ground line or Live line',

@@ -1,5 +1,13 @@
 import DOMPurify from 'dompurify';
-import { LAYOUT, PAGE_HEIGHT_PX, PAGE_WIDTH_PX, pageGroups, type DocumentImage, type DocumentPage, type ProofDocument } from '../proofLayout';
+import {
+  LAYOUT,
+  PAGE_HEIGHT_PX,
+  PAGE_WIDTH_PX,
+  pageGroups,
+  type DocumentImage,
+  type DocumentPage,
+  type ProofDocument,
+} from '../proofLayout';
 import { escapeHtml } from '../proofTemplate';
 
 /** The gap between two pages in the frame. */
@@ -29,7 +37,9 @@ const STYLE = `
 
 function imagesHtml(images: DocumentImage[]): string {
   if (!images.length) return '';
-  const cells = images.map((image) => `<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.filename)}">`).join('');
+  const cells = images
+    .map((image) => `<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.filename)}">`)
+    .join('');
   return `<div class="images">${cells}</div>`;
 }
 
@@ -38,7 +48,9 @@ function pageHtml(document: ProofDocument, page: DocumentPage, first: boolean): 
   const mark = document.logo
     ? `<img class="logo" src="${escapeHtml(document.logo)}" alt="${escapeHtml(document.whitelabelUser)} logo">`
     : `<span class="brand-name">${escapeHtml(document.whitelabelUser)}</span>`;
-  const cells = document.details.map(({ label, value }) => `<th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td>`);
+  const cells = document.details.map(
+    ({ label, value }) => `<th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td>`,
+  );
   const rows: string[] = [];
   for (let at = 0; at < cells.length; at += 2) rows.push(`<tr>${cells.slice(at, at + 2).join('')}</tr>`);
   const opening = first

@@ -6,7 +6,14 @@ import type { AreaDescriptor } from '../../../areas/types';
 export function lookupsWire(area: AreaDescriptor) {
   const { userField } = area.whitelabel;
   return {
-    whitelabel: { _id: 'w1', [userField]: 'acme', whatsapp_group: 'Acme VIP', hexacode: '#123456', url: 'https://acme.example', logo: '' },
+    whitelabel: {
+      _id: 'w1',
+      [userField]: 'acme',
+      whatsapp_group: 'Acme VIP',
+      hexacode: '#123456',
+      url: 'https://acme.example',
+      logo: '',
+    },
     proofType: { _id: 't1', type: 'Ground line', content: '<p>Dear {user}, {amount} on {event}</p>' },
     sport: { _id: 's1', [area.sport.nameField]: 'Cricket' },
   };
@@ -58,4 +65,5 @@ export function fakeObjectUrls(): void {
 }
 
 /** A small image file of the given type. */
-export const imageFile = (name: string, type = 'image/png', bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+export const imageFile = (name: string, type = 'image/png', bytes = 10) =>
+  new File([new Uint8Array(bytes)], name, { type });
