@@ -1,2 +1,1 @@
 export type { RemoteRoutes } from './remoteRoutes';
-export { pendingPage } from './PendingPage';
