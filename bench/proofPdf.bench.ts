@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { turboArea as area } from 'shared-kit/areas';
+import { turboArea as area } from '@console/contract/areas';
 import { encodePng } from '../api/src/seed/png';
 import { launchBrowser, newPage } from '../e2e/support/browser';
 import { logIn } from '../e2e/support/logIn';

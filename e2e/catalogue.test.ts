@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator } from 'playwright-core';
-import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
+import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
+import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
 import { encodePng, type Rgb } from '../api/src/seed/png';
 import { inspectPdf } from '../api/src/test/pdfInspect';
 import { launchBrowser, newPage, pageTitle } from './support/browser';

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
+import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';

@@ -1,2 +1,2 @@
 /** The area this remote serves: every generic page of the area kit is bound to this descriptor. */
-export { turboArea as area } from 'shared-kit/areas';
+export { turboArea as area } from '@console/contract/areas';

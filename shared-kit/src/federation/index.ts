@@ -1,1 +1,0 @@
-export type { RemoteRoutes } from './remoteRoutes';
