@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import { forexArea, turboArea } from './testing/sampleAreas';
+import type { Area } from './descriptor';
 import { catalogueRoutes } from './catalogueRoutes';
 import { renderAreaPage, signInAs } from './testing/renderAreaPage';
 
@@ -10,7 +11,7 @@ jest.setTimeout(30_000);
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 
-describe.each([turboArea, forexArea])('$label catalogue routes', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label catalogue routes', (area: Area) => {
   const routes = catalogueRoutes(area);
 
   it('serve the four pages and the whitelabel detail of the area', () => {

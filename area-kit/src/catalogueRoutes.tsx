@@ -1,4 +1,4 @@
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from './descriptor';
 import type { RemoteRoutes } from '@console/platform';
 import { bindAreaPage as bind } from './bindAreaPage';
 
@@ -6,7 +6,7 @@ import { bindAreaPage as bind } from './bindAreaPage';
  * The catalogue routes of an area (whitelabels with their detail page, proof types, sports, notes),
  * each the one generic page bound to the area's descriptor. A remote spreads this into its route table.
  */
-export function catalogueRoutes(area: AreaDescriptor): RemoteRoutes {
+export function catalogueRoutes(area: Area): RemoteRoutes {
   return {
     [area.whitelabel.route]: bind(area, () => import('./whitelabel/WhitelabelPage').then((m) => m.WhitelabelPage)),
     [`${area.whitelabel.detailRoute}/:id`]: bind(area, () =>

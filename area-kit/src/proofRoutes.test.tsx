@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import { forexArea, turboArea } from './testing/sampleAreas';
+import type { Area } from './descriptor';
 import { proofRoutes } from './proofRoutes';
 import { renderAreaPage, signInAs } from './testing/renderAreaPage';
 
@@ -9,7 +10,7 @@ jest.setTimeout(30_000);
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 
-describe.each([turboArea, forexArea])('$label proof route', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label proof route', (area: Area) => {
   it('loads the proof page bound to the area at its route', async () => {
     const routes = proofRoutes(area);
     expect(Object.keys(routes)).toEqual([area.proof.route]);

@@ -1,4 +1,4 @@
-import type { CatalogueMessages } from '@console/contract/areas';
+import type { CatalogueTexts } from '../descriptor';
 
 /** Every catalogue record has the spec's string `_id`. */
 export interface Identified {
@@ -19,7 +19,7 @@ export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface CatalogueConfig<Item extends Identified, Input, Key extends string> {
   api: CatalogueApi<Item, Input>;
-  messages: CatalogueMessages;
+  messages: CatalogueTexts;
   /** The texts the search box matches. */
   searchTexts: (item: Item) => readonly unknown[];
   /** The value a column sorts by. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, TextAreaField, TextField } from 'shared-kit/ui';
-import type { NoteResource } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { FormModal } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
 import { blankNote, noteError, noteInputOf } from './noteForm';
@@ -29,7 +29,7 @@ export function NoteForm({
   onClearNotice,
   onSave,
   onClose,
-}: CatalogueFormProps<Note, NoteInput, NoteResource>) {
+}: CatalogueFormProps<Note, NoteInput, Area['note']>) {
   const initial = () => (item ? noteInputOf(item) : blankNote());
   const [input, setInput] = useState<NoteInput>(initial);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { formatDate } from '@console/contract/time';
 import { truncate, type Column } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { CataloguePage } from '../catalogue/CataloguePage';
 import { noteCatalogue } from './noteCatalogue';
 import { NoteForm } from './NoteForm';
@@ -11,7 +11,7 @@ import type { Note, NoteSortKey } from './noteTypes';
 const NOTE_CELL_LENGTH = 15;
 
 /** Note Management (Turbo) and Forex Note Management, from the area descriptor. */
-export function NotePage({ area }: { area: AreaDescriptor }) {
+export function NotePage({ area }: { area: Area }) {
   const resource = area.note;
   const columns: Column<Note, NoteSortKey>[] = [
     { key: 'date', header: 'Date', sortable: true, render: (note) => formatDate(note.date) },

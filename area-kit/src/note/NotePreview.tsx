@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@console/contract/time';
 import { Banner, Button, CopyIcon, LinkifiedText, Modal, type Notice } from 'shared-kit/ui';
-import type { NoteResource } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import type { Note } from './noteTypes';
 
 const Facts = styled.dl`
@@ -27,7 +27,7 @@ const NoteText = styled.div`
 `;
 
 /** 'Note Preview': every field, the note with its addresses as links, a copy button and the Note ID. */
-export function NotePreview({ resource, note, onClose }: { resource: NoteResource; note: Note; onClose: () => void }) {
+export function NotePreview({ resource, note, onClose }: { resource: Area['note']; note: Note; onClose: () => void }) {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const copy = async () => {

@@ -1,4 +1,4 @@
-import type { NoteResource } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { defineCatalogue } from '../catalogue/catalogue';
 import { noteApi } from './noteApi';
 import type { Note, NoteInput, NoteSortKey } from './noteTypes';
@@ -13,7 +13,7 @@ function creationOrder(id: string): bigint | string {
 }
 
 /** The notes page's config and store, one per area: newest first (_id descending; ids are time-ordered). */
-export const noteCatalogue = defineCatalogue<NoteResource, Note, NoteInput, NoteSortKey>((resource) => ({
+export const noteCatalogue = defineCatalogue<Area['note'], Note, NoteInput, NoteSortKey>((resource) => ({
   api: noteApi(resource),
   messages: resource.messages,
   searchTexts: (note) => [note.date, note.origin, note.agent, note.user, note.whatsappGroup, note.note, note.noteAddby],

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rangeStartInKolkata, shiftDay, todayInKolkata } from '@console/contract/time';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import { forexArea, turboArea } from '../testing/sampleAreas';
+import type { Area } from '../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
 import { ProofPage } from './ProofPage';
 import { proofStore } from './proofStore';
@@ -14,7 +15,7 @@ jest.setTimeout(30_000);
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 
-describe.each([turboArea, forexArea])('$label proof page', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
   const resource = area.proof;
   const base = `/api${resource.apiBase}`;
   beforeEach(() => resetStore(proofStore(area)));
@@ -120,7 +121,7 @@ describe.each([turboArea, forexArea])('$label proof page', (area: AreaDescriptor
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Confirm Download' })).getByRole('button', { name: 'Download' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Proof Maker is required before downloading the PDF.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(resource.messages.proofMakerRequired);
     expect(screen.getByRole('heading', { name: resource.previewTitle })).toBeInTheDocument();
   });
 

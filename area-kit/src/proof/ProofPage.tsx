@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { ProofForm } from './form/ProofForm';
 import { ProofList } from './list/ProofList';
 import { ProofPreview } from './preview/ProofPreview';
@@ -11,7 +11,7 @@ import { useProofRights } from './useProofRights';
  * (create, edit), and the preview with its PDF (spec §2, §4). Arriving on the page shows the list; the
  * form's state lives in the form, so leaving it drops it.
  */
-export function ProofPage({ area }: { area: AreaDescriptor }) {
+export function ProofPage({ area }: { area: Area }) {
   const useStore = proofStore(area);
   const store = useStore();
   const can = useProofRights(area.proof.rights);

@@ -1,5 +1,5 @@
 import { api } from '@console/platform';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { apiPath } from '../catalogue/apiPath';
 import type { ProofType } from '../prooftype/proofTypeTypes';
 import { sportFromWire, type SportWire } from '../sport/sportApi';
@@ -46,7 +46,7 @@ export const wholeNumber = (text: string) => {
  * /{id}, POST /create and PUT /{id} as multipart, DELETE /{id}, the lookups. Answers carry `data`
  * (the proof types' lookup is a bare list).
  */
-export function proofApi(area: AreaDescriptor) {
+export function proofApi(area: Area) {
   const base = area.proof.apiBase;
   const { userField } = area.whitelabel;
 

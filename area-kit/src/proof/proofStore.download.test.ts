@@ -1,5 +1,6 @@
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import { forexArea, turboArea } from '../testing/sampleAreas';
+import type { Area } from '../descriptor';
 import { resetStore, signInAs } from '../testing/renderAreaPage';
 import { proofStore } from './proofStore';
 import { proofWire } from './testing/proofFakes';
@@ -11,7 +12,7 @@ jest.mock('../report/saveBlob', () => ({ saveBlob: jest.fn() }));
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 
-describe.each([turboArea, forexArea])('$label proof download', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label proof download', (area: Area) => {
   const base = `/api${area.proof.apiBase}`;
   beforeEach(() => {
     signInAs('admin');

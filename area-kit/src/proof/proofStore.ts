@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { errorMessage } from '@console/platform';
 import type { Notice } from 'shared-kit/ui';
 import type { SortState } from '@console/contract/paging';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { perResource } from '../catalogue/perResource';
 import type { LoadStatus } from '../catalogue/types';
 import { listViewActions, newestRequest, removeListed } from '../listStore';
@@ -73,7 +73,7 @@ const fill = (template: string, reason: string) =>
   template.includes('{reason}') ? template.replace('{reason}', reason) : template;
 
 /** The state of one area's proof page. Filter, sort and page size changes go back to page 1. */
-export function createProofStore(area: AreaDescriptor) {
+export function createProofStore(area: Area) {
   const api = proofApi(area);
   const { messages } = area.proof;
   const startLoad = newestRequest();

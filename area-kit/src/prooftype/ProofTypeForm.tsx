@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TextAreaField, TextField } from 'shared-kit/ui';
-import type { ProofTypeResource } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { FormModal } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
 import type { ProofType, ProofTypeInput } from './proofTypeTypes';
@@ -28,7 +28,7 @@ export function ProofTypeForm({
   onClearNotice,
   onSave,
   onClose,
-}: CatalogueFormProps<ProofType, ProofTypeInput, ProofTypeResource>) {
+}: CatalogueFormProps<ProofType, ProofTypeInput, Area['prooftype']>) {
   const [input, setInput] = useState<ProofTypeInput>({ type: item?.type ?? '', content: item?.content ?? '' });
   const [error, setError] = useState<string | null>(null);
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import { forexArea, turboArea } from '../testing/sampleAreas';
+import type { Area } from '../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
 import { proofTypeCatalogue } from './proofTypeCatalogue';
 import { ProofTypePage } from './ProofTypePage';
@@ -12,7 +13,7 @@ jest.setTimeout(30_000);
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 
-describe.each([turboArea, forexArea])('$label proof types page', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label proof types page', (area: Area) => {
   const resource = area.prooftype;
   const base = `/api${resource.apiBase}`;
   const hostile = {

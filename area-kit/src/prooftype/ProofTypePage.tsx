@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Modal, SafeHtml, type Column } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { CataloguePage } from '../catalogue/CataloguePage';
 import { proofTypeCatalogue } from './proofTypeCatalogue';
 import { ProofTypeForm } from './ProofTypeForm';
@@ -17,7 +17,7 @@ const PreviewFooter = styled.p`
 `;
 
 /** Proof Type Management (Turbo) and Forex Proof Type Management, from the area descriptor. */
-export function ProofTypePage({ area }: { area: AreaDescriptor }) {
+export function ProofTypePage({ area }: { area: Area }) {
   const resource = area.prooftype;
 
   const columns: Column<ProofType, 'type' | 'content'>[] = [

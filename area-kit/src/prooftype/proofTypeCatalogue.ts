@@ -1,11 +1,11 @@
 import { ALL_ROWS } from '@console/contract/paging';
-import type { ProofTypeResource } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { defineCatalogue } from '../catalogue/catalogue';
 import { proofTypeApi } from './proofTypeApi';
 import type { ProofType, ProofTypeInput, ProofTypeSortKey } from './proofTypeTypes';
 
 /** The proof types page's config and store, one per area (one table, no paging, as the spec shows it). */
-export const proofTypeCatalogue = defineCatalogue<ProofTypeResource, ProofType, ProofTypeInput, ProofTypeSortKey>(
+export const proofTypeCatalogue = defineCatalogue<Area['prooftype'], ProofType, ProofTypeInput, ProofTypeSortKey>(
   (resource) => ({
     api: proofTypeApi(resource),
     messages: resource.messages,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useReducer, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, SelectField, TextField } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import {
   issueMessages,
   PROOF_STATUSES,
@@ -17,7 +17,7 @@ import { reportStore } from './reportStore';
 import { suggestionsOf, type ReportSuggestions } from './suggestions';
 
 export interface ReportFormProps {
-  area: AreaDescriptor;
+  area: Area;
   /** 'Create Forex Report', 'Update Report'... */
   title: string;
   /** A report to edit, or what is known of a new one (a proof's Add to Report); defaults fill the rest. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, ConfirmDialog, PageHeader, Pager, SearchBox, Spinner } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import type { Report } from '@console/contract/reports';
 import { ImportExportStatus } from './ImportExportStatus';
 import { ReportFilterDrawer } from './ReportFilterDrawer';
@@ -49,7 +49,7 @@ const ErrorLine = styled.div`
 `;
 
 export interface ReportListProps {
-  area: AreaDescriptor;
+  area: Area;
   useStore: ReportStore;
   can: ReportCan;
   onAdd(): void;

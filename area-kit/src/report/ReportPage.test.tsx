@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInKolkata } from '@console/contract/time';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import { forexArea, turboArea } from '../testing/sampleAreas';
+import type { Area } from '../descriptor';
 import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
 import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
 import { reportStore } from './reportStore';
@@ -69,7 +70,7 @@ const twoOriginals = report(1, {
   ],
 });
 
-describe.each([turboArea, forexArea])('$label report page', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
   const resource = area.report;
   const base = `/api${resource.apiBase}`;
   const routes = (reports: Report[], extra: Parameters<typeof fakeApi>[0] = {}) => ({

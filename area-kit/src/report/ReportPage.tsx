@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AccessDenied, Card, PageHeader } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import type { Report, ReportInput } from '@console/contract/reports';
 import { ReportForm } from './ReportForm';
 import { ReportList } from './ReportList';
@@ -14,7 +14,7 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; report: Repo
  * and edit; saving or cancelling goes back to the list. Without the listing right the page shows only
  * the spec's denial (turbo.md: the admin role is no override here, but admin holds every right).
  */
-export function ReportPage({ area }: { area: AreaDescriptor }) {
+export function ReportPage({ area }: { area: Area }) {
   const resource = area.report;
   const useStore = reportStore(resource);
   const can = useReportRights(resource.rights);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { errorMessage } from '@console/platform';
 import type { Notice } from 'shared-kit/ui';
-import type { ReportResource } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import {
   defaultReportFilters,
   indexReports,
@@ -112,7 +112,7 @@ export class ReportSaveError extends Error {
 const fill = (template: string, errors: number, blankRows: number) =>
   template.replace('{errors}', String(errors)).replace('{blankRows}', String(blankRows));
 
-function createReportStore(resource: ReportResource) {
+function createReportStore(resource: Area['report']) {
   const calls = reportApi(resource);
   const { messages } = resource;
   const startLoad = newestRequest();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from 'shared-kit/ui';
-import type { SportResource } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { FormModal } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
 import type { Sport, SportInput } from './sportTypes';
@@ -14,7 +14,7 @@ export function SportForm({
   onClearNotice,
   onSave,
   onClose,
-}: CatalogueFormProps<Sport, SportInput, SportResource>) {
+}: CatalogueFormProps<Sport, SportInput, Area['sport']>) {
   const [name, setName] = useState(item?.name ?? '');
   const [error, setError] = useState<string | null>(null);
 

@@ -1,12 +1,12 @@
 import { Modal, type Column } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { CataloguePage } from '../catalogue/CataloguePage';
 import { sportCatalogue } from './sportCatalogue';
 import { SportForm } from './SportForm';
 import type { Sport } from './sportTypes';
 
 /** Sports Management (Turbo) and Forex Sports Management, from the area descriptor. */
-export function SportPage({ area }: { area: AreaDescriptor }) {
+export function SportPage({ area }: { area: Area }) {
   const resource = area.sport;
   const columns: Column<Sport, 'name'>[] = [{ key: 'name', header: resource.nameColumn, sortable: true }];
 

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTE_ACCESS } from '@console/contract/permissions';
 import { useAuth, type RemoteRoutes } from '@console/platform';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { fakeApi, TEST_TOKEN } from '@console/platform/testing';
 import { renderWithTheme } from 'shared-kit/testing';
 
 /** The route-table checks every area remote runs on its own table: Turbo and Forex alike. */
-export function describeAreaRoutes(area: AreaDescriptor, routes: RemoteRoutes) {
+export function describeAreaRoutes(area: Area, routes: RemoteRoutes) {
   const sectionPaths = Object.entries(ROUTE_ACCESS)
     .filter(([, access]) => access.kind === 'permission' && access.section === area.section)
     .map(([path]) => path);

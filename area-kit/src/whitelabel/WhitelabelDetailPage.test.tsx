@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import { forexArea, turboArea } from '../testing/sampleAreas';
+import type { Area } from '../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
 import { whitelabelCatalogue } from './whitelabelCatalogue';
 import { WhitelabelDetailPage } from './WhitelabelDetailPage';
@@ -11,7 +12,7 @@ jest.setTimeout(30_000);
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 
-describe.each([turboArea, forexArea])('$label whitelabel detail page', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label whitelabel detail page', (area: Area) => {
   const resource = area.whitelabel;
   const render = () =>
     renderAreaPage(<WhitelabelDetailPage area={area} />, `${resource.detailRoute}/7`, `${resource.detailRoute}/:id`);

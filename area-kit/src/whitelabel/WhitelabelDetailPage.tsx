@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessDenied, Banner, Card, PageHeader, Spinner } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { useRights } from '../catalogue/useRights';
 import { whitelabelCatalogue } from './whitelabelCatalogue';
 import { WhitelabelCard } from './WhitelabelCard';
@@ -32,7 +32,7 @@ const Facts = styled.dl`
 `;
 
 /** The page behind a whitelabel's logo link (/whitelabel/{id}, /forex_whitelabel/{id}): the whitelabel's details. */
-export function WhitelabelDetailPage({ area }: { area: AreaDescriptor }) {
+export function WhitelabelDetailPage({ area }: { area: Area }) {
   const resource = area.whitelabel;
   const { id = '' } = useParams();
   const useStore = whitelabelCatalogue(resource).useStore;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FormField, Input, TextField } from 'shared-kit/ui';
-import type { WhitelabelResource } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { FormModal } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
 import { LOGO_ACCEPT, withHash } from './logo';
@@ -29,7 +29,7 @@ const CurrentLogo = styled.div`
 const isPickerColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 /** Add/edit modal: username, WhatsApp group, hexacode, URL and logo (required on create only). */
-export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelInput, WhitelabelResource>) {
+export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelInput, Area['whitelabel']>) {
   const { resource, item: whitelabel, saving, notice, onClearNotice, onSave, onClose } = props;
   const editing = whitelabel !== null;
   const [input, setInput] = useState<WhitelabelInput>(() =>

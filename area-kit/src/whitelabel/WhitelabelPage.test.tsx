@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import { forexArea, turboArea } from '../testing/sampleAreas';
+import type { Area } from '../descriptor';
 import { pngFile, renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
 import { whitelabelCatalogue } from './whitelabelCatalogue';
 import { WhitelabelPage } from './WhitelabelPage';
@@ -12,7 +13,7 @@ jest.setTimeout(30_000);
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 
-describe.each([turboArea, forexArea])('$label whitelabel page', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label whitelabel page', (area: Area) => {
   const resource = area.whitelabel;
   const base = `/api${resource.apiBase}`;
   const wire = (id: string, user: string, extra: Record<string, string> = {}) => ({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Modal, type Column } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { CataloguePage } from '../catalogue/CataloguePage';
 import { whitelabelCatalogue } from './whitelabelCatalogue';
 import { WhitelabelCard } from './WhitelabelCard';
@@ -25,7 +25,7 @@ const Swatch = styled.span<{ $colour: string }>`
 
 type ColumnKey = WhitelabelSortKey | 'logo';
 
-function columnsOf(area: AreaDescriptor): Column<Whitelabel, ColumnKey>[] {
+function columnsOf(area: Area): Column<Whitelabel, ColumnKey>[] {
   const resource = area.whitelabel;
   return [
     {
@@ -59,7 +59,7 @@ function columnsOf(area: AreaDescriptor): Column<Whitelabel, ColumnKey>[] {
 }
 
 /** Whitelabel Management (Turbo) and Forex Whitelabel Management, from the area descriptor. */
-export function WhitelabelPage({ area }: { area: AreaDescriptor }) {
+export function WhitelabelPage({ area }: { area: Area }) {
   const resource = area.whitelabel;
 
   return (

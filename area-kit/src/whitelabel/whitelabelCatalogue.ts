@@ -1,10 +1,10 @@
-import type { WhitelabelResource } from '@console/contract/areas';
+import type { Area } from '../descriptor';
 import { defineCatalogue } from '../catalogue/catalogue';
 import { whitelabelApi } from './whitelabelApi';
 import type { Whitelabel, WhitelabelInput, WhitelabelSortKey } from './whitelabelTypes';
 
 /** The whitelabel page's config and store, one per area: default sort by user ascending. */
-export const whitelabelCatalogue = defineCatalogue<WhitelabelResource, Whitelabel, WhitelabelInput, WhitelabelSortKey>(
+export const whitelabelCatalogue = defineCatalogue<Area['whitelabel'], Whitelabel, WhitelabelInput, WhitelabelSortKey>(
   (resource) => ({
     api: whitelabelApi(resource),
     messages: resource.messages,

@@ -1,7 +1,7 @@
 import { forexProof } from './proofs';
-import { CATALOGUE_PAGE_SIZES, REPORT_PAGE_SIZES, type AreaDescriptor } from './types';
+import type { AreaDescriptor } from './types';
 
-/** The Forex area, with the texts of spec/forex.md. */
+/** The Forex area as the API and every app know it, with the call texts of spec/forex.md; remote-forex owns its page texts. */
 export const forexArea: AreaDescriptor = {
   key: 'forex',
   section: 'Forex',
@@ -22,13 +22,6 @@ export const forexArea: AreaDescriptor = {
       delete: 'forex_whitelabel_delete',
       preview: 'forex_whitelabel_preview',
     },
-    title: 'Forex Whitelabel Management',
-    addLabel: 'Add Forex Whitelabel',
-    userColumn: 'Forex Whitelabel User(WL)',
-    editLabel: 'Edit Forex Whitelabel',
-    previewTitle: 'Forex Whitelabel Preview',
-    detailTitle: 'Forex Whitelabel Details',
-    pageSizes: CATALOGUE_PAGE_SIZES,
     messages: {
       created: 'Forex whitelabel created successfully!',
       updated: 'Forex whitelabel updated successfully!',
@@ -38,9 +31,6 @@ export const forexArea: AreaDescriptor = {
       createFailed: 'Failed to create forexWhitelabel',
       updateFailed: 'Failed to update forexWhitelabel',
       deleteFailed: 'Failed to delete forexWhitelabel',
-      confirmDelete: 'Are you sure you want to delete this forex whitelabel?',
-      empty: 'No forex whitelabels found',
-      noAccess: 'No access to view forex whitelabels',
     },
   },
   prooftype: {
@@ -55,11 +45,6 @@ export const forexArea: AreaDescriptor = {
       delete: 'forex_prooftype_delete',
       preview: 'forex_prooftype_preview',
     },
-    title: 'Forex Proof Type Management',
-    addLabel: 'Add Forex Proof Type',
-    typeColumn: 'Forex Proof Type',
-    contentColumn: 'Forex Proof Content',
-    editLabel: 'Edit Forex Proof Type',
     messages: {
       created: 'Forex proof type created successfully!',
       updated: 'Forex proof type updated successfully!',
@@ -69,9 +54,6 @@ export const forexArea: AreaDescriptor = {
       createFailed: 'Failed to create proof type',
       updateFailed: 'Failed to update proof type',
       deleteFailed: 'Failed to delete proof type',
-      confirmDelete: 'Are you sure you want to delete this forex proof type?',
-      empty: 'No forex proof types found',
-      noAccess: 'No access to view forex proof types',
     },
   },
   sport: {
@@ -86,13 +68,7 @@ export const forexArea: AreaDescriptor = {
       delete: 'forex_sport_delete',
       preview: 'forex_sport_preview',
     },
-    title: 'Forex Sports Management',
-    addLabel: 'Add Forex Sport',
-    nameColumn: 'Forex Sport Name',
     nameRequired: 'Forex sport name is required',
-    editLabel: 'Edit Forex Sport',
-    previewTitle: 'Forex Sport Preview',
-    pageSizes: CATALOGUE_PAGE_SIZES,
     messages: {
       created: 'Forex sport created successfully!',
       updated: 'Forex sport updated successfully!',
@@ -102,9 +78,6 @@ export const forexArea: AreaDescriptor = {
       createFailed: 'Failed to create sport',
       updateFailed: 'Failed to update sport',
       deleteFailed: 'Failed to delete sport',
-      confirmDelete: 'Are you sure you want to delete this forex sport?',
-      empty: 'No forex sports found',
-      noAccess: 'No access to view forex sports',
     },
   },
   note: {
@@ -112,9 +85,6 @@ export const forexArea: AreaDescriptor = {
     apiBase: '/forexnote',
     noun: 'Forex note',
     createPath: '/add',
-    addLabel: 'Add Note',
-    editLabel: 'Edit Note',
-    previewTitle: 'Note Preview',
     rights: {
       listing: 'forex_note_listing',
       create: 'forex_note_create',
@@ -122,8 +92,6 @@ export const forexArea: AreaDescriptor = {
       delete: 'forex_note_delete',
       preview: 'forex_note_preview',
     },
-    title: 'Forex Note Management',
-    pageSizes: CATALOGUE_PAGE_SIZES,
     messages: {
       created: 'Forex note created successfully!',
       updated: 'Forex note updated successfully!',
@@ -133,9 +101,6 @@ export const forexArea: AreaDescriptor = {
       createFailed: 'Failed to create note',
       updateFailed: 'Failed to update note',
       deleteFailed: 'Failed to delete note',
-      confirmDelete: 'Are you sure you want to delete this forex note?',
-      empty: 'No forex notes found',
-      noAccess: 'No access to view forex notes',
     },
   },
   report: {
@@ -151,14 +116,7 @@ export const forexArea: AreaDescriptor = {
       export: 'forexReport_export',
       import: 'forexReport_create',
     },
-    title: 'Forex Report Management',
-    createTitle: 'Create Forex Report',
-    updateTitle: 'Update Forex Report',
-    filterTitle: 'Filter Forex Reports',
     exportFileName: 'forexReports.xlsx',
-    defaultSort: null,
-    pageSizes: REPORT_PAGE_SIZES,
-    defaultPageSize: 20,
     messages: {
       fetchFailed: 'Error fetching forex reports',
       createFailed: 'Error creating forex report',
@@ -172,13 +130,6 @@ export const forexArea: AreaDescriptor = {
       deleted: 'Forex report deleted successfully',
       notFound: 'Forex report not found',
       imported: 'Forex Reports imported successfully',
-      exported: 'Forex Reports exported successfully',
-      createFailedAlert: 'Failed to create forex report: ',
-      updateFailedAlert: 'Failed to update forex report: ',
-      deleteFailedAlert: 'Failed to delete forex report: ',
-      exportFailedAlert: 'Failed to export forex reports: ',
-      confirmDelete: 'Are you sure you want to delete this forex report?',
-      empty: 'No records found',
       accessDenied: 'Access denied. You do not have permission to view forex reports.',
       denied: {
         create: 'You do not have permission to perform this action.',

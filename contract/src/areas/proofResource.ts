@@ -5,9 +5,9 @@ export interface ProofRights extends Rights {
   pdfDownload: Permission;
 }
 
-/** Texts of the proof page, form, preview and API of one area (spec turbo.md / forex.md §2, §5, §6, §8). */
+/** What the proof calls of one area say, and the form rules the API enforces (spec turbo.md / forex.md §2, §5, §8). */
 export interface ProofMessages {
-  /** Fallbacks when the server sends no message. */
+  /** Fallbacks when a call fails without a message. */
   fetchFailed: string;
   fetchOneFailed: string;
   createFailed: string;
@@ -15,23 +15,15 @@ export interface ProofMessages {
   deleteFailed: string;
   lookupFailed: { whitelabels: string; prooftypes: string; sports: string };
   pdfFailed: string;
-  /** Alerts after a failed save; `{reason}` is replaced by the server's message or the fallback. */
-  createFailedAlert: string;
-  updateFailedAlert: string;
-  /** 'Failed to download PDF: {reason}. Please ensure ...'. */
-  downloadFailed: string;
-  /** Success texts (the API's answers use the same without the '!'). */
+  /** The API's answers with a '!' (the spec's banner texts). */
   created: string;
   updated: string;
   deleted: string;
   notFound: string;
-  confirmDelete: string;
-  empty: string;
-  loadFailed: string;
   accessDenied: string;
   /** What a person without the right is told (the page hides the button; the API answers 403 with it). */
   denied: { create: string; update: string; delete: string; preview: string; pdf: string };
-  /** Form rules (spec §5). */
+  /** Form rules (spec §5), checked by the form and by the API. */
   invalidUsername: string;
   requiredFields: string;
   invalidWhitelabel: string;
@@ -39,9 +31,6 @@ export interface ProofMessages {
   invalidSport: string;
   tooManyImages: string;
   tooManyNavigation2Images: string;
-  proofMakerRequired: string;
-  userFound: string;
-  userNotFound: string;
 }
 
 export interface ProofResource {
@@ -55,18 +44,5 @@ export interface ProofResource {
   /** Folder of the proofs' images under DATA_DIR/uploads/<area>/. */
   uploadKind: 'proofs';
   rights: ProofRights;
-  title: string;
-  addLabel: string;
-  createTitle: string;
-  editTitle: string;
-  /** The preview's Edit button (Turbo: Edit, Forex: Edit Forex Proof). */
-  editLabel: string;
-  previewTitle: string;
-  filterTitle: string;
-  pageSizes: readonly number[];
-  defaultPageSize: number;
   messages: ProofMessages;
 }
-
-/** The proof list's page sizes in both areas (spec §9), default 20. */
-export const PROOF_PAGE_SIZES = [10, 20, 50, 100] as const;

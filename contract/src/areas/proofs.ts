@@ -1,24 +1,17 @@
-import { PROOF_PAGE_SIZES, type ProofMessages, type ProofResource } from './proofResource';
+import type { ProofMessages, ProofResource } from './proofResource';
 
-/** The texts both areas share word for word (spec §5, §8). */
+/** The call texts and form rules both areas share word for word (spec §5, §8). */
 const COMMON_MESSAGES = {
   pdfFailed: 'Failed to generate PDF',
-  downloadFailed:
-    'Failed to download PDF: {reason}. Please ensure you have the necessary permissions and the backend server is running.',
-  empty: 'Data Not Found',
-  loadFailed: 'Error loading data',
   invalidUsername: 'Please enter a valid username',
   requiredFields: 'User, Event Name, Navigation, Proof Type, Sport Name, and MarketName are required fields',
   invalidProofType: 'Invalid proof type selected',
   invalidSport: 'Invalid sport selected',
   tooManyImages: 'You can only upload a maximum of 6 images',
   tooManyNavigation2Images: 'You can upload a maximum of 6 images for Navigation 2',
-  proofMakerRequired: 'Proof Maker is required before downloading the PDF.',
-  userFound: 'User found',
-  userNotFound: 'User not found',
 } satisfies Partial<ProofMessages>;
 
-/** Proof (client) Management of the Turbo area, with the texts of spec/turbo.md. */
+/** The Turbo area's proofs (the API's clients), with the call texts of spec/turbo.md. */
 export const turboProof: ProofResource = {
   route: '/proof',
   apiBase: '/client',
@@ -33,15 +26,6 @@ export const turboProof: ProofResource = {
     preview: 'proof_preview',
     pdfDownload: 'proof_pdf_download',
   },
-  title: 'Proof Management',
-  addLabel: 'Add Proof',
-  createTitle: 'Create Proof',
-  editTitle: 'Edit Proof',
-  editLabel: 'Edit',
-  previewTitle: 'Proof Preview',
-  filterTitle: 'Filter Proof',
-  pageSizes: PROOF_PAGE_SIZES,
-  defaultPageSize: 20,
   messages: {
     ...COMMON_MESSAGES,
     lookupFailed: {
@@ -54,13 +38,10 @@ export const turboProof: ProofResource = {
     createFailed: 'Failed to create client',
     updateFailed: 'Failed to update client',
     deleteFailed: 'Failed to delete client',
-    createFailedAlert: 'Failed to create Proof',
-    updateFailedAlert: 'Failed to update Proof',
     created: 'Proof created successfully!',
     updated: 'Proof updated successfully!',
     deleted: 'Proof deleted successfully!',
     notFound: 'Proof not found',
-    confirmDelete: 'Are you sure you want to delete this client?',
     accessDenied: 'Access denied. You do not have permission to view Proof.',
     invalidWhitelabel: 'Invalid whitelabel user selected',
     denied: {
@@ -73,7 +54,7 @@ export const turboProof: ProofResource = {
   },
 };
 
-/** Forex Proof Management, with the texts of spec/forex.md. */
+/** The Forex area's proofs, with the call texts of spec/forex.md. */
 export const forexProof: ProofResource = {
   route: '/forex_proof',
   apiBase: '/forexProof',
@@ -88,15 +69,6 @@ export const forexProof: ProofResource = {
     preview: 'forex_proof_preview',
     pdfDownload: 'forex_proof_pdf_download',
   },
-  title: 'Forex Proof Management',
-  addLabel: 'Add Forex Proof',
-  createTitle: 'Create Forex Proof',
-  editTitle: 'Edit Forex Proof',
-  editLabel: 'Edit Forex Proof',
-  previewTitle: 'Forex Proof Preview',
-  filterTitle: 'Filter Forex Proof',
-  pageSizes: PROOF_PAGE_SIZES,
-  defaultPageSize: 20,
   messages: {
     ...COMMON_MESSAGES,
     lookupFailed: {
@@ -109,13 +81,10 @@ export const forexProof: ProofResource = {
     createFailed: 'Failed to create forexProof',
     updateFailed: 'Failed to update forexProof',
     deleteFailed: 'Failed to delete forexProof',
-    createFailedAlert: 'Failed to create Forex Proof: {reason}',
-    updateFailedAlert: 'Failed to update Forex Proof: {reason}',
     created: 'Forex proof created successfully!',
     updated: 'Forex proof updated successfully!',
     deleted: 'Forex proof deleted successfully!',
     notFound: 'Forex proof not found',
-    confirmDelete: 'Are you sure you want to delete this forexProof?',
     accessDenied: 'Access denied. You do not have permission to view Forex Proof.',
     invalidWhitelabel: 'Invalid forexWhitelabel user selected',
     denied: {

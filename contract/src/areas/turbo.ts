@@ -1,7 +1,7 @@
 import { turboProof } from './proofs';
-import { CATALOGUE_PAGE_SIZES, REPORT_PAGE_SIZES, type AreaDescriptor } from './types';
+import type { AreaDescriptor } from './types';
 
-/** The Turbo (CBTF) area, with the texts of spec/turbo.md. */
+/** The Turbo (CBTF) area as the API and every app know it, with the call texts of spec/turbo.md; remote-turbo owns its page texts. */
 export const turboArea: AreaDescriptor = {
   key: 'turbo',
   section: 'Turbo',
@@ -22,13 +22,6 @@ export const turboArea: AreaDescriptor = {
       delete: 'whitelabel_delete',
       preview: 'whitelabel_preview',
     },
-    title: 'Whitelabel Management',
-    addLabel: 'Add Whitelabel',
-    userColumn: 'Whitelabel User(WL)',
-    editLabel: 'Edit Whitelabel',
-    previewTitle: 'Whitelabel Preview',
-    detailTitle: 'Whitelabel Details',
-    pageSizes: CATALOGUE_PAGE_SIZES,
     messages: {
       created: 'Whitelabel created successfully!',
       updated: 'Whitelabel updated successfully!',
@@ -38,9 +31,6 @@ export const turboArea: AreaDescriptor = {
       createFailed: 'Failed to create whitelabel',
       updateFailed: 'Failed to update whitelabel',
       deleteFailed: 'Failed to delete whitelabel',
-      confirmDelete: 'Are you sure you want to delete this whitelabel?',
-      empty: 'No whitelabels found',
-      noAccess: 'No access to view whitelabels',
     },
   },
   prooftype: {
@@ -55,11 +45,6 @@ export const turboArea: AreaDescriptor = {
       delete: 'prooftype_delete',
       preview: 'prooftype_preview',
     },
-    title: 'Proof Type Management',
-    addLabel: 'Add Proof Type',
-    typeColumn: 'Proof Type',
-    contentColumn: 'Proof Content',
-    editLabel: 'Edit Proof Type',
     messages: {
       created: 'Proof type created successfully!',
       updated: 'Proof type updated successfully!',
@@ -69,9 +54,6 @@ export const turboArea: AreaDescriptor = {
       createFailed: 'Failed to create proof type',
       updateFailed: 'Failed to update proof type',
       deleteFailed: 'Failed to delete proof type',
-      confirmDelete: 'Are you sure you want to delete this proof type?',
-      empty: 'No proof types found',
-      noAccess: 'No access to view proof types',
     },
   },
   sport: {
@@ -86,13 +68,7 @@ export const turboArea: AreaDescriptor = {
       delete: 'sports_delete',
       preview: 'sports_preview',
     },
-    title: 'Sports Management',
-    addLabel: 'Add Sport',
-    nameColumn: 'Sport Name',
     nameRequired: 'Sports name is required',
-    editLabel: 'Edit Sport',
-    previewTitle: 'Sport Preview',
-    pageSizes: CATALOGUE_PAGE_SIZES,
     messages: {
       created: 'Sport created successfully!',
       updated: 'Sport updated successfully!',
@@ -102,9 +78,6 @@ export const turboArea: AreaDescriptor = {
       createFailed: 'Failed to create sport',
       updateFailed: 'Failed to update sport',
       deleteFailed: 'Failed to delete sport',
-      confirmDelete: 'Are you sure you want to delete this sport?',
-      empty: 'No sports found',
-      noAccess: 'No access to view sports',
     },
   },
   note: {
@@ -112,9 +85,6 @@ export const turboArea: AreaDescriptor = {
     apiBase: '/note',
     noun: 'Note',
     createPath: '/add',
-    addLabel: 'Add Note',
-    editLabel: 'Edit Note',
-    previewTitle: 'Note Preview',
     rights: {
       listing: 'note_listing',
       create: 'note_create',
@@ -122,8 +92,6 @@ export const turboArea: AreaDescriptor = {
       delete: 'note_delete',
       preview: 'note_preview',
     },
-    title: 'Note Management',
-    pageSizes: CATALOGUE_PAGE_SIZES,
     messages: {
       created: 'Note created successfully!',
       updated: 'Note updated successfully!',
@@ -133,9 +101,6 @@ export const turboArea: AreaDescriptor = {
       createFailed: 'Failed to create note',
       updateFailed: 'Failed to update note',
       deleteFailed: 'Failed to delete note',
-      confirmDelete: 'Are you sure you want to delete this note?',
-      empty: 'No notes found',
-      noAccess: 'No access to view notes',
     },
   },
   report: {
@@ -151,14 +116,7 @@ export const turboArea: AreaDescriptor = {
       export: 'report_export',
       import: 'report_import',
     },
-    title: 'Report Management',
-    createTitle: 'Create Report',
-    updateTitle: 'Update Report',
-    filterTitle: 'Filter Reports',
     exportFileName: 'reports.xlsx',
-    defaultSort: { key: 'date', direction: 'desc' },
-    pageSizes: REPORT_PAGE_SIZES,
-    defaultPageSize: 20,
     messages: {
       fetchFailed: 'Error fetching reports',
       createFailed: 'Error creating report',
@@ -172,13 +130,6 @@ export const turboArea: AreaDescriptor = {
       deleted: 'Report deleted successfully',
       notFound: 'Report not found',
       imported: 'Reports imported successfully',
-      exported: 'Reports exported successfully',
-      createFailedAlert: 'Failed to create report: ',
-      updateFailedAlert: 'Failed to update report: ',
-      deleteFailedAlert: 'Failed to delete report: ',
-      exportFailedAlert: 'Failed to export reports: ',
-      confirmDelete: 'Are you sure you want to delete this report?',
-      empty: 'No records found',
       accessDenied: 'Access denied. You do not have permission to view reports.',
       denied: {
         create: 'You do not have permission to perform this action.',

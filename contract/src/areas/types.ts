@@ -2,9 +2,11 @@ import type { Permission, Section } from '../permissions';
 import type { ProofResource } from './proofResource';
 
 /**
- * An area descriptor says once what Turbo or Forex is: paths, wire field names, labels, permission
- * names and messages. The area kit's generic pages and the API's generic resource routes both read it,
- * so the two areas differ in data only and a fix to one resource fixes both areas.
+ * The contract half of an area descriptor: what Turbo or Forex is to the API and to every app. Page
+ * addresses, API paths, wire field names, the rights each call needs and what each call says (its
+ * answers, its refusals, and the fallback when it fails without a message). The API's generic routes
+ * read it; the area kit's pages read it together with the wording half, which each area remote owns
+ * (titles, labels, column headings, confirmations, empty states, page sizes).
  */
 export type AreaKey = 'turbo' | 'forex';
 
@@ -16,19 +18,18 @@ export interface Rights {
   preview: Permission;
 }
 
-/** Texts shown to people; fallbacks are used when the server sends no message. */
+/** What the catalogue calls say. */
 export interface CatalogueMessages {
+  /** The API's answers with a '!' (the spec's banner texts): `${noun} created successfully!`. */
   created: string;
   updated: string;
   deleted: string;
+  /** Fallbacks when a call fails without a message. */
   fetchFailed: string;
   fetchOneFailed: string;
   createFailed: string;
   updateFailed: string;
   deleteFailed: string;
-  confirmDelete: string;
-  empty: string;
-  noAccess: string;
 }
 
 interface CatalogueResource {
@@ -42,7 +43,6 @@ interface CatalogueResource {
    */
   noun: string;
   rights: Rights;
-  title: string;
   messages: CatalogueMessages;
 }
 
@@ -54,42 +54,23 @@ export interface WhitelabelResource extends CatalogueResource {
   /** GET list path below apiBase. */
   listPath: '/all';
   createPath: '/create';
-  addLabel: string;
-  userColumn: string;
   /** Where the logo links: `${detailRoute}/${id}`. */
   detailRoute: string;
-  pageSizes: readonly number[];
-  editLabel: string;
-  previewTitle: string;
-  /** Heading of the detail page behind the logo link. */
-  detailTitle: string;
 }
 
 export interface ProofTypeResource extends CatalogueResource {
   /** The key create and update answers carry the record under: proof / forexProofType. */
   responseKey: 'proof' | 'forexProofType';
-  typeColumn: string;
-  contentColumn: string;
-  addLabel: string;
-  editLabel: string;
 }
 
 export interface SportResource extends CatalogueResource {
   nameField: 'sportsName' | 'forexSportName';
-  nameColumn: string;
+  /** The API's answer (and the form's rule) for a blank name. */
   nameRequired: string;
-  addLabel: string;
-  editLabel: string;
-  previewTitle: string;
-  pageSizes: readonly number[];
 }
 
 export interface NoteResource extends CatalogueResource {
   createPath: '/add';
-  pageSizes: readonly number[];
-  addLabel: string;
-  editLabel: string;
-  previewTitle: string;
 }
 
 export interface ReportRights extends Rights {
@@ -98,9 +79,9 @@ export interface ReportRights extends Rights {
   import: Permission;
 }
 
-/** Texts of the report page, form and API of one area (spec turbo.md / forex.md §2, §6, §8). */
+/** What the report calls of one area say (spec turbo.md / forex.md §2, §6, §8). */
 export interface ReportMessages {
-  /** Fallbacks when the server sends no message. */
+  /** Fallbacks when a call fails without a message. */
   fetchFailed: string;
   createFailed: string;
   updateFailed: string;
@@ -109,20 +90,12 @@ export interface ReportMessages {
   exportFailed: string;
   /** 'Failed to import reports: {errors} errors and {blankRows} blank rows found'. */
   importRowProblems: string;
-  /** Success texts (the import's is the default when the server sends none). */
+  /** The API's answers (the import's is also the page's default when the server sends none). */
   created: string;
   updated: string;
   deleted: string;
   notFound: string;
   imported: string;
-  exported: string;
-  /** Prefixes of the alerts, followed by the reason. */
-  createFailedAlert: string;
-  updateFailedAlert: string;
-  deleteFailedAlert: string;
-  exportFailedAlert: string;
-  confirmDelete: string;
-  empty: string;
   accessDenied: string;
   /** What a caller without the right is told (the page hides the button; the API answers 403 with it). */
   denied: { create: string; update: string; delete: string; preview: string; export: string; import: string };
@@ -135,16 +108,8 @@ export interface ReportResource {
   /** The name of the area's reports on the Data Backup screen. */
   backupCollection: 'report' | 'forexreport';
   rights: ReportRights;
-  title: string;
-  createTitle: string;
-  updateTitle: string;
-  filterTitle: string;
   /** File name of the export download. */
   exportFileName: 'reports.xlsx' | 'forexReports.xlsx';
-  /** Turbo sorts by date descending at first; Forex has no initial sort (server order). */
-  defaultSort: { key: 'date'; direction: 'desc' } | null;
-  pageSizes: readonly number[];
-  defaultPageSize: number;
   messages: ReportMessages;
 }
 
@@ -160,8 +125,5 @@ export interface AreaDescriptor {
   proof: ProofResource;
 }
 
-/** The catalogue page sizes of both areas (whitelabels, sports, notes). */
-export const CATALOGUE_PAGE_SIZES = [20, 50, 70, 100] as const;
-
-/** Report page sizes of both areas; the spec shows no default, 20 is the proofs' default. */
-export const REPORT_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The resources of an area, by their key in the descriptor. */
+export type ResourceKey = Exclude<keyof AreaDescriptor, 'key' | 'section' | 'label'>;

@@ -1,7 +1,8 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import { forexArea, turboArea } from '../../testing/sampleAreas';
+import type { Area } from '../../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { ProofPage } from '../ProofPage';
 import { proofStore } from '../proofStore';
@@ -16,7 +17,7 @@ beforeAll(fakeObjectUrls);
 
 const user = () => userEvent.setup({ applyAccept: false });
 
-describe.each([turboArea, forexArea])('$label proof form', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label proof form', (area: Area) => {
   const resource = area.proof;
   const base = `/api${resource.apiBase}`;
   beforeEach(() => resetStore(proofStore(area)));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { todayInKolkata } from '@console/contract/time';
 import { useAuth } from '@console/platform';
 import { Banner, Button, Card, FormField, Input, PageHeader, SelectField, Spinner, TextField } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../../descriptor';
 import type { ProofStore } from '../proofStore';
 import { IMAGE_GROUPS, type Proof, type ProofDraft } from '../proofTypes';
 import { ImageGroupField } from './ImageGroupField';
@@ -28,7 +28,7 @@ const Actions = styled.div`
 `;
 
 export interface ProofFormProps {
-  area: AreaDescriptor;
+  area: Area;
   useStore: ProofStore;
   /** The proof being edited, or null to create one. */
   proof: Proof | null;

@@ -1,4 +1,4 @@
-import type { ProofMessages } from '@console/contract/areas';
+import type { Area } from '../../descriptor';
 import type { Whitelabel } from '../../whitelabel/whitelabelTypes';
 import type { DraftImage, Proof, ProofDraft, ProofInput, ProofLookups } from '../proofTypes';
 
@@ -124,7 +124,7 @@ export function moveImage<T>(images: readonly T[], from: number, to: number): T[
 export function checkDraft(
   draft: ProofDraft,
   lookups: ProofLookups,
-  messages: ProofMessages,
+  messages: Area['proof']['messages'],
 ): { error: string } | { input: ProofInput } {
   const whitelabel = findWhitelabel(lookups.whitelabels, draft.whitelabelUser);
   if (!whitelabel) return { error: messages.invalidUsername };

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, SelectField, SideDrawer, TextField } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../../descriptor';
 import type { ProofStore } from '../proofStore';
 import type { ProofFilters } from './proofFilters';
 
@@ -16,7 +16,7 @@ type TextKey = Exclude<keyof ProofFilters, 'whitelabelId' | 'proofTypeId' | 'spo
  * The right-side filter drawer (Filter Proof / Filter Forex Proof): every filter of spec §2. Each change
  * applies at once and goes back to page 1; Reset Filters returns to the default date range.
  */
-export function ProofFilterDrawer({ area, useStore }: { area: AreaDescriptor; useStore: ProofStore }) {
+export function ProofFilterDrawer({ area, useStore }: { area: Area; useStore: ProofStore }) {
   const { filters, lookups, setFilters, resetFilters, setFiltersOpen } = useStore();
   const close = () => setFiltersOpen(false);
   const text = (key: TextKey, label: string, type = 'text') => (

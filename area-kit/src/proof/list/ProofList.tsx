@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { AccessDenied, Banner, Button, Card, DataTable, PageHeader, Pager, PlusIcon, Spinner } from 'shared-kit/ui';
 import { listView } from '@console/contract/paging';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../../descriptor';
 import { ConfirmDelete } from '../../catalogue/ConfirmDelete';
 import type { ProofStore } from '../proofStore';
 import type { Proof } from '../proofTypes';
@@ -25,7 +25,7 @@ const Detail = styled.small`
 `;
 
 export interface ProofListProps {
-  area: AreaDescriptor;
+  area: Area;
   useStore: ProofStore;
   can: ProofCan;
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import { forexArea, turboArea } from '../../testing/sampleAreas';
+import type { Area } from '../../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { ProofPage } from '../ProofPage';
 import { proofStore } from '../proofStore';
@@ -12,7 +13,7 @@ jest.setTimeout(30_000);
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 
-describe.each([turboArea, forexArea])('$label Add to Report', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label Add to Report', (area: Area) => {
   const reports = `/api${area.report.apiBase}`;
   beforeEach(() => resetStore(proofStore(area)));
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../../descriptor';
 import type { Proof } from '../proofTypes';
 import { reportFromProof } from './reportFromProof';
 
@@ -29,7 +29,7 @@ const ReportDialog = lazy(async () => {
 });
 
 export interface AddToReportProps {
-  area: AreaDescriptor;
+  area: Area;
   proof: Proof;
   /** Closes the dialog; with the success text once the report is added. */
   onDone: (added: string | null) => void;

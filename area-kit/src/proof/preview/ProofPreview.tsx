@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useCan } from '@console/platform';
 import { Banner, Button, Card, Modal, PageHeader } from 'shared-kit/ui';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../../descriptor';
 import { proofDocument } from '../proofLayout';
 import type { ProofStore } from '../proofStore';
 import type { Proof } from '../proofTypes';
@@ -10,7 +10,7 @@ import { AddToReport } from './AddToReport';
 import { DocumentFrame } from './DocumentFrame';
 
 export interface ProofPreviewProps {
-  area: AreaDescriptor;
+  area: Area;
   useStore: ProofStore;
   proof: Proof;
   can: ProofCan;

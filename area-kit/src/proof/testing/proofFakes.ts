@@ -1,9 +1,9 @@
 import { todayInKolkata } from '@console/contract/time';
 import type { Route } from '@console/platform/testing';
-import type { AreaDescriptor } from '@console/contract/areas';
+import type { Area } from '../../descriptor';
 
 /** The area's catalogue on the wire, as the proof lookups answer it. */
-export function lookupsWire(area: AreaDescriptor) {
+export function lookupsWire(area: Area) {
   const { userField } = area.whitelabel;
   return {
     whitelabel: {
@@ -20,7 +20,7 @@ export function lookupsWire(area: AreaDescriptor) {
 }
 
 /** A proof on the wire (turbo.md / forex.md §3) dated today, so the default filter shows it. */
-export function proofWire(area: AreaDescriptor, overrides: Record<string, unknown> = {}) {
+export function proofWire(area: Area, overrides: Record<string, unknown> = {}) {
   const { whitelabel, proofType, sport } = lookupsWire(area);
   return {
     _id: 'p1',
@@ -46,7 +46,7 @@ export function proofWire(area: AreaDescriptor, overrides: Record<string, unknow
 }
 
 /** The fake API routes of a proof page: the list and the three lookups. */
-export function proofRoutesOf(area: AreaDescriptor, list: Route): Record<string, Route> {
+export function proofRoutesOf(area: Area, list: Route): Record<string, Route> {
   const base = `/api${area.proof.apiBase}`;
   const { whitelabel, proofType, sport } = lookupsWire(area);
   return {
