@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { shiftDay } from 'shared-kit/time';
+import { shiftDay } from '@console/contract/time';
 import { DEMO_CATALOGUE } from '../api/src/seed/demoCatalogue';
 import { demoProofs, demoReports } from '../api/src/seed/demoRecords';
 import { random } from '../api/src/seed/random';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { hasAnyPermission, type Permission } from 'shared-kit/permissions';
+import { hasAnyPermission, type Permission } from '@console/contract/permissions';
 import { closeAttendanceIfEnded } from '../attendance/attendance';
 import type { Database } from '../db';
 import type { SessionRow } from '../db/schema';

@@ -4,7 +4,7 @@ import {
   hasSection,
   LISTING_PERMISSIONS,
   type Principal,
-} from 'shared-kit/permissions';
+} from '@console/contract/permissions';
 import { DASHBOARD_AREA_KEYS, DASHBOARD_AREAS, LIST_KEYS, type DashboardArea, type ListKey } from './dashboardAreas';
 
 /**

@@ -1,4 +1,4 @@
-import { api } from 'shared-kit';
+import { api } from '@console/platform';
 
 // Lists of 100,000 reports take longer than the client's usual 10 s on a slow line.
 const LIST_TIMEOUT_MS = 120_000;

@@ -1,5 +1,5 @@
-import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
-import type { Permission } from 'shared-kit/permissions';
+import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import type { Permission } from '@console/contract/permissions';
 
 /** The spec's names of the dashboard's two areas (foundation.md §2). */
 export type DashboardArea = 'cbtf' | 'forex';

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import { errorMessage, firstOfMonthInKolkata, todayInKolkata, type Principal } from 'shared-kit';
+import { errorMessage } from '@console/platform';
+import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
+import { type Principal } from '@console/contract/permissions';
 import { initialArea, readableLists } from './access';
 import { fetchList } from './dashboardApi';
 import { DASHBOARD_AREAS, LIST_KEYS, type DashboardArea, type ListKey } from './dashboardAreas';

@@ -1,4 +1,5 @@
-import { decideRoute, formatDate, type Principal } from 'shared-kit';
+import { decideRoute, type Principal } from '@console/contract/permissions';
+import { formatDate } from '@console/contract/time';
 import { CARD_LIST, type AreaView, type CardKey } from './access';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
 import { formatCount } from './formatCount';

@@ -1,4 +1,4 @@
-import { startOfKolkataDay } from 'shared-kit/time';
+import { startOfKolkataDay } from '@console/contract/time';
 
 /**
  * Dates as the dashboard reads them (foundation.md §3, §5): an ISO timestamp containing T, or three

@@ -1,4 +1,4 @@
-import type { WhitelabelResource } from 'shared-kit/areas';
+import type { WhitelabelResource } from '@console/contract/areas';
 import { datesOf, type Bounds } from './dashboardDate';
 import { NameIds, nameOrUnknown, tallies, type Tally } from './tally';
 
