@@ -110,6 +110,22 @@ describe('the login timeout warning', () => {
     expect(localStorage.getItem('notificationSent')).toBe('false');
   });
 
+  it('is a modal dialog of the top layer, and the focus it takes on opening is not activity', async () => {
+    await openDashboard(100);
+    const dialog = warning() as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    // Chromium focuses a modal dialog as it opens; that must not extend the session and hide it.
+    fireEvent.focus(dialog);
+    await tick(0);
+    expect(callsTo('/api/admin/update-session')).toHaveLength(0);
+    expect(warning()).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await tick(0);
+    expect(callsTo('/api/admin/update-session')).toHaveLength(1);
+    expect(warning()).not.toBeInTheDocument();
+  });
+
   it('ends the session at zero: storage cleared, back to the login page', async () => {
     const { router } = await openDashboard(3);
     await tick(3000);
