@@ -8,7 +8,7 @@ import { users, type UserRow } from '../db/schema';
 import { fromRow, insertUser, toUserDto, userDtoSchema, type User } from '../users/users';
 import { requireStaff } from './staffAccess';
 import { changesAccess, cleanUserFields, userFieldsSchema, type CleanUser, type UserFields } from './userInput';
-import { conflictFromDatabase, findUser, identityConflict, listUsers } from './userRecords';
+import { conflictField, conflictFromDatabase, findUser, identityConflict, listUsers } from './userRecords';
 
 const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 const userAnswer = { type: 'object', properties: { message: { type: 'string' }, user: userDtoSchema } } as const;
@@ -22,8 +22,14 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
   app.addHook('preValidation', requireStaff);
 
   /** Answers the refusal, if any; true when the request was refused. */
-  const refused = (reply: FastifyReply, message: string | null, status = 403) => {
-    if (message) reply.code(status).send({ message });
+  const refused = (reply: FastifyReply, message: string | null) => {
+    if (message) reply.code(403).send({ message });
+    return message !== null;
+  };
+
+  /** Answers 409 when the username or e-mail belongs to someone else, naming that field; true when it did. */
+  const taken = (reply: FastifyReply, message: string | null) => {
+    if (message) reply.code(409).send({ message, field: conflictField(message) });
     return message !== null;
   };
 
@@ -31,9 +37,7 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
     try {
       return await run();
     } catch (error) {
-      const message = conflictFromDatabase(error);
-      if (!message) throw error;
-      reply.code(409).send({ message });
+      if (!taken(reply, conflictFromDatabase(error))) throw error;
       return undefined;
     }
   };
@@ -67,10 +71,10 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
     { schema: { body: userFieldsSchema, response: { 201: userAnswer } } },
     async (request, reply) => {
       const cleaned = cleanUserFields(request.body ?? {});
-      if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message });
+      if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message, field: cleaned.field });
       const next = cleaned.user;
       if (refused(reply, refusalToAssign(request.user!, next))) return;
-      if (refused(reply, await identityConflict(db, next), 409)) return;
+      if (taken(reply, await identityConflict(db, next))) return;
       const row = await conflict(reply, () =>
         insertUser(db, { ...next, password: next.password!, sections: next.section }),
       );
@@ -95,11 +99,11 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
       const before = fromRow(target);
       if (refused(reply, refusalToAct(actor, 'edit', before))) return;
       const cleaned = cleanUserFields(request.body.userData, asClean(before));
-      if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message });
+      if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message, field: cleaned.field });
       const next = cleaned.user;
       if (refused(reply, refusalToAssign(actor, next, before))) return;
       if (before.id === actor.id && refused(reply, refusalToChangeSelf(actor, next))) return;
-      if (refused(reply, await identityConflict(db, next, before.id), 409)) return;
+      if (taken(reply, await identityConflict(db, next, before.id))) return;
 
       const passwordHash = next.password !== undefined ? await hashPassword(next.password) : undefined;
       const row = await conflict(reply, () =>

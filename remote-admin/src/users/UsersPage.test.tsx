@@ -64,7 +64,12 @@ describe('User Management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog', { name: 'Add User' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Username is required');
+    // Every field's message at once, each beside its field; the keyboard goes to the first.
+    expect(within(dialog).getByLabelText(/Username/)).toHaveAccessibleDescription('Username is required');
+    expect(within(dialog).getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
+    expect(within(dialog).getByLabelText(/Password/)).toHaveAccessibleDescription('Password is required');
+    expect(within(dialog).getByLabelText(/Username/)).toHaveFocus();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'ravi');
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'ravi@example.com');
@@ -90,12 +95,12 @@ describe('User Management', () => {
     expect(server.calls.filter((c) => c.path === '/api/admin/all')).toHaveLength(2);
   });
 
-  it('edits with a blank password kept blank, sent wrapped in userData, and shows the server error', async () => {
+  it('edits with a blank password kept blank, sent wrapped in userData, and shows the server error beside its field', async () => {
     signInAs('admin');
     server = fakeApi({
       'GET /api/admin/all': { body: { data: [person(1)] } },
       'PUT /api/admin/u1': [
-        { status: 409, body: { message: 'A user with this email already exists' } },
+        { status: 409, body: { message: 'A user with this email already exists', field: 'email' } },
         { body: { message: 'User updated successfully', user: person(1) } },
       ],
     });
@@ -105,13 +110,44 @@ describe('User Management', () => {
     expect(within(dialog).getByText('Leave blank to keep unchanged')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Password/)).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
-    expect(await screen.findByText('A user with this email already exists')).toBeInTheDocument();
+    const email = within(dialog).getByLabelText(/Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('A user with this email already exists'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'PUT')!.body).toEqual({
       userData: { ...person(1), _id: undefined, password: '' },
     });
+  });
+
+  it('shows a failure no field claims inside the dialog, not behind it, and Esc still closes the dialog', async () => {
+    signInAs('admin');
+    server = fakeApi({
+      'GET /api/admin/all': { body: { data: [] } },
+      'POST /api/admin/create': {
+        status: 403,
+        body: { message: 'Subadmin can only assign sections they are authorized for' },
+      },
+    });
+    renderAdminPage(<UsersPage />);
+    await screen.findByText('No users found');
+    const add = screen.getByRole('button', { name: 'Add User' });
+    await userEvent.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    await userEvent.type(within(dialog).getByLabelText(/Username/), 'ravi');
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'ravi@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'Password-123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Subadmin can only assign sections they are authorized for',
+    );
+    expect(dialog).toHaveAccessibleDescription('Subadmin can only assign sections they are authorized for');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(add).toHaveFocus();
+    expect(screen.queryByText('Subadmin can only assign sections they are authorized for')).not.toBeInTheDocument();
   });
 
   it('says Processing... while the update is on its way, and Reset puts the form back', async () => {
@@ -219,7 +255,9 @@ describe('User Management for a subadmin', () => {
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'Password-123');
     await userEvent.click(within(dialog).getByLabelText('Turbo'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('Subadmin can only assign sections they are authorized for')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Subadmin can only assign sections they are authorized for',
+    );
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

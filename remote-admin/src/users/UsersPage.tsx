@@ -34,6 +34,7 @@ function UserManagement() {
           key={state.editing?._id ?? 'new'}
           editing={state.editing}
           saving={state.saving}
+          problem={state.formProblem}
           onSubmit={state.save}
           onClose={state.closeForm}
         />

@@ -41,12 +41,21 @@ export function formFromUser(user: User): UserFormValues {
   };
 }
 
-/** Username and e-mail are required; the password only for a new user. */
-export function formProblem(values: UserFormValues, isNew: boolean): string | null {
-  if (!values.username.trim()) return 'Username is required';
-  if (!values.email.trim()) return 'Email is required';
-  if (isNew && !values.password) return 'Password is required';
-  return null;
+/** The inputs of the form that a message can stand beside. */
+export type UserFormField = 'username' | 'email' | 'password' | 'role';
+
+export type FieldMessages = Partial<Record<UserFormField, string>>;
+
+/**
+ * Every missing field at once: username and e-mail are required, the password only for a new user.
+ * How an e-mail must look and how long a password must be, the server says, naming the field.
+ */
+export function formProblems(values: UserFormValues, isNew: boolean): FieldMessages {
+  const problems: FieldMessages = {};
+  if (!values.username.trim()) problems.username = 'Username is required';
+  if (!values.email.trim()) problems.email = 'Email is required';
+  if (isNew && !values.password) problems.password = 'Password is required';
+  return problems;
 }
 
 export function toggled(list: readonly string[], value: string, on: boolean): string[] {

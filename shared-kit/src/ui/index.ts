@@ -31,6 +31,7 @@ export { truncate, splitLinks, type TextPart } from './text';
 export { SafeHtml } from './SafeHtml';
 export { LinkifiedText } from './LinkifiedText';
 export { EmptyState } from './EmptyState';
+export { FormError } from './FormError';
 export { AccessDenied } from './AccessDenied';
 export { Card } from './Card';
 export { PageHeader, Toolbar } from './PageHeader';

@@ -216,7 +216,11 @@ describe.each([turboArea, forexArea])('$label proof form', (area: Area) => {
     await user().type(screen.getByLabelText(/^Navigation \*/), 'N');
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     const expected = resource.messages.createFailedAlert.replace('{reason}', resource.messages.invalidSport);
-    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
-    expect(screen.getByRole('form', { name: resource.createTitle })).toBeInTheDocument();
+    // Inside the form, beside Submit at the foot of a long page, not in a banner at its top.
+    const form = screen.getByRole('form', { name: resource.createTitle });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(expected);
+    expect(within(form).getByRole('alert').nextElementSibling).toContainElement(
+      within(form).getByRole('button', { name: 'Submit' }),
+    );
   });
 });

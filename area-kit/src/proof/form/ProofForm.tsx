@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { todayInKolkata } from '@console/contract/time';
 import { useAuth } from '@console/platform';
-import { Banner, Button, Card, FormField, Input, PageHeader, SelectField, Spinner, TextField } from 'shared-kit/ui';
+import { Button, Card, FormError, FormField, Input, PageHeader, SelectField, Spinner, TextField } from 'shared-kit/ui';
 import type { Area } from '../../descriptor';
 import type { ProofStore } from '../proofStore';
 import { IMAGE_GROUPS, type Proof, type ProofDraft } from '../proofTypes';
@@ -67,6 +67,7 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setNotice(null);
     const checked = checkDraft(draft, lookups, messages);
     if ('error' in checked) {
       setError(checked.error);
@@ -85,18 +86,11 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
       onChange={(event) => change({ [key]: event.target.value })}
     />
   );
-  const errorNotice = error ? { kind: 'error' as const, text: error } : notice?.kind === 'error' ? notice : null;
+  const problem = error ?? (notice?.kind === 'error' ? notice.text : null);
 
   return (
     <section>
       <PageHeader title={proof ? resource.editTitle : resource.createTitle} />
-      <Banner
-        notice={errorNotice}
-        onClear={() => {
-          setError(null);
-          setNotice(null);
-        }}
-      />
       <Card>
         <form onSubmit={submit} noValidate aria-label={proof ? resource.editTitle : resource.createTitle}>
           <Grid>
@@ -197,6 +191,11 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
             onChange={(navigation2Images) => change({ navigation2Images })}
             tooMany={messages.tooManyNavigation2Images}
           />
+          {problem && (
+            <FormError>
+              <p>{problem}</p>
+            </FormError>
+          )}
           <Actions>
             <Button variant="secondary" onClick={() => show({ mode: 'list' })}>
               Cancel
