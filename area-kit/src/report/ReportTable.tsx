@@ -14,7 +14,10 @@ import {
 } from '@console/contract/reports';
 import { RemarkText } from './RemarkText';
 
+// Positioned, so what is positioned inside (the visually hidden caption) overflows into this box's
+// own scroll area and never widens the page.
 const Scroll = styled.div`
+  position: relative;
   max-height: 800px;
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -29,7 +29,10 @@ export interface DataTableProps<Row, Key extends string = string> {
   empty?: ReactNode;
 }
 
+// Positioned, so what is positioned inside (the visually hidden caption) overflows into this box's
+// own scroll area and never widens the page.
 const Scroll = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};

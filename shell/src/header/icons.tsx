@@ -33,3 +33,11 @@ export function UserIcon() {
     </svg>
   );
 }
+
+export function CloseIcon() {
+  return (
+    <svg {...svg}>
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -2,6 +2,7 @@ import { useMemo, type Ref } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@console/platform';
+import { CloseIcon } from '../header/icons';
 import { sidebarFor, type SidebarLink } from './sidebarEntries';
 
 const Aside = styled.aside<{ $open: boolean }>`
@@ -28,6 +29,31 @@ const Aside = styled.aside<{ $open: boolean }>`
     transition:
       transform 0.2s ease,
       visibility 0.2s;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+/** On a narrow screen the open sidebar covers the header's menu button: this is the way back. */
+const CloseButton = styled.button`
+  display: inline-flex;
+  margin-right: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
+
+  @media (min-width: ${({ theme }) => theme.narrowBelow}px) {
+    display: none;
   }
 `;
 
@@ -92,19 +118,26 @@ interface SidebarProps {
   id: string;
   open: boolean;
   onNavigate: () => void;
+  /** The close button of a narrow screen. */
+  onClose: () => void;
   ref?: Ref<HTMLElement>;
 }
 
 /** The sidebar: logo, dashboard, and the groups the signed-in person may see. */
-export function Sidebar({ id, open, onNavigate, ref }: SidebarProps) {
+export function Sidebar({ id, open, onNavigate, onClose, ref }: SidebarProps) {
   const user = useAuth((state) => state.user);
   const { dashboard, groups } = useMemo(() => sidebarFor(user), [user]);
 
   return (
     <Aside id={id} ref={ref} $open={open} data-open={open}>
-      <Logo to="/dashboard" onClick={onNavigate}>
-        Back Office
-      </Logo>
+      <Top>
+        <Logo to="/dashboard" onClick={onNavigate}>
+          Back Office
+        </Logo>
+        <CloseButton type="button" aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </CloseButton>
+      </Top>
       <nav aria-label="Main">
         <Links links={[dashboard]} onNavigate={onNavigate} />
         {groups.map((group) => {
