@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SortState } from '@console/contract/paging';
 import { SortHeader } from './SortHeader';
+import { TableEmpty, TableScroll } from './TableBox';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface Column<Row, Key extends string = string> {
@@ -29,16 +30,6 @@ export interface DataTableProps<Row, Key extends string = string> {
   empty?: ReactNode;
 }
 
-// Positioned, so what is positioned inside (the visually hidden caption) overflows into this box's
-// own scroll area and never widens the page.
-const Scroll = styled.div`
-  position: relative;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -63,12 +54,6 @@ const Table = styled.table`
   }
 `;
 
-const EmptyCell = styled.td`
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  padding: ${({ theme }) => theme.space.xl} !important;
-`;
-
 function defaultCell<Row>(row: Row, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   return value === null || value === undefined ? '' : String(value);
@@ -88,7 +73,7 @@ export function DataTable<Row, Key extends string = string>({
   empty,
 }: DataTableProps<Row, Key>) {
   return (
-    <Scroll>
+    <TableScroll>
       <Table>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -117,9 +102,7 @@ export function DataTable<Row, Key extends string = string>({
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <EmptyCell colSpan={columns.length}>{empty}</EmptyCell>
-            </tr>
+            <TableEmpty columns={columns.length}>{empty}</TableEmpty>
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)}>
@@ -133,6 +116,6 @@ export function DataTable<Row, Key extends string = string>({
           )}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }

@@ -29,6 +29,7 @@ interface SortHeaderProps<Key extends string> {
   onSortChange: (sort: SortState<Key>) => void;
   children: ReactNode;
   style?: CSSProperties;
+  className?: string;
 }
 
 /**
@@ -41,10 +42,11 @@ export function SortHeader<Key extends string>({
   onSortChange,
   children,
   style,
+  className,
 }: SortHeaderProps<Key>) {
   const direction = sort?.key === columnKey ? sort.direction : null;
   return (
-    <th scope="col" style={style} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+    <th scope="col" style={style} className={className} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
       <SortButton type="button" onClick={() => onSortChange(nextSort(sort, columnKey))}>
         {children}
         <Arrow $active={direction !== null} aria-hidden="true">

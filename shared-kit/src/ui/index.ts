@@ -26,6 +26,7 @@ export {
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { SortHeader } from './SortHeader';
+export { TableEmpty, TableScroll } from './TableBox';
 export { Pager, type PagerProps } from './Pager';
 export { truncate, splitLinks, type TextPart } from './text';
 export { SafeHtml } from './SafeHtml';

@@ -1,0 +1,150 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, pageTitle } from './support/browser';
+import { logIn } from './support/logIn';
+import { runServer } from './support/runServer';
+import { seedDemo } from './support/seedDemo';
+import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
+
+// Every page and everything it opens, on a console of its own filled by seed:demo (rows to preview,
+// edit and delete; staff of every role), at a phone's width and a desktop's. One browser; one page per
+// person, walked stop by stop.
+jest.setTimeout(15 * 60_000);
+
+const DEMO_PASSWORD = 'Demo-Walker-Password-1';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const { child, ...running } = await startServer({ APPS_DIR: runServer().appsDir });
+  child.unref();
+  server = running;
+  seedDemo(server, [
+    '--password',
+    DEMO_PASSWORD,
+    '--proofs',
+    '24',
+    '--reports',
+    '40',
+    '--notes',
+    '12',
+    '--images',
+    '2',
+  ]);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopServer(server.pid, server.dataDir);
+});
+
+async function pageAt(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport });
+  await context.addInitScript(() => window.localStorage.setItem('hardRefreshAcknowledged', 'true'));
+  return context.newPage();
+}
+
+async function adminAt(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await pageAt(viewport);
+  await logIn(page, ADMIN.username, ADMIN.password);
+  return page;
+}
+
+/** Whether a tap in the middle of `target` reaches it (nothing drawn over it). */
+async function tappable(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+describe('the sidebar', () => {
+  it('on a phone opens over the page with a close button of its own; closed, the menu button is free; a tapped link closes it', async () => {
+    const page = await adminAt(PHONE);
+    const menu = page.getByRole('button', { name: 'Toggle sidebar' });
+    const close = page.getByRole('button', { name: 'Close menu' });
+    const sidebar = page.locator('#sidebar');
+    await expect(sidebar.getAttribute('data-open')).resolves.toBe('true');
+    expect(await tappable(menu)).toBe(false);
+    expect(await tappable(close)).toBe(true);
+
+    await close.click();
+    await sidebar.waitFor({ state: 'hidden' });
+    expect(await tappable(menu)).toBe(true);
+
+    await menu.click();
+    await page.locator('#sidebar[data-open="true"]').waitFor();
+    await sidebar.getByRole('link', { name: 'Attendance', exact: true }).click();
+    await pageTitle(page, 'Attendance Management').waitFor();
+    await sidebar.waitFor({ state: 'hidden' });
+    expect(await tappable(menu)).toBe(true);
+    await page.context().close();
+  });
+
+  it('on a desktop stays beside the page: the menu button is free and there is no close button', async () => {
+    const page = await adminAt(DESKTOP);
+    await expect(page.locator('#sidebar').getAttribute('data-open')).resolves.toBe('true');
+    expect(await tappable(page.getByRole('button', { name: 'Toggle sidebar' }))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close menu' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('the report table at 1366 px', () => {
+  it('keeps the date and the row actions in view while scrolling sideways, and its scroll bar on the screen', async () => {
+    const page = await adminAt(DESKTOP);
+    await page.goto('/reports');
+    await pageTitle(page, 'Report Management').waitFor();
+    const table = page.getByRole('table', { name: 'Report Management' });
+    const firstEdit = table.getByRole('button', { name: /^Edit report of / }).first();
+    await firstEdit.waitFor();
+    const box = table.locator('xpath=..');
+
+    // Scrolled to the table, its whole box (and the horizontal scroll bar at its bottom) is on the screen.
+    await box.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const fits = await box.evaluate((element) => {
+      const header = document.querySelector('header')!.getBoundingClientRect().height;
+      return element.getBoundingClientRect().height <= window.innerHeight - header;
+    });
+    expect(fits).toBe(true);
+
+    for (const end of ['start', 'end'] as const) {
+      await box.evaluate((element, where) => {
+        element.scrollLeft = where === 'start' ? 0 : element.scrollWidth;
+      }, end);
+      expect(await tappable(firstEdit)).toBe(true);
+      expect(await tappable(table.getByRole('cell').first())).toBe(true);
+    }
+    const scrolled = await box.evaluate((element) => element.scrollLeft);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('shows the whole empty-table text without scrolling', async () => {
+    const page = await adminAt(DESKTOP);
+    await page.goto('/reports');
+    await pageTitle(page, 'Report Management').waitFor();
+    await page
+      .getByRole('table')
+      .getByRole('button', { name: /^Edit report of / })
+      .first()
+      .waitFor();
+    await page.getByLabel('Search reports').fill('no report says this');
+    const empty = page.getByText('No records found', { exact: true });
+    await empty.waitFor();
+    const inside = await empty.evaluate((element) => {
+      const text = element.getBoundingClientRect();
+      const box = element.closest('table')!.parentElement!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const words = range.getBoundingClientRect();
+      return words.left >= box.left && words.right <= box.right && text.width > 0;
+    });
+    expect(inside).toBe(true);
+    await page.context().close();
+  });
+});

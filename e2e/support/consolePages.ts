@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import type { Area } from '@console/area-kit/descriptor';
+import { area as forexArea } from 'remote-forex/area';
+import { area as turboArea } from 'remote-turbo/area';
+import {
+  button,
+  dialogOpener,
+  drawerOpener,
+  rowButton,
+  titled,
+  viewOpener,
+  type Opener,
+  type Stop,
+} from './pageWalker';
+
+/** The header's user menu, on every page of the console. */
+const userMenu: Opener = {
+  label: 'user menu',
+  async open(page) {
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    return true;
+  },
+  async close(page) {
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Logout' }).waitFor({ state: 'hidden' });
+  },
+};
+
+/** A page a person without the right does not get: the not-found page, or the page's own refusal. */
+const titledOrRefused = (title: string) => async (page: Page) => {
+  await page
+    .getByRole('heading', { level: 1, name: title, exact: true })
+    .or(page.getByText('Oops! Page Not Found'))
+    .waitFor({ timeout: 20_000 });
+};
+
+/** Preview, Edit and Delete of the first row, and Add: what every catalogue page opens. */
+function rowDialogs(addLabel: string): Opener[] {
+  return [
+    dialogOpener('add form', button(addLabel)),
+    dialogOpener('preview', rowButton('Preview')),
+    dialogOpener('edit form', rowButton('Edit')),
+    dialogOpener('delete question', rowButton('Delete')),
+  ];
+}
+
+function areaStops(area: Area): Stop[] {
+  const { whitelabel, prooftype, sport, note, proof, report } = area;
+  const back = (page: Page) => page.getByRole('button', { name: 'Back to List' });
+  const cancel = (page: Page) => page.getByRole('button', { name: 'Cancel', exact: true });
+  const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name, exact: true });
+  return [
+    {
+      path: whitelabel.route,
+      ready: titledOrRefused(whitelabel.title),
+      openers: rowDialogs(whitelabel.addLabel),
+    },
+    { path: prooftype.route, ready: titledOrRefused(prooftype.title), openers: rowDialogs(prooftype.addLabel) },
+    { path: sport.route, ready: titledOrRefused(sport.title), openers: rowDialogs(sport.addLabel) },
+    {
+      path: proof.route,
+      ready: titledOrRefused(proof.title),
+      openers: [
+        drawerOpener('filter drawer', button('Filters'), proof.filterTitle),
+        viewOpener('create form', button(proof.addLabel), heading(proof.createTitle), cancel),
+        viewOpener('preview', rowButton('Preview'), heading(proof.previewTitle), back, [
+          dialogOpener('download question', button('Download PDF')),
+          dialogOpener('add to report', button('Add to Report')),
+        ]),
+        dialogOpener('delete question', rowButton('Delete')),
+      ],
+    },
+    {
+      path: report.route,
+      ready: titledOrRefused(report.title),
+      openers: [
+        drawerOpener('filter drawer', (page) => page.getByRole('switch', { name: 'Filters' }), report.filterTitle),
+        viewOpener(
+          'create form',
+          button('Add Record'),
+          (page) => page.getByRole('form', { name: report.createTitle }),
+          cancel,
+        ),
+        dialogOpener('preview', rowButton('Preview')),
+        dialogOpener('delete question', rowButton('Delete')),
+      ],
+    },
+    { path: note.route, ready: titledOrRefused(note.title), openers: rowDialogs(note.addLabel) },
+  ];
+}
+
+/** Every page of a signed-in person, in sidebar order, with all each one opens. */
+export const consoleStops: readonly Stop[] = [
+  { path: '/dashboard', ready: titled('Dashboard'), openers: [userMenu] },
+  ...areaStops(turboArea),
+  ...areaStops(forexArea),
+  {
+    path: '/userManagement',
+    ready: titledOrRefused('User Management'),
+    openers: [
+      dialogOpener('add form', button('Add User')),
+      dialogOpener('edit form', rowButton('Edit')),
+      dialogOpener('details', rowButton('Preview')),
+      dialogOpener('delete question', rowButton('Delete')),
+    ],
+  },
+  {
+    path: '/attendance',
+    ready: titledOrRefused('Attendance Management'),
+    openers: [
+      dialogOpener('send report question', button('Send Attendance Report')),
+      dialogOpener('force logout question', button('Force Logout')),
+      dialogOpener('delete attendance question', button('Delete Attendance')),
+    ],
+  },
+  { path: '/backup', ready: titledOrRefused('Data Backup'), openers: [] },
+  {
+    path: '/fourxchart',
+    ready: async (page) => {
+      await page
+        .getByRole('heading', { level: 1, name: '4xChart', exact: true })
+        .or(page.getByText('You do not have permission to view this page.'))
+        .waitFor({ timeout: 20_000 });
+    },
+    openers: [dialogOpener('delete question', rowButton('Delete entry'))],
+  },
+  { path: '/404', ready: async (page) => page.getByText('Oops! Page Not Found').waitFor(), openers: [] },
+];
+
+/** The pages of someone not signed in. */
+export const publicStops: readonly Stop[] = [
+  { path: '/', ready: titled('Welcome Team'), openers: [] },
+  {
+    path: '/forgot-password',
+    ready: async (page) => page.getByRole('button', { name: 'Send OTP' }).waitFor(),
+    openers: [],
+  },
+];
