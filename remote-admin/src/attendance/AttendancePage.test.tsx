@@ -53,7 +53,7 @@ describe('Attendance Management', () => {
 
   it('asks for the 1st of the month to today, ranks the top 3 and shows a table per user', async () => {
     signInAs('admin');
-    serve([record(1, 1), record(2, 5), record(3, 3), record(4, 2), record(2, 1)]);
+    serve([record(1, 1), record(2, 5), record(3, 3), record(4, 2), record(2, 1, 7)]);
     renderAdminPage(<AttendancePage />);
     expect(await screen.findByRole('region', { name: 'Attendance of person1' })).toBeInTheDocument();
     expect(queries()).toContainEqual({ from: firstOfMonthInKolkata(), to: todayInKolkata() });
@@ -62,6 +62,17 @@ describe('Attendance Management', () => {
     const top = within(screen.getByRole('region', { name: 'Top 3 Users' })).getAllByRole('listitem');
     expect(top.map((item) => item.textContent)).toEqual(['person2 — 6h 00m', 'person3 — 3h 00m', 'person4 — 2h 00m']);
     expect(screen.getAllByRole('region', { name: /^Attendance of / })).toHaveLength(4);
+  });
+
+  it("counts a person's overlapping sessions (several tabs or browsers) once: the union of their intervals", async () => {
+    signInAs('admin');
+    // Three tabs: 4 h, 2 h inside it, and 1 h still open that began before the first ended.
+    serve([record(1, 4, 1), record(1, 2, 2), record(1, 1.5, null)]);
+    renderAdminPage(<AttendancePage />);
+    const table = await screen.findByRole('region', { name: 'Attendance of person1' });
+    expect(within(table).getByRole('heading')).toHaveTextContent('total 5h 00m');
+    const top = within(screen.getByRole('region', { name: 'Top 3 Users' })).getAllByRole('listitem');
+    expect(top.map((item) => item.textContent)).toEqual(['person1 — 5h 00m']);
   });
 
   it('pages each user at 10 records', async () => {

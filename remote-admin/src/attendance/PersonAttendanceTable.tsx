@@ -4,7 +4,8 @@ import { formatDate, formatDateTime, formatDuration } from '@console/contract/ti
 import { Button, Card, DataTable, Pager, type Column } from 'shared-kit/ui';
 import { clampPage, pageCount, pageSlice } from '@console/contract/paging';
 import type { AttendanceRecord } from './attendanceApi';
-import { recordMs, type PersonAttendance } from './attendanceStats';
+import { sessionMs } from '@console/contract/attendance';
+import type { PersonAttendance } from './attendanceStats';
 
 /** The spec's 10 records per page per user. */
 const PAGE_SIZE = 10;
@@ -40,7 +41,7 @@ export function PersonAttendanceTable({ entry, now, onDelete }: Props) {
       header: 'Logout Time',
       render: (r) => (r.logoutTime ? formatDateTime(r.logoutTime) : 'Logged in'),
     },
-    { key: 'duration', header: 'Duration', render: (r) => formatDuration(recordMs(r, now)) },
+    { key: 'duration', header: 'Duration', render: (r) => formatDuration(sessionMs(r, now)) },
   ];
   const { username, email } = entry.person;
   return (
