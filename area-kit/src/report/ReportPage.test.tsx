@@ -5,6 +5,7 @@ import { fakeApi } from '@console/platform/testing';
 import { forexArea, turboArea } from '../testing/sampleAreas';
 import type { Area } from '../descriptor';
 import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
+import { theme } from 'shared-kit/ui';
 import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
 import { reportStore } from './reportStore';
 import { ReportPage } from './ReportPage';
@@ -306,6 +307,13 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     expect(screen.getByText('Blank Rows Skipped:')).toBeInTheDocument();
     expect(screen.getByText('Sheet: March, Row: 6')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'imported-user' })).toBeInTheDocument();
+    // Rows were left out: a warning, not a success, and each message can be read in full.
+    const outcome = screen.getByText('Import Errors:').closest<HTMLElement>('[role="status"]')!;
+    expect(outcome).toHaveStyle({ backgroundColor: theme.colors.warningBackground });
+    const full = within(outcome).getByRole('button', { name: 'Show full messages' });
+    await userEvent.click(full);
+    expect(full).toHaveAttribute('aria-pressed', 'true');
+    expect(within(outcome).getByText(`Sheet: Unknown Sheet, Row: N/A: ${long}`)).toBeInTheDocument();
   });
 
   it('says how many problems a refused import had when the server gives no message', async () => {

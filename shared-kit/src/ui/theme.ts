@@ -19,6 +19,8 @@ export const theme = {
     dangerBackground: '#fde8e8',
     success: '#047857',
     successBackground: '#d1fae5',
+    warning: '#92400e',
+    warningBackground: '#fef3c7',
     focus: '#2563eb',
     rowHover: '#f8fafc',
     sidebar: '#111827',
