@@ -46,7 +46,9 @@ export interface SideDrawerProps {
 
 /**
  * A panel that slides in from the right (the filter drawers): labelled by its title, which takes the
- * focus when it opens; Esc or the close button closes it.
+ * focus when it opens; Esc, the close button or a press anywhere outside it closes it, as the sidebar
+ * and the user menu close. A press on the control that toggles it (aria-controls its id) is left to
+ * that control.
  */
 export function SideDrawer({
   title,
@@ -57,6 +59,7 @@ export function SideDrawer({
   children,
 }: SideDrawerProps) {
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The latest onClose without re-running the effect: re-running would pull the focus back to the title
   // on every render, away from the filter being typed in.
@@ -66,12 +69,24 @@ export function SideDrawer({
     if (!open) return undefined;
     heading.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current();
+    const onPress = (event: Event) => {
+      const target = event.target as Element | null;
+      if (!target || panel.current?.contains(target)) return;
+      if (id && target.closest?.(`[aria-controls="${CSS.escape(id)}"]`)) return;
+      close.current();
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+    document.addEventListener('mousedown', onPress);
+    document.addEventListener('touchstart', onPress);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPress);
+      document.removeEventListener('touchstart', onPress);
+    };
+  }, [open, id]);
 
   return (
-    <Panel id={id} $open={open} aria-labelledby={titleId}>
+    <Panel ref={panel} id={id} $open={open} aria-labelledby={titleId}>
       <Head>
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           {title}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { alphabetical } from '@console/contract/paging';
 import { todayInKolkata } from '@console/contract/time';
 import { useAuth } from '@console/platform';
 import { Button, Card, FormError, FormField, Input, PageHeader, SelectField, Spinner, TextField } from 'shared-kit/ui';
@@ -115,7 +116,7 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
                     onChange={(event) => typeWhitelabel(event.target.value)}
                   />
                   <datalist id="proof-whitelabels">
-                    {lookups.whitelabels.map((w) => (
+                    {alphabetical(lookups.whitelabels, (w) => w.user).map((w) => (
                       <option key={w._id} value={w.user} />
                     ))}
                   </datalist>
@@ -148,7 +149,10 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
               label="Sport"
               required
               placeholder="Select a sport"
-              options={lookups.sports.map((sport) => ({ value: sport._id, label: sport.name }))}
+              options={alphabetical(lookups.sports, (sport) => sport.name).map((sport) => ({
+                value: sport._id,
+                label: sport.name,
+              }))}
               value={draft.sportId}
               onChange={(event) => change({ sportId: event.target.value })}
             />
@@ -158,7 +162,10 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
               label="Proof Type"
               required
               placeholder="Select a proof type"
-              options={lookups.proofTypes.map((type) => ({ value: type._id, label: type.type }))}
+              options={alphabetical(lookups.proofTypes, (type) => type.type).map((type) => ({
+                value: type._id,
+                label: type.type,
+              }))}
               value={draft.proofTypeId}
               onChange={(event) => change({ proofTypeId: event.target.value })}
             />
