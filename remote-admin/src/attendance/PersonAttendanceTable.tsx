@@ -25,7 +25,8 @@ const Head = styled.div`
 interface Props {
   entry: PersonAttendance;
   now: number;
-  onDelete: () => void;
+  /** Absent where the viewer may not delete this person's attendance. */
+  onDelete?: () => void;
 }
 
 /** One person's records in the chosen days, 10 to a page, with their total and Delete Attendance. */
@@ -50,9 +51,11 @@ export function PersonAttendanceTable({ entry, now, onDelete }: Props) {
         <h3>
           {username} <small>({email})</small> — total {formatDuration(entry.totalMs)}
         </h3>
-        <Button size="sm" variant="danger" onClick={onDelete}>
-          Delete Attendance
-        </Button>
+        {onDelete && (
+          <Button size="sm" variant="danger" onClick={onDelete}>
+            Delete Attendance
+          </Button>
+        )}
       </Head>
       <DataTable
         caption={`Attendance of ${username}`}

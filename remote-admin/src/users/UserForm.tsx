@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { assignableRoles } from '@console/contract/userRules';
+import { assignableRoles, mayAssignSection } from '@console/contract/userRules';
 import { SECTIONS, type Role } from '@console/contract/permissions';
 import { useAuth, type FormProblem, type User } from '@console/platform';
 import { Button, CheckboxField, FormField, Input, Modal, Select } from 'shared-kit/ui';
@@ -158,6 +158,7 @@ export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props)
               key={section}
               label={section}
               checked={values.section.includes(section)}
+              disabled={!mayAssignSection(viewer, section)}
               onChange={(e) => set({ section: toggled(values.section, section, e.target.checked) })}
             />
           ))}

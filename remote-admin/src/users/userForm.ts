@@ -5,6 +5,7 @@ import {
   type PermissionGroup,
   type Principal,
 } from '@console/contract/permissions';
+import { mayAssignSection } from '@console/contract/userRules';
 import { type User } from '@console/platform';
 import type { UserInput } from './usersApi';
 
@@ -15,18 +16,9 @@ export function visibleGroups(viewer: Principal): PermissionGroup[] {
   return PERMISSION_GROUPS.filter((group) => hasSection(viewer, group.section));
 }
 
-/** A subadmin cannot tick (or untick) a permission it does not hold itself. */
-export function canGrant(viewer: Principal, permission: string): boolean {
-  return viewer.role === 'admin' || (viewer.permissions ?? []).includes(permission);
-}
-
-function canAssignSection(viewer: Principal, section: string): boolean {
-  return viewer.role === 'admin' || (viewer.section ?? []).includes(section);
-}
-
 /** A new user: role user, section Turbo (the spec's default) or else the viewer's first section. */
 export function emptyForm(viewer: Principal): UserFormValues {
-  const section = SECTIONS.find((s) => canAssignSection(viewer, s)) ?? 'Turbo';
+  const section = SECTIONS.find((s) => mayAssignSection(viewer, s)) ?? 'Turbo';
   return { username: '', email: '', password: '', role: 'user', section: [section], permissions: [] };
 }
 

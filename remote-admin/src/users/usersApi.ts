@@ -1,5 +1,6 @@
 import { api, type User } from '@console/platform';
 import { type Role } from '@console/contract/permissions';
+import { listStaff } from '../staff/staffApi';
 
 /** What the form sends on create and, wrapped in `userData`, on update. */
 export interface UserInput {
@@ -19,11 +20,7 @@ interface UserAnswer {
 
 /** The spec's user calls (foundation §7). */
 export const usersApi = {
-  async list(): Promise<User[]> {
-    // The list comes in `data`; one screen of the original read it as `data.data`, so both are accepted.
-    const body = await api.get('admin/all').json<{ data: User[] | { data: User[] } }>();
-    return Array.isArray(body.data) ? body.data : body.data.data;
-  },
+  list: listStaff,
   async get(id: string): Promise<User> {
     return (await api.get(`admin/${id}`).json<{ user: User }>()).user;
   },
