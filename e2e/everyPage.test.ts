@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { consoleStops, publicStops } from './support/consolePages';
 import { launchBrowser, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
+import { walk, type Place } from './support/pageWalker';
 import { runServer } from './support/runServer';
 import { seedDemo } from './support/seedDemo';
 import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
@@ -11,6 +13,8 @@ import { ADMIN, startServer, stopServer, type RunningServer } from './support/se
 jest.setTimeout(15 * 60_000);
 
 const DEMO_PASSWORD = 'Demo-Walker-Password-1';
+/** seed:demo's user with listing and preview rights only. */
+const FEW_RIGHTS = 'neha';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 
@@ -52,6 +56,37 @@ async function adminAt(viewport: { width: number; height: number }): Promise<Pag
   await logIn(page, ADMIN.username, ADMIN.password);
   return page;
 }
+
+/** The document may scroll down, never sideways: what is wider than the screen scrolls in its own box. */
+async function noWiderThanTheScreen(page: Page, place: Place): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  if (scrollWidth > clientWidth) {
+    throw new Error(
+      `${place.path} ${place.opened}: the document is ${scrollWidth} px wide on a ${clientWidth} px screen`,
+    );
+  }
+}
+
+describe('every page at 390 px', () => {
+  it.each([
+    ['the admin', ADMIN.username, ADMIN.password],
+    ['a user with listing and preview rights only', FEW_RIGHTS, DEMO_PASSWORD],
+  ])('is no wider than the screen for %s, with each dialog, drawer and form open', async (_who, username, password) => {
+    const page = await pageAt(PHONE);
+    const places: string[] = [];
+    await walk(page, publicStops, async (place) => noWiderThanTheScreen(page, place));
+    await logIn(page, username, password);
+    await walk(page, consoleStops, async (place) => {
+      places.push(`${place.path} ${place.opened}`.trim());
+      await noWiderThanTheScreen(page, place);
+    });
+    expect(places).toEqual(expect.arrayContaining(['/reports', '/forex_proof filter drawer', '/404']));
+    await page.context().close();
+  });
+});
 
 /** Whether a tap in the middle of `target` reaches it (nothing drawn over it). */
 async function tappable(target: Locator): Promise<boolean> {

@@ -27,7 +27,7 @@ const userMenu: Opener = {
   },
 };
 
-/** A page a person without the right does not get: the not-found page, or the page's own refusal. */
+/** The page's title (also above its refusal to a person without the right), or the not-found page. */
 const titledOrRefused = (title: string) => async (page: Page) => {
   await page
     .getByRole('heading', { level: 1, name: title, exact: true })
@@ -117,12 +117,7 @@ export const consoleStops: readonly Stop[] = [
   { path: '/backup', ready: titledOrRefused('Data Backup'), openers: [] },
   {
     path: '/fourxchart',
-    ready: async (page) => {
-      await page
-        .getByRole('heading', { level: 1, name: '4xChart', exact: true })
-        .or(page.getByText('You do not have permission to view this page.'))
-        .waitFor({ timeout: 20_000 });
-    },
+    ready: titled('4xChart'),
     openers: [dialogOpener('delete question', rowButton('Delete entry'))],
   },
   { path: '/404', ready: async (page) => page.getByText('Oops! Page Not Found').waitFor(), openers: [] },

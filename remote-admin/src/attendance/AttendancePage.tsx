@@ -119,7 +119,7 @@ function AttendanceManagement() {
 /** /attendance: admins and subadmins (others see Access denied...). */
 export default function AttendancePage() {
   return (
-    <StaffOnly>
+    <StaffOnly title="Attendance Management">
       <AttendanceManagement />
     </StaffOnly>
   );

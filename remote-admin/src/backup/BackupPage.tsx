@@ -80,7 +80,7 @@ function DataBackup() {
 /** /backup: admins and subadmins (others see Access denied...). */
 export default function BackupPage() {
   return (
-    <StaffOnly>
+    <StaffOnly title="Data Backup">
       <DataBackup />
     </StaffOnly>
   );

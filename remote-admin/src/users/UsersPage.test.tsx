@@ -45,6 +45,7 @@ describe('User Management', () => {
     signInAs('user', { permissions: ['note_listing'] });
     renderAdminPage(<UsersPage />);
     expect(screen.getByText('Access denied. Admin or subadmin privileges required.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
   });
 
   it('lists users with their permissions four to a row, or No users found', async () => {

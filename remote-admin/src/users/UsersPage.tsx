@@ -55,7 +55,7 @@ function UserManagement() {
 /** /userManagement: admins and subadmins (others see Access denied...). */
 export default function UsersPage() {
   return (
-    <StaffOnly>
+    <StaffOnly title="User Management">
       <UserManagement />
     </StaffOnly>
   );
