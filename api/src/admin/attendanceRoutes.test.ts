@@ -147,4 +147,20 @@ describe('POST /api/admin/attendance/send-report', () => {
     )!;
     expect(summary.text).toContain(`${user.username} <${user.email}>: 2h 05m in 1 session(s)`);
   });
+
+  it('sends at most one report per sender per 10 minutes, with a clear 429', async () => {
+    const { user, password } = await t.createUser({ role: 'subadmin', section: ['Forex'] });
+    const token = await t.loginAs(user.username, password);
+    expect((await call('POST', '/api/admin/attendance/send-report', token)).statusCode).toBe(200);
+    const mails = (await readOutbox(t.config.dataDir)).length;
+    for (let i = 0; i < 2; i += 1) {
+      const again = await call('POST', '/api/admin/attendance/send-report', token);
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({
+        message: 'An attendance report can be sent once every 10 minutes. Please try again in 10 minutes.',
+      });
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(9 * 60);
+    }
+    expect((await readOutbox(t.config.dataDir)).length).toBe(mails);
+  });
 });
