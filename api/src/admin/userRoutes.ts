@@ -44,8 +44,13 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
       schema: { response: { 200: { type: 'object', properties: { data: { type: 'array', items: userDtoSchema } } } } },
     },
     async (request) => {
-      const rows = await listUsers(db, request.user!);
-      return { data: rows.map((row) => toUserDto(fromRow(row))) };
+      const viewer = request.user!;
+      // A subadmin sees users of role user sharing a section (foundation §5); the records of admins and
+      // other subadmins, which it may not preview one by one either, are not in its list.
+      const visible = (await listUsers(db, viewer))
+        .map(fromRow)
+        .filter((user) => viewer.role === 'admin' || user.role === 'user');
+      return { data: visible.map((user) => toUserDto(user)) };
     },
   );
 
