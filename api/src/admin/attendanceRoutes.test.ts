@@ -122,6 +122,15 @@ describe('DELETE /api/admin/attendance/{id}', () => {
   });
 });
 
+it.each(['from=2026-99-99', 'to=2026-02-30', 'from=0000-01-01'])(
+  'refuses the impossible day %s with 400',
+  async (query) => {
+    const response = await call('GET', `/api/admin/attendance?${query}`, adminToken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^(from|to) must be a valid date as YYYY-MM-DD$/);
+  },
+);
+
 describe('POST /api/admin/attendance/send-report', () => {
   it("e-mails each user yesterday's attendance and the caller a summary", async () => {
     const { user } = await t.createUser({ role: 'user', section: ['Turbo'] });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shiftDay, todayInKolkata } from 'shared-kit/time';
+import { isCalendarDay, shiftDay, todayInKolkata } from 'shared-kit/time';
 import { refusalToAct } from 'shared-kit/userRules';
 import { closeEndedAttendance } from '../attendance/attendance';
 import { endAllSessionsOfUser } from '../auth/endSessions';
@@ -44,11 +44,17 @@ export default async function attendanceRoutes(
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { from, to, current } = request.query;
+      // The pattern lets 2026-99-99 through; the calendar does not.
+      for (const [name, day] of Object.entries({ from, to })) {
+        if (day !== undefined && !isCalendarDay(day)) {
+          return reply.code(400).send({ message: `${name} must be a valid date as YYYY-MM-DD` });
+        }
+      }
       const now = new Date();
       // Sessions that ended by expiry or revocation close their records before anyone reads them.
       await closeEndedAttendance(db, now);
-      const { from, to, current } = request.query;
       return { data: await listAttendance(db, request.user!, { from, to, current: current === 'true' }) };
     },
   );
