@@ -278,6 +278,20 @@ describe.each(AREAS)('$label proofs', (area) => {
     expect((await remove(`/api${area.sport.apiBase}/${own.sport._id}`)).statusCode).toBe(409);
   });
 
+  it('makes the caller the proof maker, whatever a non-admin sends; only an admin may name someone else', async () => {
+    const { user, password } = await t.createUser({
+      section: [area.section],
+      permissions: [proof.rights.create, proof.rights.update],
+    });
+    const clerk = t.bearer(await t.loginAs(user.username, password));
+    const made = (await create(proofForm(fields({ proofMaker: TEST_ADMIN.username })), clerk)).json().data;
+    expect(made.proofMaker).toBe(user.username);
+    const edited = (await update(made._id, proofForm(fields({ proofMaker: 'someone-else' })), clerk)).json().data;
+    expect(edited.proofMaker).toBe(user.username);
+    const named = (await update(made._id, proofForm(fields({ proofMaker: 'night-shift' })))).json().data;
+    expect(named.proofMaker).toBe('night-shift');
+  });
+
   describe('access', () => {
     const rights = proof.rights;
     const as = (permissions: string[], section = [area.section]) =>

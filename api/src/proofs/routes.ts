@@ -8,6 +8,7 @@ import { serverMessages } from '../catalogue/messages';
 import { proofTypeWire, sportWire, whitelabelWire } from '../catalogue/wire';
 import type { Database } from '../db';
 import { proofTypes, sports, whitelabels, type ProofRow, type StoredProofImage } from '../db/schema';
+import type { User } from '../users/users';
 import { acceptMultipart, readMultipartForm, type ReceivedImage, type UploadStore } from '../uploads';
 import { proofAccessHooks } from './access';
 import { proofFields } from './fields';
@@ -25,6 +26,15 @@ export interface ProofRouteOptions {
 /** The name a file was uploaded with, for people to read: no folders, no control characters, not too long. */
 const cleanFilename = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'image';
+
+/**
+ * Who made the proof: on create the caller, on update whoever it was. Only an admin may name someone
+ * else, so nobody can put a colleague's (or the admin's) name on their work.
+ */
+function proofMakerOf(caller: User, sent: string | undefined, current?: ProofRow): string {
+  if (caller.role === 'admin' && sent) return sent;
+  return current?.proofMaker ?? caller.username;
+}
 
 /**
  * /api/client (Turbo) or /api/forexProof (Forex), turbo.md / forex.md §7: GET list, GET /{id},
@@ -108,7 +118,7 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
             navigation: fields.navigation,
             navigation2: fields.navigation2,
             date: fields.date ?? current?.date ?? todayInKolkata(),
-            proofMaker: fields.proofMaker ?? current?.proofMaker ?? request.user!.username,
+            proofMaker: proofMakerOf(request.user!, fields.proofMaker, current),
             whatsappGroup: fields.whatsappGroup ?? whitelabel.whatsappGroup,
             ...(await storeImages(plan, written)),
           };

@@ -63,7 +63,8 @@ describe('import', () => {
     const first = stored.find((r) => r.userName === 'two-originals')!;
     expect(first).toMatchObject({
       date: '2026-03-05',
-      recordAddBy: 'asha',
+      // The sheet says 'asha'; who imports is who added them.
+      recordAddBy: TEST_ADMIN.username,
       originals: [
         {
           sportNames: ['Cricket', 'Tennis'],
