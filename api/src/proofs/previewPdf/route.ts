@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { embeddableImage, htmlToPdfContent, type ImageLoader } from 'shared-kit/pdf';
-import { stripActiveHtml } from '../../html/stripActiveHtml';
+import { sanitizeHtml } from '../../html/sanitizeHtml';
 import { type UploadStore } from '../../uploads';
 import { A4_WIDTH, PAGE_MARGIN, renderPdf } from './serverPdf';
 
@@ -59,9 +59,9 @@ export async function previewPdfRoute(app: FastifyInstance, { uploads, access, f
     '/generate-preview-pdf',
     { ...access, bodyLimit: MAX_HTML_BYTES, schema: { body } },
     async (request, reply) => {
-      // Whatever the HTML holds, what could run is gone before it is read.
+      // Whatever the HTML holds, only the allow-list's markup is read.
       const content = await htmlToPdfContent(
-        stripActiveHtml(request.body.html),
+        sanitizeHtml(request.body.html),
         imageLoader(uploads),
         A4_WIDTH - 2 * PAGE_MARGIN,
       );
