@@ -1,4 +1,4 @@
-export { createUploadStore, type UploadStore } from './uploadStore';
+export { createUploadStore, isStoredPath, type UploadStore } from './uploadStore';
 export { IMAGE_FORMATS, sniffImage, describeTypes, type ImageFormat, type ImageType } from './imageTypes';
 export {
   acceptMultipart,

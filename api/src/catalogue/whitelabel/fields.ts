@@ -2,7 +2,7 @@ import type { WhitelabelResource } from 'shared-kit/areas';
 import { isWebAddress } from '../../http/webAddress';
 import { badRequest } from '../errors';
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+export const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** '1a2b3c' and '#1a2b3c' both mean #1a2b3c: the spec adds the '#' a colour lacks. */
 export function withHash(colour: string): string {
