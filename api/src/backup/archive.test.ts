@@ -63,7 +63,12 @@ async function makeData() {
       at: new Date('2026-01-05T10:11:12.345Z'),
       file: 'uploads/exhibits/files/AAAAAAAAAAAAAAAAAAAAAAAA.png',
     },
-    { id: '22222222-2222-4222-8222-222222222222', label: 'plain', tags: [], file: 'uploads/exhibits/files/BBBBBBBBBBBBBBBBBBBBBBBB.gif' },
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      label: 'plain',
+      tags: [],
+      file: 'uploads/exhibits/files/BBBBBBBBBBBBBBBBBBBBBBBB.gif',
+    },
     {
       id: '33333333-3333-4333-8333-333333333333',
       label: 'no file, absolute logo',

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BACKUP_COLLECTIONS, mayBackUp, SECTIONS, useAuth } from 'shared-kit';
 import { Banner, Button, Card, CheckboxField, FormField, Input, PageHeader } from 'shared-kit/ui';
 import { StaffOnly } from '../staff/StaffOnly';
+import { BackupLog } from './BackupLog';
 import { useBackup } from './backupStore';
 
 const Groups = styled.div`
@@ -71,6 +72,7 @@ function DataBackup() {
           </Button>
         </form>
       </Card>
+      {viewer?.role === 'admin' && <BackupLog busy={sending} />}
     </section>
   );
 }
