@@ -133,6 +133,28 @@ describe('admin', () => {
     expect(response.json()).toEqual({ message });
   });
 
+  it('keeps usernames unique ignoring case and Unicode forms, and refuses mixed-alphabet look-alikes', async () => {
+    for (const lookAlike of ['Admin', 'ADMIN', 'ａｄｍｉｎ']) {
+      const response = await call('POST', '/api/admin/create', adminToken, fresh({ username: lookAlike }));
+      expect([lookAlike, response.statusCode, response.json()]).toEqual([
+        lookAlike,
+        409,
+        { message: 'A user with this username already exists' },
+      ]);
+    }
+    const cyrillic = await call('POST', '/api/admin/create', adminToken, fresh({ username: '\u0430dmin' }));
+    expect(cyrillic.statusCode).toBe(400);
+    expect(cyrillic.json()).toEqual({
+      message: 'Username cannot mix letters of different alphabets (such as Latin and Cyrillic)',
+    });
+    const { user } = await t.createUser({ username: 'renamer' });
+    const rename = await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { username: 'AdMiN' } });
+    expect(rename.statusCode).toBe(409);
+    expect(
+      (await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { username: 'Renamer' } })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a wrong type or an unknown role or section with 400, and unknown ids with 404', async () => {
     expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), role: 'owner' })).statusCode).toBe(400);
     expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), section: ['Casino'] })).statusCode).toBe(

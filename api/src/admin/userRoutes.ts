@@ -5,6 +5,7 @@ import { endAllSessionsOfUser } from '../auth/endSessions';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
+import { usernameKey } from '../users/usernames';
 import { fromRow, insertUser, toUserDto, userDtoSchema, type User } from '../users/users';
 import { requireStaff } from './staffAccess';
 import { changesAccess, cleanUserFields, userFieldsSchema, type CleanUser, type UserFields } from './userInput';
@@ -113,6 +114,7 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
             .update(users)
             .set({
               username: next.username,
+              usernameKey: usernameKey(next.username),
               email: next.email,
               role: next.role,
               sections: next.section,
