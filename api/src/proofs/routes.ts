@@ -13,6 +13,7 @@ import { acceptMultipart, readMultipartForm, type ReceivedImage, type UploadStor
 import { proofAccessHooks } from './access';
 import { proofFields } from './fields';
 import { droppedImages, IMAGE_GROUPS, imageRules, planImages, type ImagePlan } from './imageGroups';
+import type { PdfBuilder } from './previewPdf/pdfBuilder';
 import { previewPdfRoute } from './previewPdf/route';
 import { proofRecords, type ProofValues } from './records';
 import { proofWire } from './wire';
@@ -21,6 +22,7 @@ export interface ProofRouteOptions {
   db: Database;
   area: AreaDescriptor;
   uploads: UploadStore;
+  pdfBuilder: PdfBuilder;
 }
 
 /** The name a file was uploaded with, for people to read: no folders, no control characters, not too long. */
@@ -42,7 +44,7 @@ function proofMakerOf(caller: User, sent: string | undefined, current?: ProofRow
  * /user/{id}, and POST /generate-preview-pdf. Images are stored under DATA_DIR/uploads/<area>/proofs/
  * once the whole request is valid; an image dropped on edit, or a deleted proof's images, lose their files.
  */
-export default async function proofRoutes(app: FastifyInstance, { db, area, uploads }: ProofRouteOptions) {
+export default async function proofRoutes(app: FastifyInstance, { db, area, uploads, pdfBuilder }: ProofRouteOptions) {
   const resource = area.proof;
   const { messages } = resource;
   const server = serverMessages(resource.noun);
@@ -182,5 +184,5 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
     return { message: server.deleted };
   });
 
-  await app.register(previewPdfRoute, { uploads, access: access.pdf, failed: messages.pdfFailed });
+  await app.register(previewPdfRoute, { builder: pdfBuilder, access: access.pdf, failed: messages.pdfFailed });
 }

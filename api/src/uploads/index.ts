@@ -10,3 +10,5 @@ export {
   type ReceivedImage,
 } from './multipartForm';
 export { default as uploadRoutes } from './routes';
+export { imageDimensions, type Dimensions } from './imageDimensions';
+export { pixelBudget, PixelBudgetError, MAX_IMAGE_PIXELS, MAX_REQUEST_PIXELS } from './pixelBudget';
