@@ -10,6 +10,7 @@ import type { Database } from './db';
 import { compressResponses } from './http/compression';
 import { installErrorHandler, installNotFoundHandler } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
+import { refuseBadText } from './http/textGuard';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer, type Mailer } from './mail/mailer';
 import mailPlugin from './mail/mailPlugin';
@@ -43,6 +44,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
 
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
+  refuseBadText(app);
   addSecurityHeaders(app);
   await compressResponses(app);
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AreaKey } from 'shared-kit/areas';
 import { HEX_COLOUR } from '../catalogue/whitelabel/fields';
 import { notes, proofTypes, sports, whitelabels } from '../db/schema';
-import { sanitizeHtml } from '../html/sanitizeHtml';
+import { HtmlTooComplexError, sanitizeHtml } from '../html/sanitizeHtml';
 import { isWebAddress } from '../http/webAddress';
 import { tableCollection, type BackupCollection, type Row } from './collection';
 import { checkDay, checkRecord, checkStoredFile, checkWebAddress, RowProblem } from './rowChecks';
@@ -28,7 +28,13 @@ function admitWhitelabel(row: Row, area: AreaKey): Row {
 function admitProofType(row: Row, area: AreaKey): Row {
   checkRecord(row, area);
   const content = typeof row.content === 'string' ? row.content : '';
-  const clean = sanitizeHtml(content);
+  let clean: string;
+  try {
+    clean = sanitizeHtml(content);
+  } catch (error) {
+    if (error instanceof HtmlTooComplexError) throw new RowProblem(`content: ${error.message}`);
+    throw error;
+  }
   if (!clean.trim()) throw new RowProblem('content is empty once sanitised');
   return clean === content ? row : { ...row, content: clean };
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badTextMessage, findBadText } from '../http/text';
 import { imageDimensions } from './imageDimensions';
 import { describeTypes, sniffImage, type ImageFormat, type ImageType } from './imageTypes';
 import { pixelBudget, PixelBudgetError } from './pixelBudget';
@@ -84,6 +85,8 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
       if (part.type === 'field') {
         if (part.valueTruncated) throw new FormError(`${part.fieldname} is too long`);
         if (typeof part.value !== 'string') throw new FormError(`${part.fieldname} must be text`);
+        const bad = findBadText(part.value, part.fieldname) ?? findBadText(part.fieldname, 'a field name');
+        if (bad) throw new FormError(badTextMessage(bad));
         form.fields[part.fieldname] = part.value;
         continue;
       }

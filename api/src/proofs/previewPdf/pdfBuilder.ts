@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PixelBudgetError } from '../../uploads';
 import type { PdfAnswer, PdfJob } from './pdfWorker';
 
 /** More builds are waiting than the queue holds: answered 503 with Retry-After. */
@@ -9,6 +8,11 @@ export class PdfBusyError extends Error {
   constructor() {
     super('The server is busy building other PDFs. Please try again in a minute.');
   }
+}
+
+/** The posted page is the caller's problem (over the pixel budget, HTML too complex): answered 400. */
+export class PdfRefusedError extends Error {
+  readonly statusCode = 400;
 }
 
 /** pdfmake could not lay the page out (or took too long): the route answers the spec's failure text. */
@@ -24,7 +28,7 @@ export interface PdfBuilderOptions {
 }
 
 export interface PdfBuilder {
-  /** The preview PDF of `html` (see previewPdf.ts); rejects with PixelBudgetError, PdfBusyError or PdfRenderError. */
+  /** The preview PDF of `html` (see previewPdf.ts); rejects with PdfRefusedError, PdfBusyError or PdfRenderError. */
   build(html: string): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -57,7 +61,7 @@ export function createPdfBuilder({ dataDir, queueLimit = 4, timeoutMs = 60_000 }
       if (!current || answer.id !== current.id) return;
       if ('pdf' in answer)
         current.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
-      else if ('refused' in answer) current.reject(new PixelBudgetError(answer.refused));
+      else if ('refused' in answer) current.reject(new PdfRefusedError(answer.refused));
       else current.reject(new PdfRenderError(answer.failed));
     });
     const lost = (error: Error) => {

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createUploadStore, PixelBudgetError } from '../../uploads';
+import { createUploadStore } from '../../uploads';
 import { buildPreviewPdf } from './previewPdf';
 
 export interface PdfJob {
@@ -7,7 +7,7 @@ export interface PdfJob {
   html: string;
 }
 
-/** `refused`: the request's fault (over the pixel budget), told to the caller; `failed`: no PDF could be made. */
+/** `refused`: the request's fault (over the pixel budget, HTML too complex), told to the caller; `failed`: no PDF could be made. */
 export type PdfAnswer =
   { id: number; pdf: Uint8Array } | { id: number; refused: string } | { id: number; failed: string };
 
@@ -20,8 +20,8 @@ parentPort!.on('message', async ({ id, html }: PdfJob) => {
     answer = { id, pdf: await buildPreviewPdf(html, uploads) };
   } catch (error) {
     answer =
-      error instanceof PixelBudgetError
-        ? { id, refused: error.message }
+      (error as { statusCode?: number }).statusCode === 400
+        ? { id, refused: (error as Error).message }
         : { id, failed: error instanceof Error ? error.message : String(error) };
   }
   parentPort!.postMessage(answer);

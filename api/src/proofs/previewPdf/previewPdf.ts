@@ -24,7 +24,7 @@ function storedPathOf(src: string): string | undefined {
  * Images of the page that pdfmake can embed (JPEG, PNG, sniffed by content): data URLs, and files of
  * this API's upload store named by their path. Nothing is fetched from the network, so the HTML cannot
  * make the server call anywhere. Each image's pixels are counted from its header before pdfmake could
- * decode it: over the budget, the request is refused (PixelBudgetError, a 400).
+ * decode it: over the budget, the request is refused (PixelBudgetError).
  */
 function imageLoader(uploads: UploadStore): ImageLoader {
   let count = 0;

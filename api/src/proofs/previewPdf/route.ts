@@ -25,8 +25,8 @@ export async function previewPdfRoute(app: FastifyInstance, { builder, access, f
     async (request, reply) => {
       let pdf: Buffer;
       try {
-        // Sanitised, read and laid out in the PDF worker (previewPdf.ts); an image over the pixel
-        // budget comes back as a PixelBudgetError, which the error handler answers with 400.
+        // Sanitised, read and laid out in the PDF worker (previewPdf.ts); a page over the pixel budget
+        // or too complex to parse comes back as a PdfRefusedError, which the error handler answers 400.
         pdf = await builder.build(request.body.html);
       } catch (error) {
         if (error instanceof PdfBusyError)
