@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { ALLOWED_ATTR, ALLOWED_TAGS, isAllowedImageSource, STYLE_PROPERTIES } from 'shared-kit/html';
-import { sanitizeHtml } from './sanitizeHtml';
+import { HtmlTooComplexError, sanitizeHtml } from './sanitizeHtml';
 
 const UPLOAD = '/api/uploads/turbo/proofs/AbCdEfGhIjKlMnOpQrStUvWx.png';
 const PNG_DATA =
@@ -121,5 +121,16 @@ describe('sanitizeHtml (the shared allow-list, on the server)', () => {
     expect(sanitizeHtml('<p style="position:absolute; color: red; top: 0; font-weight: 700 !important">x</p>')).toBe(
       '<p style="color: red; font-weight: 700 !important">x</p>',
     );
+  });
+
+  it('refuses, without parsing, HTML too large or too deep to parse in reasonable time', () => {
+    expect(() => sanitizeHtml('<b>'.repeat(50_000))).toThrow(
+      new HtmlTooComplexError('The HTML nests elements more than 64 deep'),
+    );
+    expect(() => sanitizeHtml('<p>x</p>'.repeat(1501))).toThrow('The HTML has more than 1500 elements');
+    expect(sanitizeHtml(`${'<div>'.repeat(64)}deep enough${'</div>'.repeat(64)}`)).toContain('deep enough');
+    expect(
+      sanitizeHtml('<p>x<br><img src="/api/uploads/turbo/proofs/AbCdEfGhIjKlMnOpQrStUvWx.png"></p>'.repeat(400)),
+    ).toContain('<br>');
   });
 });
