@@ -184,6 +184,14 @@ describe('import', () => {
     expect(lying.json().message).toMatch(/larger than it declares/);
   });
 
+  it('refuses a spreadsheet that unpacks to more than 100,000 rows ever need (100 MB), before inflating it', async () => {
+    const workbook = { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') };
+    const strings = { name: 'xl/sharedStrings.xml', data: Buffer.from('<sst/>'), declaredSize: 101 * 1024 * 1024 };
+    const response = await importFile(zipOf([workbook, strings]));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The spreadsheet unpacks to more data than is accepted');
+  });
+
   it('refuses a file over 10 MB', async () => {
     const response = await importFile(Buffer.alloc(10 * 1024 * 1024 + 1));
     expect(response.statusCode).toBe(413);

@@ -233,7 +233,7 @@ function finish(readers: SheetReader[], result: ParsedImport, options: ImportOpt
  */
 export async function parseReportsXlsx(file: Buffer, options: ImportOptions): Promise<ParsedImport> {
   try {
-    checkXlsxZip(file);
+    await checkXlsxZip(file);
   } catch (error) {
     if (error instanceof ZipProblem) throw new ImportRefused(400, error.message);
     throw error;
