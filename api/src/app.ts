@@ -45,7 +45,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   refuseBadText(app);
-  addSecurityHeaders(app);
+  await addSecurityHeaders(app, { appsDir: config.appsDir, imageOrigins: config.imageOrigins });
   await compressResponses(app);
 
   const tokens = createTokens(await loadSigningSecret(db));
