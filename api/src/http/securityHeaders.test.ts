@@ -64,6 +64,8 @@ describe('Content-Security-Policy of the console', () => {
     const stored = await createUploadStore(t.config.dataDir).save(['turbo', 'logos'], PNG, IMAGE_FORMATS.png);
     const response = await t.app.inject({ url: `/api/${stored}` });
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await t.app.inject({ url: '/' })).headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('sends HSTS only over TLS, and no-store on answers carrying tokens', async () => {
