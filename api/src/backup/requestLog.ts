@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import type { BackupRequestRecord } from 'shared-kit/backupRequest';
 import type { Database } from '../db';
 import { backupRequests, type BackupRequestRow } from '../db/schema';
 import type { User } from '../users/users';
@@ -25,18 +26,7 @@ export async function recordBackupRequest(
 /** How many of the latest requests the Backup Data page shows. */
 export const SHOWN_REQUESTS = 500;
 
-export interface BackupRequestWire {
-  _id: string;
-  requestedAt: string;
-  username: string;
-  role: string;
-  collections: string[];
-  targetEmail: string;
-  outcome: BackupOutcome;
-  detail: string;
-}
-
-export async function latestBackupRequests(db: Database): Promise<BackupRequestWire[]> {
+export async function latestBackupRequests(db: Database): Promise<BackupRequestRecord[]> {
   const rows = await db.select().from(backupRequests).orderBy(desc(backupRequests.requestedAt)).limit(SHOWN_REQUESTS);
   return rows.map((row) => ({
     _id: row.id,

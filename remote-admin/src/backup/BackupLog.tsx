@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from 'shared-kit';
+import { formatDateTime, type BackupRequestRecord } from 'shared-kit';
 import { Card, DataTable, Spinner, type Column } from 'shared-kit/ui';
-import type { BackupRequestRecord } from './backupApi';
 import { useBackupLog } from './backupLogStore';
 
 const OUTCOME: Record<BackupRequestRecord['outcome'], string> = {

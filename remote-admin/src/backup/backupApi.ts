@@ -1,16 +1,4 @@
-import { api } from 'shared-kit';
-
-/** One backup request as the server recorded it. */
-export interface BackupRequestRecord {
-  _id: string;
-  requestedAt: string;
-  username: string;
-  role: string;
-  collections: string[];
-  targetEmail: string;
-  outcome: 'sent' | 'refused' | 'failed';
-  detail: string;
-}
+import { api, type BackupRequestRecord } from 'shared-kit';
 
 export const backupApi = {
   manualBackup: (selectedSections: string[], targetEmail: string) =>

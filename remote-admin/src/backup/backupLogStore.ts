@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { errorMessage } from 'shared-kit';
-import { backupApi, type BackupRequestRecord } from './backupApi';
+import { errorMessage, type BackupRequestRecord } from 'shared-kit';
+import { backupApi } from './backupApi';
 
 export interface BackupLogState {
   requests: BackupRequestRecord[];
