@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
-import { PNG } from '../catalogue/testSupport';
+import { PNG, pngClaiming } from '../catalogue/testSupport';
 import { proofTypes, whitelabels } from '../db/schema';
 import { uuidv7 } from '../db/uuidv7';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -177,7 +177,7 @@ describe('restore refuses a hostile archive whole', () => {
     expect(await t.db.select().from(whitelabels)).toEqual([]);
   });
 
-  it('refuses a file no row references, and a file that is not the image its name says', async () => {
+  it('refuses a file no row references, a file that is not the image its name says, and an image bomb', async () => {
     const unreferenced = await archiveOf({
       collections: { whitelabel: [whitelabel()] },
       files: { [`files/${LOGO}`]: PNG, 'files/uploads/turbo/logos/ZZZZZZZZZZZZZZZZZZZZZZZZ.png': PNG },
@@ -190,6 +190,13 @@ describe('restore refuses a hostile archive whole', () => {
       files: { [`files/${LOGO}`]: '#!/bin/sh\nid\n' },
     });
     await expect(restore(disguised)).rejects.toThrow(`files/${LOGO} is not the image its name says`);
+    const bomb = await archiveOf({
+      collections: { whitelabel: [whitelabel()] },
+      files: { [`files/${LOGO}`]: pngClaiming(12000, 12000) },
+    });
+    await expect(restore(bomb)).rejects.toThrow(
+      `files/${LOGO} is refused: the image is 12000 × 12000 pixels (144 megapixels); an image may have at most 50 megapixels`,
+    );
     expect(await t.db.select().from(whitelabels)).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, lstat, mkdir, mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import * as tar from 'tar';
 import type { Database } from '../db';
 import { badTextMessage, findBadText } from '../http/text';
-import { isStoredPath, sniffImage } from '../uploads';
+import { imageDimensions, isStoredPath, MAX_IMAGE_PIXELS, pixelBudget, PixelBudgetError, sniffImage } from '../uploads';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, uploadFile, type Manifest } from './archive';
 import type { BackupCollection, Row, RowJson } from './collection';
 import type { BackupRegistry } from './registry';
@@ -85,19 +85,19 @@ function admitRow(collection: BackupCollection, line: RowJson): { row: RowJson; 
   }
 }
 
-/** Checks an archived file as the upload routes check an upload: its content is the image its name says. */
+/** Checks an archived file as the upload routes check an upload: size, content sniffed, pixels from its header. */
 async function fileProblem(file: string, stored: string): Promise<string | null> {
   const info = await lstat(file);
   if (!info.isFile()) return 'is not a regular file';
   if (info.size > MAX_FILE_BYTES) return `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`;
-  const handle = await open(file, 'r');
+  const bytes = await readFile(file);
+  const format = sniffImage(bytes);
+  if (!format || path.extname(stored) !== `.${format.extension}`) return 'is not the image its name says';
   try {
-    const head = Buffer.alloc(16);
-    await handle.read(head, 0, 16, 0);
-    const format = sniffImage(head);
-    if (!format || path.extname(stored) !== `.${format.extension}`) return 'is not the image its name says';
-  } finally {
-    await handle.close();
+    pixelBudget(MAX_IMAGE_PIXELS, Infinity).admit('the image', imageDimensions(bytes));
+  } catch (error) {
+    if (error instanceof PixelBudgetError) return `is refused: ${error.message}`;
+    throw error;
   }
   return null;
 }
