@@ -10,6 +10,7 @@ import type { Database } from './db';
 import { compressResponses } from './http/compression';
 import { installErrorHandler, installNotFoundHandler } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
+import { refuseBadText } from './http/textGuard';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer, type Mailer } from './mail/mailer';
 import mailPlugin from './mail/mailPlugin';
@@ -43,7 +44,8 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
 
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
-  addSecurityHeaders(app);
+  refuseBadText(app);
+  await addSecurityHeaders(app, { appsDir: config.appsDir, imageOrigins: config.imageOrigins });
   await compressResponses(app);
 
   const tokens = createTokens(await loadSigningSecret(db));

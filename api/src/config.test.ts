@@ -22,9 +22,20 @@ describe('loadConfig', () => {
       rateLimitWindowMinutes: 15,
       attendanceSweepSeconds: 60,
       appsDir: path.resolve(__dirname, '../..'),
+      imageOrigins: [],
       catchByFile: path.resolve(__dirname, '../../config/catch-by.json'),
       logLevel: 'info',
     });
+  });
+
+  it('reads IMAGE_ORIGINS as origins, refusing anything else', () => {
+    expect(loadConfig({ IMAGE_ORIGINS: 'https://cdn.example.com, http://logos.example:8080/' }).imageOrigins).toEqual([
+      'https://cdn.example.com',
+      'http://logos.example:8080',
+    ]);
+    for (const bad of ['cdn.example.com', 'https://cdn.example.com/logos', "'unsafe-inline'", 'data:']) {
+      expect(() => loadConfig({ IMAGE_ORIGINS: bad })).toThrow(/IMAGE_ORIGINS/);
+    }
   });
 
   it('reads the environment, treating empty values as unset', () => {

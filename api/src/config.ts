@@ -31,6 +31,8 @@ export interface Config {
   attendanceSweepSeconds: number;
   /** Folder that holds the built apps (`shell/dist`, `remote-*\/dist`). */
   appsDir: string;
+  /** Origins (besides this one and the remotes') that images may come from: hosts of absolute logos. */
+  imageOrigins: string[];
   /** The staff names of the reports' Catch By list (config/catch-by.json; see the README). */
   catchByFile: string;
   logLevel: string;
@@ -68,6 +70,25 @@ function trustProxy(env: Env): boolean | string {
   return raw === 'true' ? true : raw;
 }
 
+/** IMAGE_ORIGINS: comma-separated http(s) origins, such as `https://cdn.example.com`. */
+function origins(env: Env, name: string): string[] {
+  const raw = read(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, '')) {
+      throw new Error(`${name} must list origins such as https://cdn.example.com, got "${value}"`);
+    }
+    return url.origin;
+  });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     port: port(env, 'PORT') ?? 8080,
@@ -89,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitWindowMinutes: positiveNumber(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
     attendanceSweepSeconds: positiveNumber(env, 'ATTENDANCE_SWEEP_SECONDS', 60),
     appsDir: path.resolve(read(env, 'APPS_DIR') ?? path.resolve(__dirname, '../..')),
+    imageOrigins: origins(env, 'IMAGE_ORIGINS'),
     catchByFile: path.resolve(read(env, 'CATCH_BY_FILE') ?? path.resolve(__dirname, '../../config/catch-by.json')),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
   };

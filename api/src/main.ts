@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase, runMigrations, type DatabaseConnection } from './db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { assignUsernameKeys } from './users/usernames';
 
 /** Starts the API: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
 function main(): void {
@@ -29,6 +30,8 @@ function main(): void {
     connection = connectDatabase(config.databaseUrl ?? embedded!.url, early);
     await runMigrations(connection.pool);
     app = await buildApp({ config, db: connection.db });
+    // Accounts that collided before usernames were compared ignoring case and Unicode forms, by name.
+    for (const report of await assignUsernameKeys(connection.db)) app.log.warn(report);
     await bootstrapAdmin(connection.db, config, app.log);
     if (stopping) return;
     await app.listen({ port: config.port, host: config.host });

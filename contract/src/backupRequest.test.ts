@@ -12,7 +12,11 @@ describe('backupRequestProblem', () => {
 });
 
 describe('who may back up what', () => {
-  const forexSubadmin = { role: 'subadmin' as const, section: ['Forex'] };
+  const forexSubadmin = {
+    role: 'subadmin' as const,
+    section: ['Forex'],
+    permissions: ['forex_note_listing', 'forexReport_create'],
+  };
   const byName = (name: string) => BACKUP_COLLECTIONS.find((c) => c.name === name)!;
 
   it('lists the six Turbo and seven Forex collections of the screen', () => {
@@ -51,6 +55,15 @@ describe('who may back up what', () => {
     expect(backupRefusal(forexSubadmin, ['forexnote', 'note', 'forexchart'])).toBe(
       'Subadmin can only back up sections they are authorized for: note, forexchart',
     );
+  });
+
+  it("needs each collection's listing right: a subadmin refused the list is refused its backup", () => {
+    expect(mayBackUp(forexSubadmin, byName('forexreport'))).toBe(false);
+    expect(mayBackUp(forexSubadmin, byName('forexproof'))).toBe(false);
+    expect(backupRefusal(forexSubadmin, ['forexnote', 'forexreport', 'forexproof'])).toBe(
+      'Backing up a collection needs its listing right: forexreport (forexReport_listing), forexproof (forex_proof_listing)',
+    );
+    expect(BACKUP_COLLECTIONS.filter((c) => !('adminOnly' in c)).every((c) => 'listing' in c && c.listing)).toBe(true);
   });
 
   it('refuses plain users', () => {

@@ -3,37 +3,53 @@
  * section, the validation messages, and who may back up what. The backup screen and the API both read
  * this file. Pure: importable by the API as `@console/contract/backupRequest`.
  */
-import { hasSection, type Principal, type Section } from './permissions';
+import { hasPermission, hasSection, type Permission, type Principal, type Section } from './permissions';
 import { ACCESS_DENIED } from './userRules';
 
 export interface BackupCollectionInfo {
   /** The name the screen shows and the request carries. */
   name: string;
   section: Section;
+  /** The right that lists this resource: backing it up hands over the whole list, so it needs the same. */
+  listing?: Permission;
   /** The 4xChart ledger is the admin's alone (its screen and API are admin only). */
   adminOnly?: boolean;
 }
 
 export const BACKUP_COLLECTIONS = [
-  { name: 'whitelabel', section: 'Turbo' },
-  { name: 'prooftype', section: 'Turbo' },
-  { name: 'sports', section: 'Turbo' },
-  { name: 'note', section: 'Turbo' },
-  { name: 'client', section: 'Turbo' },
-  { name: 'report', section: 'Turbo' },
-  { name: 'forexwhitelabel', section: 'Forex' },
-  { name: 'forexprooftype', section: 'Forex' },
-  { name: 'forexsport', section: 'Forex' },
-  { name: 'forexnote', section: 'Forex' },
+  { name: 'whitelabel', section: 'Turbo', listing: 'whitelabel_listing' },
+  { name: 'prooftype', section: 'Turbo', listing: 'prooftype_listing' },
+  { name: 'sports', section: 'Turbo', listing: 'sports_listing' },
+  { name: 'note', section: 'Turbo', listing: 'note_listing' },
+  { name: 'client', section: 'Turbo', listing: 'proof_listing' },
+  { name: 'report', section: 'Turbo', listing: 'report_listing' },
+  { name: 'forexwhitelabel', section: 'Forex', listing: 'forex_whitelabel_listing' },
+  { name: 'forexprooftype', section: 'Forex', listing: 'forex_prooftype_listing' },
+  { name: 'forexsport', section: 'Forex', listing: 'forex_sport_listing' },
+  { name: 'forexnote', section: 'Forex', listing: 'forex_note_listing' },
   { name: 'forexchart', section: 'Forex', adminOnly: true },
-  { name: 'forexreport', section: 'Forex' },
-  { name: 'forexproof', section: 'Forex' },
+  { name: 'forexreport', section: 'Forex', listing: 'forexReport_listing' },
+  { name: 'forexproof', section: 'Forex', listing: 'forex_proof_listing' },
 ] as const satisfies readonly BackupCollectionInfo[];
 
 export type BackupCollectionName = (typeof BACKUP_COLLECTIONS)[number]['name'];
 
 export function backupCollection(name: string): BackupCollectionInfo | undefined {
   return (BACKUP_COLLECTIONS as readonly BackupCollectionInfo[]).find((c) => c.name === name);
+}
+
+/** One recorded backup request as `GET /api/backup/requests` answers it (newest first, admin only). */
+export interface BackupRequestRecord {
+  _id: string;
+  requestedAt: string;
+  username: string;
+  role: string;
+  collections: string[];
+  targetEmail: string;
+  /** `refused`: the caller lacked a right; `failed`: the mail could not be sent. */
+  outcome: 'sent' | 'refused' | 'failed';
+  /** What the caller was told when it was not sent. */
+  detail: string;
 }
 
 export const BACKUP_MESSAGES = {
@@ -53,18 +69,25 @@ export function backupRequestProblem(selectedSections: readonly string[], target
   return null;
 }
 
-/** Whether `who` may back up a collection: admin all; a subadmin those of its sections, 4xChart excepted. */
+/**
+ * Whether `who` may back up a collection: admin all; a subadmin those of its sections whose listing
+ * right it holds (a backup hands over what the list shows, and more), the 4xChart ledger never.
+ */
 export function mayBackUp(who: Principal | null | undefined, collection: BackupCollectionInfo): boolean {
   if (!who) return false;
   if (who.role === 'admin') return true;
-  if (who.role !== 'subadmin' || collection.adminOnly) return false;
-  return hasSection(who, collection.section);
+  if (who.role !== 'subadmin' || collection.adminOnly || !collection.listing) return false;
+  return hasSection(who, collection.section) && hasPermission(who, collection.listing);
 }
 
 /** Why `who` may not back up these collections, or null. Unknown names are the caller's to reject. */
 export function backupRefusal(who: Principal, names: readonly string[]): string | null {
   if (who.role !== 'admin' && who.role !== 'subadmin') return ACCESS_DENIED;
-  const refused = names.map(backupCollection).filter((c) => c && !mayBackUp(who, c));
+  const refused = names.map(backupCollection).filter((c): c is BackupCollectionInfo => !!c && !mayBackUp(who, c));
   if (refused.length === 0) return null;
-  return `Subadmin can only back up sections they are authorized for: ${refused.map((c) => c!.name).join(', ')}`;
+  const outside = refused.filter((c) => c.adminOnly || !hasSection(who, c.section));
+  if (outside.length) {
+    return `Subadmin can only back up sections they are authorized for: ${outside.map((c) => c.name).join(', ')}`;
+  }
+  return `Backing up a collection needs its listing right: ${refused.map((c) => `${c.name} (${c.listing})`).join(', ')}`;
 }

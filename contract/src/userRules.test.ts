@@ -7,6 +7,7 @@ import {
   refusalToAssign,
   refusalToChangeSelf,
   sharesSection,
+  withinPermissions,
   withinSections,
 } from './userRules';
 
@@ -16,7 +17,9 @@ const forexSubadmin = {
   section: ['Forex'],
   permissions: ['forex_note_listing', 'forex_note_create'],
 };
-const forexUser = {
+const forexUser = { role: 'user' as const, section: ['Forex'], permissions: ['forex_note_listing'] };
+/** Holds a right the subadmin lacks (given by an admin). */
+const richForexUser = {
   role: 'user' as const,
   section: ['Forex'],
   permissions: ['forex_note_listing', 'forexReport_export'],
@@ -53,6 +56,20 @@ describe('refusalToAct', () => {
     expect(sharesSection(forexSubadmin, bothUser)).toBe(true);
     expect(withinSections(forexSubadmin, bothUser)).toBe(false);
   });
+
+  it.each(['edit', 'delete', 'force logout', 'delete attendance of'] as const)(
+    'keeps a subadmin from acting (%s) on a user holding a permission it lacks, which would hand it that right',
+    (action) => {
+      expect(withinPermissions(forexSubadmin, richForexUser)).toBe(false);
+      expect(refusalToAct(forexSubadmin, action, richForexUser)).toBe(
+        `Subadmin can only ${action} users whose permissions they hold`,
+      );
+    },
+  );
+
+  it('still lets a subadmin preview such a user: looking changes nothing', () => {
+    expect(refusalToAct(forexSubadmin, 'preview', richForexUser)).toBeNull();
+  });
 });
 
 describe('refusalToAssign', () => {
@@ -83,9 +100,16 @@ describe('refusalToAssign', () => {
       section: ['Forex'],
       permissions: ['forexReport_export', 'forex_note_create'],
     };
-    expect(refusalToAssign(forexSubadmin, keep, forexUser)).toBeNull();
+    expect(refusalToAssign(forexSubadmin, keep, richForexUser)).toBeNull();
     const drop = { role: 'user' as const, section: ['Forex'], permissions: ['forex_note_listing'] };
-    expect(refusalToAssign(forexSubadmin, drop, forexUser)).toBe('Subadmin can only assign permissions they hold');
+    expect(refusalToAssign(forexSubadmin, drop, richForexUser)).toBe('Subadmin can only assign permissions they hold');
+  });
+
+  it('refuses a subadmin a user without any section: nobody but an admin could manage them again', () => {
+    expect(refusalToAssign(forexSubadmin, { role: 'user', section: [], permissions: [] })).toBe(
+      'Subadmin must assign at least one of their sections',
+    );
+    expect(refusalToAssign(admin, { role: 'user', section: [], permissions: [] })).toBeNull();
   });
 });
 

@@ -36,12 +36,26 @@ export function withinSections(manager: Principal, target: Principal): boolean {
   return theirs.length > 0 && theirs.every((section) => held.includes(section));
 }
 
-/** Why `actor` may not act on the existing user `target`, or null when allowed. */
+/**
+ * Whether a subadmin holds every permission of `target`. Acting on a richer user (setting their
+ * password or e-mail, then logging in as them) would hand the subadmin rights it was never given.
+ */
+export function withinPermissions(manager: Principal, target: Principal): boolean {
+  return permissionsOf(target).every((permission) => permissionsOf(manager).includes(permission));
+}
+
+/**
+ * Why `actor` may not act on the existing user `target`, or null when allowed. Looking (preview) needs
+ * the user's sections; changing anything about them also needs each of their permissions.
+ */
 export function refusalToAct(actor: Principal, action: UserAction, target: Principal): string | null {
   if (!isStaffManager(actor)) return ACCESS_DENIED;
   if (actor.role === 'admin') return null;
   if (target.role !== 'user') return `Subadmin can only ${action} users with "user" role`;
   if (!withinSections(actor, target)) return `Subadmin can only ${action} users in their assigned section(s)`;
+  if (action !== 'preview' && !withinPermissions(actor, target)) {
+    return `Subadmin can only ${action} users whose permissions they hold`;
+  }
   return null;
 }
 
@@ -67,6 +81,8 @@ export function refusalToAssign(actor: Principal, next: UserAssignment, current?
   if (!isStaffManager(actor)) return ACCESS_DENIED;
   if (actor.role === 'admin') return null;
   if (next.role !== 'user') return 'Subadmin can only create or update users with "user" role';
+  // A user without a section is in no subadmin's sections: nobody but an admin could manage them again.
+  if (next.section.length === 0) return 'Subadmin must assign at least one of their sections';
   if (!next.section.every((section) => mayAssignSection(actor, section))) {
     return 'Subadmin can only assign sections they are authorized for';
   }

@@ -122,6 +122,15 @@ describe('DELETE /api/admin/attendance/{id}', () => {
   });
 });
 
+it.each(['from=2026-99-99', 'to=2026-02-30', 'from=0000-01-01'])(
+  'refuses the impossible day %s with 400',
+  async (query) => {
+    const response = await call('GET', `/api/admin/attendance?${query}`, adminToken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^(from|to) must be a valid date as YYYY-MM-DD$/);
+  },
+);
+
 describe('POST /api/admin/attendance/send-report', () => {
   it("e-mails each user yesterday's attendance and the caller a summary, a second tab's session counted once", async () => {
     const { user } = await t.createUser({ role: 'user', section: ['Turbo'] });
@@ -145,5 +154,21 @@ describe('POST /api/admin/attendance/send-report', () => {
       (mail) => mail.to.includes(TEST_ADMIN.email) && mail.subject.startsWith('Attendance summary'),
     )!;
     expect(summary.text).toContain(`${user.username} <${user.email}>: 2h 05m in 2 session(s)`);
+  });
+
+  it('sends at most one report per sender per 10 minutes, with a clear 429', async () => {
+    const { user, password } = await t.createUser({ role: 'subadmin', section: ['Forex'] });
+    const token = await t.loginAs(user.username, password);
+    expect((await call('POST', '/api/admin/attendance/send-report', token)).statusCode).toBe(200);
+    const mails = (await readOutbox(t.config.dataDir)).length;
+    for (let i = 0; i < 2; i += 1) {
+      const again = await call('POST', '/api/admin/attendance/send-report', token);
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({
+        message: 'An attendance report can be sent once every 10 minutes. Please try again in 10 minutes.',
+      });
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(9 * 60);
+    }
+    expect((await readOutbox(t.config.dataDir)).length).toBe(mails);
   });
 });

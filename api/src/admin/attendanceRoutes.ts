@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { shiftDay, todayInKolkata } from '@console/contract/time';
+import { isCalendarDay, shiftDay, todayInKolkata } from '@console/contract/time';
 import { refusalToAct } from '@console/contract/userRules';
 import { closeEndedAttendance } from '../attendance/attendance';
 import { endAllSessionsOfUser } from '../auth/endSessions';
+import { ATTENDANCE_REPORT_MINUTES, createRateLimiter, type RateLimitConfig } from '../auth/rateLimits';
 import type { Database } from '../db';
 import { fromRow } from '../users/users';
 import { deleteAttendanceOf, listAttendance } from './attendanceRecords';
@@ -23,8 +24,13 @@ interface AttendanceQuery {
  * Attendance (foundation §2, §7), mounted under /api/admin; admin and subadmin only. A subadmin sees
  * users sharing a section and acts on users of role user within its sections.
  */
-export default async function attendanceRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function attendanceRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Database; config: RateLimitConfig },
+) {
   app.addHook('preValidation', requireStaff);
+  // Each report mails every visible user: without a limit, a few clicks flood a whole team's mailboxes.
+  const limiter = createRateLimiter(db, config);
 
   // The spec's call takes no parameters and the screen filters; `from`, `to` and `current` are optional
   // narrowing, so the screen need not download years of records every 15 seconds.
@@ -38,11 +44,17 @@ export default async function attendanceRoutes(app: FastifyInstance, { db }: { d
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { from, to, current } = request.query;
+      // The pattern lets 2026-99-99 through; the calendar does not.
+      for (const [name, day] of Object.entries({ from, to })) {
+        if (day !== undefined && !isCalendarDay(day)) {
+          return reply.code(400).send({ message: `${name} must be a valid date as YYYY-MM-DD` });
+        }
+      }
       const now = new Date();
       // Sessions that ended by expiry or revocation close their records before anyone reads them.
       await closeEndedAttendance(db, now);
-      const { from, to, current } = request.query;
       return { data: await listAttendance(db, request.user!, { from, to, current: current === 'true' }) };
     },
   );
@@ -63,6 +75,16 @@ export default async function attendanceRoutes(app: FastifyInstance, { db }: { d
   app.post('/attendance/send-report', async (request, reply) => {
     const now = new Date();
     const caller = request.user!;
+    const refusal = await limiter.attempt('attendance-report', caller.id, request.ip, now);
+    if (refusal) {
+      const minutes = Math.ceil(refusal.retryAfterSeconds / 60);
+      return reply
+        .code(429)
+        .header('retry-after', String(refusal.retryAfterSeconds))
+        .send({
+          message: `An attendance report can be sent once every ${ATTENDANCE_REPORT_MINUTES} minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        });
+    }
     await closeEndedAttendance(db, now);
     const day = shiftDay(todayInKolkata(now), { days: -1 });
     const people = (await listUsers(db, caller)).map(({ id, username, email }) => ({ id, username, email }));
@@ -78,6 +100,8 @@ export default async function attendanceRoutes(app: FastifyInstance, { db }: { d
       }
     }
     if (failed.length === entries.length && entries.length > 0) {
+      // Nothing went out: the sender may try again at once.
+      await limiter.forgive('attendance-report', caller.id, request.ip);
       return reply.code(502).send({ message: 'Failed to send attendance report' });
     }
     await app.mailer.send(summaryReport(entries, day, caller.email));

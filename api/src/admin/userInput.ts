@@ -1,4 +1,5 @@
 import { isPermission, ROLES, SECTIONS, type Role } from '@console/contract/permissions';
+import { usernameProblem } from '../users/usernames';
 
 /** The user fields of the spec's create and update calls, as they arrive. */
 export interface UserFields {
@@ -54,6 +55,8 @@ export function cleanUserFields(fields: UserFields, current?: CleanUser): Result
   if (!username) return { ok: false, message: 'Username is required', field: 'username' };
   // The login form sends anything with an @ as an e-mail, so such a username could never log in.
   if (username.includes('@')) return { ok: false, message: 'Username cannot contain @', field: 'username' };
+  const problem = usernameProblem(username);
+  if (problem) return { ok: false, message: problem, field: 'username' };
   if (!email) return { ok: false, message: 'Email is required', field: 'email' };
   if (!EMAIL_SHAPE.test(email)) return { ok: false, message: 'Please enter a valid email.', field: 'email' };
   if (!current && !password) return { ok: false, message: 'Password is required', field: 'password' };

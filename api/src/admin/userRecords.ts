@@ -3,6 +3,7 @@ import type { Principal } from '@console/contract/permissions';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
 import { isUuid } from '../db/uuidv7';
+import { usernameTaken } from '../users/usernames';
 
 /** The user an `_id` names; a malformed id names nobody (rather than a database error). */
 export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
@@ -22,19 +23,14 @@ export async function listUsers(db: Database, viewer: Principal): Promise<UserRo
   return db.select().from(users).where(visibleTo(viewer)).orderBy(asc(users.createdAt), asc(users.username));
 }
 
-/** Why a username or e-mail cannot be used (another account has it), or null. */
+/** Why a username or e-mail cannot be used (another account has it, ignoring case and Unicode forms), or null. */
 export async function identityConflict(
   db: Database,
   identity: { username: string; email: string },
   exceptId?: string,
 ): Promise<string | null> {
   const others = exceptId ? ne(users.id, exceptId) : undefined;
-  const [byName] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.username, identity.username), others))
-    .limit(1);
-  if (byName) return USERNAME_TAKEN;
+  if (await usernameTaken(db, identity.username, exceptId)) return USERNAME_TAKEN;
   const [byEmail] = await db
     .select({ id: users.id })
     .from(users)

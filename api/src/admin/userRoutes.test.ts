@@ -134,6 +134,28 @@ describe('admin', () => {
     expect(response.json()).toEqual({ message, field });
   });
 
+  it('keeps usernames unique ignoring case and Unicode forms, and refuses mixed-alphabet look-alikes', async () => {
+    for (const lookAlike of ['Admin', 'ADMIN', 'ａｄｍｉｎ']) {
+      const response = await call('POST', '/api/admin/create', adminToken, fresh({ username: lookAlike }));
+      expect([lookAlike, response.statusCode, response.json()]).toEqual([
+        lookAlike,
+        409,
+        { message: 'A user with this username already exists' },
+      ]);
+    }
+    const cyrillic = await call('POST', '/api/admin/create', adminToken, fresh({ username: '\u0430dmin' }));
+    expect(cyrillic.statusCode).toBe(400);
+    expect(cyrillic.json()).toEqual({
+      message: 'Username cannot mix letters of different alphabets (such as Latin and Cyrillic)',
+    });
+    const { user } = await t.createUser({ username: 'renamer' });
+    const rename = await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { username: 'AdMiN' } });
+    expect(rename.statusCode).toBe(409);
+    expect(
+      (await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { username: 'Renamer' } })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a wrong type or an unknown role or section with 400, and unknown ids with 404', async () => {
     expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), role: 'owner' })).statusCode).toBe(400);
     expect((await call('POST', '/api/admin/create', adminToken, { ...fresh(), section: ['Casino'] })).statusCode).toBe(
@@ -219,13 +241,62 @@ describe('subadmin limits, with the spec messages', () => {
     expect((await call('DELETE', `/api/admin/${forexUser._id}`, token)).statusCode).toBe(200);
   });
 
-  it('lists only users sharing a section', async () => {
+  it('lists users of role user sharing a section, never the admin or other subadmins it may not preview', async () => {
     const { token } = await subadmin(['Forex']);
     const { user: turboOnly } = await t.createUser({ section: ['Turbo'] });
     const { user: both } = await t.createUser({ section: ['Turbo', 'Forex'] });
+    const { user: forexOnly } = await t.createUser({ section: ['Forex'] });
+    const { user: colleague } = await t.createUser({ role: 'subadmin', section: ['Forex'] });
+    await t.db
+      .update(users)
+      .set({ sections: ['Turbo', 'Forex'] })
+      .where(eq(users.username, TEST_ADMIN.username));
+    const [admin] = await t.db.select().from(users).where(eq(users.username, TEST_ADMIN.username));
     const ids = (await call('GET', '/api/admin/all', token)).json().data.map((u: { _id: string }) => u._id);
-    expect(ids).toContain(both._id);
-    expect(ids).not.toContain(turboOnly._id);
+    expect(ids).toEqual(expect.arrayContaining([both._id, forexOnly._id]));
+    for (const hidden of [turboOnly._id, admin.id, colleague._id]) expect(ids).not.toContain(hidden);
+    // What the list withholds, the one-by-one preview refuses too.
+    for (const hidden of [admin.id, colleague._id]) {
+      expect((await call('GET', `/api/admin/${hidden}`, token)).statusCode).toBe(403);
+    }
+  });
+
+  it('acts on no user holding a permission it lacks: no password, e-mail, delete or force logout (takeover)', async () => {
+    const { token } = await subadmin(['Turbo'], ['report_listing']);
+    const { user: richer, password } = await t.createUser({
+      section: ['Turbo'],
+      permissions: ['report_listing', 'report_delete'],
+    });
+    const attempts = [
+      ['edit', 'PUT', `/api/admin/${richer._id}`, { userData: { password: 'Taken-over-123' } }],
+      ['edit', 'PUT', `/api/admin/${richer._id}`, { userData: { email: 'mine@example.com' } }],
+      ['delete', 'DELETE', `/api/admin/${richer._id}`, undefined],
+      ['force logout', 'POST', `/api/admin/force-logout/${richer._id}`, undefined],
+      ['delete attendance of', 'DELETE', `/api/admin/attendance/${richer._id}`, undefined],
+    ] as const;
+    for (const [verb, method, url, body] of attempts) {
+      await expectRefusal(
+        await call(method, url, token, body),
+        `Subadmin can only ${verb} users whose permissions they hold`,
+      );
+    }
+    // Still the owner's account, with the owner's password and address.
+    expect(await t.loginAs(richer.username, password)).toEqual(expect.any(String));
+    const [row] = await t.db.select().from(users).where(eq(users.id, richer._id));
+    expect(row.email).toBe(richer.email);
+  });
+
+  it('cannot create or leave a user without a section (it could not manage them afterwards)', async () => {
+    const { token } = await subadmin(['Forex']);
+    await expectRefusal(
+      await call('POST', '/api/admin/create', token, fresh({ section: [] })),
+      'Subadmin must assign at least one of their sections',
+    );
+    const { user } = await t.createUser({ section: ['Forex'] });
+    await expectRefusal(
+      await call('PUT', `/api/admin/${user._id}`, token, { userData: { section: [] } }),
+      'Subadmin must assign at least one of their sections',
+    );
   });
 
   it('cannot raise its own role or permissions', async () => {

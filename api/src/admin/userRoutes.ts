@@ -5,6 +5,7 @@ import { endAllSessionsOfUser } from '../auth/endSessions';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
+import { usernameKey } from '../users/usernames';
 import { fromRow, insertUser, toUserDto, userDtoSchema, type User } from '../users/users';
 import { requireStaff } from './staffAccess';
 import { changesAccess, cleanUserFields, userFieldsSchema, type CleanUser, type UserFields } from './userInput';
@@ -48,8 +49,13 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
       schema: { response: { 200: { type: 'object', properties: { data: { type: 'array', items: userDtoSchema } } } } },
     },
     async (request) => {
-      const rows = await listUsers(db, request.user!);
-      return { data: rows.map((row) => toUserDto(fromRow(row))) };
+      const viewer = request.user!;
+      // A subadmin sees users of role user sharing a section (foundation §5); the records of admins and
+      // other subadmins, which it may not preview one by one either, are not in its list.
+      const visible = (await listUsers(db, viewer))
+        .map(fromRow)
+        .filter((user) => viewer.role === 'admin' || user.role === 'user');
+      return { data: visible.map((user) => toUserDto(user)) };
     },
   );
 
@@ -112,6 +118,7 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
             .update(users)
             .set({
               username: next.username,
+              usernameKey: usernameKey(next.username),
               email: next.email,
               role: next.role,
               sections: next.section,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { attendance, sessions } from '../db/schema';
+import { apiRoutes as allRoutes } from '../test/routeTable';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 
 /** Routes that answer callers without a live session on purpose (`config: { public: true }`). */
@@ -13,26 +14,12 @@ const PUBLIC = new Set([
   'POST /api/admin/reset-password',
 ]);
 
-/** Every registered `METHOD /api/...` route, read from Fastify's route tree. */
-function apiRoutes(app: FastifyInstance): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^(.*?)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = Math.floor(match[1].length / 4);
-    stack.length = depth;
-    stack.push(match[2]);
-    const path = stack.join('');
-    if (!path.startsWith('/api/') || !match[3]) continue;
-    for (const method of match[3].split(', ')) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      // Any id will do: the request must be refused before anything looks it up.
-      routes.push({ method, url: path.replace(/:[^/]+/g, randomUUID()).replace(/\*$/, 'anything') });
-    }
-  }
-  return routes;
-}
+/** Every registered `METHOD /api/...` route; any id will do: the request must be refused before anything looks it up. */
+const apiRoutes = (app: FastifyInstance) =>
+  allRoutes(app).map(({ method, path }) => ({
+    method,
+    url: path.replace(/:[^/]+/g, randomUUID()).replace(/\*$/, 'anything'),
+  }));
 
 const sessionOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { rateLimitCounters } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
-import { deleteStaleCounters } from './rateLimits';
+import { createRateLimiter, deleteStaleCounters, LOGIN_BRAKE_MS } from './rateLimits';
 
 // Small limits so a few calls trip them: 3 wrong passwords, 2 reset e-mails per 15 minutes.
 const limits = { loginMaxFailures: 3, passwordResetMaxRequests: 2, rateLimitWindowMinutes: 15 };
@@ -51,13 +51,28 @@ describe('login', () => {
     }
   });
 
-  it('bounds guessing at one account spread over many addresses (5 times the one-address limit)', async () => {
+  it('never lets one address lock the owner out: after 20 wrong tries from A, the owner logs in from B', async () => {
     const { user, password } = await t.createUser();
+    const guesser = newAddress();
+    // 20 is past both the one-address limit (3) and the account-wide brake (15).
+    for (let i = 0; i < 20; i += 1) await call('login', { username: user.username, password: 'wrong' }, guesser);
+    expect((await call('login', { username: user.username, password }, newAddress())).statusCode).toBe(200);
+    // The guessing address stays held back, right password or not.
+    expectTooMany(await call('login', { username: user.username, password }, guesser));
+  });
+
+  it('slows down guessing at one account spread over many addresses (past 5 times the one-address limit), never refusing it', async () => {
+    const delays: number[] = [];
+    const limiter = createRateLimiter(t.db, limits, { sleep: async (ms) => void delays.push(ms) });
+    const account = `spread-${newAddress()}`;
     for (let i = 0; i < 5; i += 1) {
       const from = newAddress();
-      for (let j = 0; j < 3; j += 1) await call('login', { username: user.username, password: 'wrong' }, from);
+      for (let j = 0; j < 3; j += 1) expect(await limiter.attempt('login', account, from)).toBeNull();
     }
-    expectTooMany(await call('login', { username: user.username, password }, newAddress()));
+    expect(delays).toEqual([]);
+    // The 16th failure of the account, from a fresh address: answered, but only after the brake.
+    expect(await limiter.attempt('login', account, newAddress())).toBeNull();
+    expect(delays).toEqual([LOGIN_BRAKE_MS]);
   });
 
   it('refuses an address spraying many accounts (10 times the one-account limit)', async () => {

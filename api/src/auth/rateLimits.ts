@@ -15,19 +15,36 @@ export type LimitedCall =
   /** forgot-password: each call may send an e-mail. */
   | 'reset-mail'
   /** verify-otp and reset-password; the code itself also dies after 5 wrong tries. */
-  | 'reset-code';
+  | 'reset-code'
+  /** The attendance report e-mail: one per sender per 10 minutes (each call mails every visible user). */
+  | 'attendance-report';
 
 interface Counter {
   key: string;
   max: number;
+  /**
+   * `refuse` (the default): over the limit, the call is answered 429. `brake`: over the limit, the call
+   * is only slowed down. A counter that anybody can fill for somebody else (an account's failures from
+   * any address) must never refuse, or it becomes a way to lock a person out.
+   */
+  over?: 'refuse' | 'brake';
+  /** The counter's own window; the configured one unless said. */
+  windowMinutes?: number;
 }
+
+/** How long a login waits once its account is over the account-wide brake: guessing slows, the owner still gets in. */
+export const LOGIN_BRAKE_MS = 1000;
+
+/** One attendance report per sender per this many minutes. */
+export const ATTENDANCE_REPORT_MINUTES = 10;
 
 export type RateLimitConfig = Pick<Config, 'loginMaxFailures' | 'passwordResetMaxRequests' | 'rateLimitWindowMinutes'>;
 
 /**
- * Per account from one address is the tight limit. Per account from any address is looser, so that
- * nobody can lock a colleague out from a single machine, yet guessing spread over many machines is
- * still bounded. Per address stops one machine spraying many accounts.
+ * Per account from one address is the tight limit: the guessing address is held back. Per account from
+ * any address is only a brake (slower answers, never a refusal), because its count is made by whoever
+ * guesses: refusing on it would let one machine lock the owner out everywhere. Per address stops one
+ * machine spraying many accounts.
  */
 function countersFor(call: LimitedCall, account: string, address: string, config: RateLimitConfig): Counter[] {
   const id = account.trim().toLowerCase();
@@ -37,7 +54,7 @@ function countersFor(call: LimitedCall, account: string, address: string, config
     case 'login':
       return [
         { key: `login:account+address:${id}|${address}`, max: login },
-        { key: `login:account:${id}`, max: 5 * login },
+        { key: `login:account:${id}`, max: 5 * login, over: 'brake' },
         { key: `login:address:${address}`, max: 10 * login },
       ];
     case 'reset-mail':
@@ -50,6 +67,8 @@ function countersFor(call: LimitedCall, account: string, address: string, config
         { key: `reset-code:account:${id}`, max: 4 * reset },
         { key: `reset-code:address:${address}`, max: 20 * reset },
       ];
+    case 'attendance-report':
+      return [{ key: `attendance-report:sender:${id}`, max: 1, windowMinutes: ATTENDANCE_REPORT_MINUTES }];
   }
 }
 
@@ -58,16 +77,29 @@ export interface Refusal {
 }
 
 export interface RateLimiter {
-  /** Counts one attempt; a Refusal when any of its counters is over the limit (the call must not proceed). */
+  /**
+   * Counts one attempt; a Refusal when a refusing counter is over its limit (the call must not
+   * proceed). When only a braking counter is over, it resolves after the brake's delay.
+   */
   attempt(call: LimitedCall, account: string, address: string, now?: Date): Promise<Refusal | null>;
   /** Takes the attempt back (a successful login is not a guess). */
   forgive(call: LimitedCall, account: string, address: string): Promise<void>;
 }
 
-export function createRateLimiter(db: Database, config: RateLimitConfig): RateLimiter {
-  const windowMs = config.rateLimitWindowMinutes * 60_000;
+export interface RateLimiterOptions {
+  /** How a brake waits; tests record the delays instead of waiting them. */
+  sleep?: (ms: number) => Promise<void>;
+}
 
-  async function count({ key, max }: Counter, now: Date): Promise<Refusal | null> {
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createRateLimiter(
+  db: Database,
+  config: RateLimitConfig,
+  { sleep = wait }: RateLimiterOptions = {},
+): RateLimiter {
+  async function count({ key, max, windowMinutes }: Counter, now: Date): Promise<Refusal | null> {
+    const windowMs = (windowMinutes ?? config.rateLimitWindowMinutes) * 60_000;
     const windowOver = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
     const [row] = await db
       .insert(rateLimitCounters)
@@ -88,11 +120,14 @@ export function createRateLimiter(db: Database, config: RateLimitConfig): RateLi
   return {
     async attempt(call, account, address, now = new Date()) {
       let refusal: Refusal | null = null;
+      let braked = false;
       // Every counter counts the attempt, even once one refuses, so the wider limits see it too.
       for (const counter of countersFor(call, account, address, config)) {
         const over = await count(counter, now);
-        if (over && (!refusal || over.retryAfterSeconds > refusal.retryAfterSeconds)) refusal = over;
+        if (over && counter.over === 'brake') braked = true;
+        else if (over && (!refusal || over.retryAfterSeconds > refusal.retryAfterSeconds)) refusal = over;
       }
+      if (!refusal && braked) await sleep(LOGIN_BRAKE_MS);
       return refusal;
     },
     async forgive(call, account, address) {
@@ -107,7 +142,7 @@ export function createRateLimiter(db: Database, config: RateLimitConfig): RateLi
 
 /** Drops counters whose window is over: they would restart at 1 anyway. */
 export async function deleteStaleCounters(db: Database, config: RateLimitConfig, now = new Date()): Promise<void> {
-  const windowMs = config.rateLimitWindowMinutes * 60_000;
+  const windowMs = Math.max(config.rateLimitWindowMinutes, ATTENDANCE_REPORT_MINUTES) * 60_000;
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - windowMs)));
 }
 

@@ -78,6 +78,12 @@ export default async function authRoutes(app: FastifyInstance, { db, config, tok
   /** For routes behind requireAuth, where both are set. */
   const authenticated = (request: FastifyRequest) => ({ user: request.user!, session: request.authSession! });
 
+  // Answers here carry tokens (login, me, update-session, check-session) or reset codes' outcomes: no
+  // browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   const limiter = createRateLimiter(db, config);
   await app.register(passwordResetRoutes, { db, limiter });
   runPeriodically(app, 'auth housekeeping', 60 * 60_000, async () => {

@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm';
 import { jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { forexChart, notes, proofTypes, sports, whitelabels } from '../db/schema';
 import { forexChartBackup } from '../forexchart/backup';
+import { GIF, PNG } from '../catalogue/testSupport';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { createArchive, restoreArchive } from './archive';
+import { createArchive } from './archive';
+import { restoreArchive } from './restore';
 import { tableCollection } from './collection';
 import { backupRegistry, registryOf } from './registry';
 
@@ -47,10 +49,10 @@ async function makeData() {
     { date: '2026-01-01', amount: '100.00' },
     { date: '2026-01-02', amount: '-12.34' },
   ]);
-  const uploads = path.join(t.config.dataDir, 'uploads', 'exhibits');
+  const uploads = path.join(t.config.dataDir, 'uploads', 'exhibits', 'files');
   await mkdir(uploads, { recursive: true });
-  await writeFile(path.join(uploads, 'a.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]));
-  await writeFile(path.join(uploads, 'b.txt'), 'second file\n');
+  await writeFile(path.join(uploads, 'AAAAAAAAAAAAAAAAAAAAAAAA.png'), PNG);
+  await writeFile(path.join(uploads, 'BBBBBBBBBBBBBBBBBBBBBBBB.gif'), GIF);
   await t.db.insert(exhibits).values([
     {
       id: '11111111-1111-4111-8111-111111111111',
@@ -59,9 +61,14 @@ async function makeData() {
       meta: { nested: { list: [1, 2.5, null] } },
       precise: '12345678901234567890.0123456789',
       at: new Date('2026-01-05T10:11:12.345Z'),
-      file: 'uploads/exhibits/a.png',
+      file: 'uploads/exhibits/files/AAAAAAAAAAAAAAAAAAAAAAAA.png',
     },
-    { id: '22222222-2222-4222-8222-222222222222', label: 'plain', tags: [], file: 'uploads/exhibits/b.txt' },
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      label: 'plain',
+      tags: [],
+      file: 'uploads/exhibits/files/BBBBBBBBBBBBBBBBBBBBBBBB.gif',
+    },
     {
       id: '33333333-3333-4333-8333-333333333333',
       label: 'no file, absolute logo',
@@ -79,8 +86,8 @@ async function wipe() {
 }
 
 const readUploads = async () => ({
-  a: await readFile(path.join(t.config.dataDir, 'uploads/exhibits/a.png')),
-  b: await readFile(path.join(t.config.dataDir, 'uploads/exhibits/b.txt'), 'utf8'),
+  a: await readFile(path.join(t.config.dataDir, 'uploads/exhibits/files/AAAAAAAAAAAAAAAAAAAAAAAA.png')),
+  b: await readFile(path.join(t.config.dataDir, 'uploads/exhibits/files/BBBBBBBBBBBBBBBBBBBBBBBB.gif')),
 });
 
 describe('backup and restore', () => {
@@ -173,7 +180,7 @@ describe('backup and restore', () => {
   it('backs up and restores every registered collection: both catalogues with their logos, and the ledger', async () => {
     const logo = 'uploads/forex/logos/AbCdEfGhIjKlMnOpQrStUv.png';
     await mkdir(path.join(t.config.dataDir, 'uploads/forex/logos'), { recursive: true });
-    await writeFile(path.join(t.config.dataDir, logo), Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+    await writeFile(path.join(t.config.dataDir, logo), PNG);
     await t.db.insert(whitelabels).values([
       {
         area: 'forex',
@@ -215,9 +222,7 @@ describe('backup and restore', () => {
       await rm(path.join(t.config.dataDir, 'uploads'), { recursive: true, force: true });
       await restoreArchive(t.db, t.config.dataDir, backupRegistry, archive.file);
       expect(await everything()).toEqual(before);
-      expect(await readFile(path.join(t.config.dataDir, logo))).toEqual(
-        Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]),
-      );
+      expect(await readFile(path.join(t.config.dataDir, logo))).toEqual(PNG);
     } finally {
       await archive.dispose();
       for (const table of tables) await t.db.execute(sql`DELETE FROM ${sql.identifier(table)}`);

@@ -9,6 +9,9 @@ import type { Database } from '../db';
  */
 export type RowJson = string;
 
+/** A row parsed: column names as keys. */
+export type Row = Record<string, unknown>;
+
 /** What the backup needs to know of one collection the Data Backup screen offers. */
 export interface BackupCollection {
   /** The name the screen and the request use (@console/contract/backupRequest). */
@@ -18,7 +21,13 @@ export interface BackupCollection {
   /** Puts the rows back; a row whose id exists already replaces it. */
   restore(db: Database, rows: readonly RowJson[]): Promise<void>;
   /** Uploaded files a row references, as paths relative to DATA_DIR. */
-  files?(row: Record<string, unknown>): Array<string | null | undefined>;
+  files?(row: Row): Array<string | null | undefined>;
+  /**
+   * Checks one row of an archive as the API checks its input, since restore must never store what the
+   * API would refuse: answers the row to store (cleaned where the API cleans, e.g. sanitised HTML) or
+   * throws a RowProblem saying why not.
+   */
+  admit?(row: Row): Row;
 }
 
 export interface TableCollectionOptions {
@@ -27,6 +36,7 @@ export interface TableCollectionOptions {
   /** The rows of the table that belong to this collection (e.g. `eq(whitelabels.area, 'forex')`). */
   where?: SQL;
   files?: BackupCollection['files'];
+  admit?: BackupCollection['admit'];
 }
 
 const RESTORE_BATCH = 500;
@@ -37,7 +47,7 @@ const quoted = (name: string) => sql.identifier(name);
  * key, writing only the columns the archive holds, so an archive made before a column was added still
  * restores (the new column takes its default).
  */
-export function tableCollection({ name, table, where, files }: TableCollectionOptions): BackupCollection {
+export function tableCollection({ name, table, where, files, admit }: TableCollectionOptions): BackupCollection {
   const config = getTableConfig(table);
   const columns = Object.values(getTableColumns(table)).map((column) => column.name);
   const primaryKey = Object.values(getTableColumns(table))
@@ -50,6 +60,7 @@ export function tableCollection({ name, table, where, files }: TableCollectionOp
   return {
     name,
     files,
+    admit,
     async dump(db) {
       const result = await db.execute<{ row: string }>(
         sql`SELECT row_to_json(${tableRef})::text AS row FROM ${tableRef} ${where ? sql`WHERE ${where}` : sql``} ORDER BY ${sql.join(primaryKey.map(quoted), sql`, `)}`,

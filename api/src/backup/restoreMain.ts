@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { connectDatabase, runMigrations, type DatabaseConnection } from '../db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
-import { ArchiveError, restoreArchive } from './archive';
+import { ArchiveError, restoreArchive } from './restore';
 import { backupRegistry } from './registry';
 
 /**

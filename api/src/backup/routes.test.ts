@@ -19,8 +19,8 @@ afterAll(() => t.close());
 const backup = (payload: object, token = adminToken) =>
   t.app.inject({ method: 'POST', url: '/api/backup/manual-backup', headers: t.bearer(token), payload });
 
-async function staff(role: 'user' | 'subadmin', section: string[]) {
-  const { user, password } = await t.createUser({ role, section });
+async function staff(role: 'user' | 'subadmin', section: string[], permissions: string[] = []) {
+  const { user, password } = await t.createUser({ role, section, permissions });
   return t.loginAs(user.username, password);
 }
 
@@ -79,6 +79,60 @@ describe('POST /api/backup/manual-backup', () => {
     expect(ledger.json()).toEqual({
       message: 'Subadmin can only back up sections they are authorized for: forexchart',
     });
+  });
+
+  it('needs the listing right of each collection: a Forex subadmin refused the report list cannot mail it away', async () => {
+    const token = await staff('subadmin', ['Forex'], ['forex_note_listing']);
+    const list = await t.app.inject({ method: 'GET', url: '/api/forexReport/all', headers: t.bearer(token) });
+    expect(list.statusCode).toBe(403);
+    const refused = await backup(
+      { selectedSections: ['forexreport', 'forexproof'], targetEmail: 'outside@evil.example' },
+      token,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message:
+        'Backing up a collection needs its listing right: forexreport (forexReport_listing), forexproof (forex_proof_listing)',
+    });
+    expect((await readOutbox(t.config.dataDir)).filter((m) => m.to.includes('outside@evil.example'))).toEqual([]);
+    const allowed = await backup({ selectedSections: ['forexnote'], targetEmail: 'sub@example.com' }, token);
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('records every request (who, which collections, to which address, when, how it ended) for the admin alone', async () => {
+    const { user, password } = await t.createUser({
+      role: 'subadmin',
+      section: ['Turbo'],
+      permissions: ['note_listing'],
+    });
+    const token = await t.loginAs(user.username, password);
+    const before = Date.now();
+    await backup({ selectedSections: ['note'], targetEmail: 'audit-sent@example.com' }, token);
+    await backup({ selectedSections: ['report'], targetEmail: 'audit-refused@example.com' }, token);
+    const log = await t.app.inject({ method: 'GET', url: '/api/backup/requests', headers: t.bearer(adminToken) });
+    expect(log.statusCode).toBe(200);
+    const mine = log.json().data.filter((r: { username: string }) => r.username === user.username);
+    expect(mine).toEqual([
+      {
+        _id: expect.any(String),
+        requestedAt: expect.any(String),
+        username: user.username,
+        role: 'subadmin',
+        collections: ['report'],
+        targetEmail: 'audit-refused@example.com',
+        outcome: 'refused',
+        detail: 'Backing up a collection needs its listing right: report (report_listing)',
+      },
+      expect.objectContaining({
+        collections: ['note'],
+        targetEmail: 'audit-sent@example.com',
+        outcome: 'sent',
+        detail: '',
+      }),
+    ]);
+    expect(Date.parse(mine[1].requestedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const asSubadmin = await t.app.inject({ method: 'GET', url: '/api/backup/requests', headers: t.bearer(token) });
+    expect(asSubadmin.statusCode).toBe(403);
   });
 
   it('refuses plain users and anonymous callers', async () => {

@@ -2,11 +2,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { backupCollection, backupRefusal, backupRequestProblem } from '@console/contract/backupRequest';
 import { formatDateTime } from '@console/contract/time';
-import { requireStaff } from '../admin/staffAccess';
+import { requireAdmin, requireStaff } from '../admin/staffAccess';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { createArchive } from './archive';
 import type { BackupRegistry } from './registry';
+import { latestBackupRequests, recordBackupRequest } from './requestLog';
 
 interface BackupBody {
   selectedSections?: string[];
@@ -29,8 +30,9 @@ export interface BackupRoutesOptions {
 
 /**
  * POST /api/backup/manual-backup: one archive of the chosen collections, e-mailed as an attachment.
- * Admin: any collection. Subadmin: the collections of its own sections, except the admin's 4xChart
- * ledger. Plain users: refused.
+ * Admin: any collection. Subadmin: the collections of its own sections whose listing right it holds,
+ * never the admin's 4xChart ledger. Plain users: refused. Every request that names known collections
+ * and an address is recorded (sent, refused or failed); GET /api/backup/requests shows the admin that record.
  */
 export default async function backupRoutes(app: FastifyInstance, { db, config, registry }: BackupRoutesOptions) {
   app.addHook('preValidation', requireStaff);
@@ -42,8 +44,14 @@ export default async function backupRoutes(app: FastifyInstance, { db, config, r
     if (problem) return reply.code(400).send({ message: problem });
     const unknown = names.filter((name) => !backupCollection(name));
     if (unknown.length) return reply.code(400).send({ message: `Unknown section(s): ${unknown.join(', ')}` });
-    const refusal = backupRefusal(request.user!, names);
-    if (refusal) return reply.code(403).send({ message: refusal });
+    const who = request.user!;
+    const record = (outcome: 'sent' | 'refused' | 'failed', detail?: string) =>
+      recordBackupRequest(db, who, { collections: names, targetEmail, outcome, detail });
+    const refusal = backupRefusal(who, names);
+    if (refusal) {
+      await record('refused', refusal);
+      return reply.code(403).send({ message: refusal });
+    }
 
     // Collections whose feature is not built yet cannot be backed up; the answer says so plainly.
     const included = names.filter((name) => registry.has(name));
@@ -75,11 +83,16 @@ export default async function backupRoutes(app: FastifyInstance, { db, config, r
       });
     } catch (error) {
       request.log.error({ err: error, to: targetEmail }, 'backup e-mail not sent');
+      await record('failed', 'The backup was made but could not be e-mailed');
       return reply.code(502).send({ message: 'The backup was made but could not be e-mailed' });
     } finally {
       await archive.dispose();
     }
+    await record('sent');
     const skipped = unavailable.length ? ` Not available yet, so not included: ${unavailable.join(', ')}.` : '';
     return { message: `Backup sent to ${targetEmail}.${skipped}` };
   });
+
+  // The record of who sent which collections where: the admin's to read.
+  app.get('/requests', { preValidation: requireAdmin }, async () => ({ data: await latestBackupRequests(db) }));
 }

@@ -15,6 +15,30 @@ export const JPEG = Buffer.from(
 );
 
 /** An image of exactly `bytes` bytes: a real header padded out. */
+/** A lossless WebP header of 300 × 200 pixels (VP8L: 14-bit width - 1, 14-bit height - 1). */
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8L'),
+  Buffer.from([0x10, 0, 0, 0, 0x2f]),
+  Buffer.from(new Uint32Array([299 | (199 << 14)]).buffer),
+  Buffer.alloc(8),
+]);
+
+/**
+ * A PNG whose header says `width` × `height` pixels, with almost no data: enough for every check that
+ * reads headers, and a decompression bomb to anything that would decode it.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'ascii');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 6, 0, 0, 0], 16);
+  return Buffer.concat([PNG.subarray(0, 8), ihdr, PNG.subarray(PNG.length - 12)]);
+}
+
 export const imageOfSize = (bytes: number, header: Buffer = PNG) =>
   Buffer.concat([header, Buffer.alloc(Math.max(0, bytes - header.length))]);
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { todayInKolkata } from '@console/contract/time';
+import { isCalendarDay, todayInKolkata } from '@console/contract/time';
 import type { Database } from '../db';
 import { forexChart, type ForexChartRow } from '../db/schema';
 
@@ -17,19 +17,22 @@ export const toEntry = (row: ForexChartRow): ForexChartEntry => ({
   amount: Number(row.amount),
 });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO timestamp as browsers send it: a day, a time of day, optional seconds and fraction, an optional offset. */
+const TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?$/;
 
 /**
  * The Kolkata day a date input means: a date input's YYYY-MM-DD as is, a full ISO timestamp converted
- * to its day in Asia/Kolkata. Undefined when it is no date.
+ * to its day in Asia/Kolkata. Undefined when it is no date. A day the calendar lacks (2026-02-30) is
+ * refused, never rolled over into the next month, and so is a year before 100 (JavaScript reads
+ * two-digit years as 19xx, PostgreSQL has no year 0).
  */
 export function entryDay(value: string): string | undefined {
-  if (DAY.test(value)) {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
-  }
+  if (isCalendarDay(value)) return value;
+  const timestamp = TIMESTAMP.exec(value);
+  if (!timestamp || !isCalendarDay(timestamp[1])) return undefined;
   const instant = new Date(value);
-  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(instant.getTime()) ? todayInKolkata(instant) : undefined;
+  return Number.isNaN(instant.getTime()) ? undefined : todayInKolkata(instant);
 }
 
 // numeric(14, 2): twelve digits before the point.

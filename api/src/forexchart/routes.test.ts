@@ -59,6 +59,10 @@ describe('/api/forexchart', () => {
   it.each([
     [{ date: '2026-02-30', amount: 1 }, 'date must be a date (YYYY-MM-DD)'],
     [{ date: 'soon', amount: 1 }, 'date must be a date (YYYY-MM-DD)'],
+    [{ date: '0000-01-01', amount: 1 }, 'date must be a date (YYYY-MM-DD)'],
+    [{ date: '0001-01-01', amount: 1 }, 'date must be a date (YYYY-MM-DD)'],
+    [{ date: '2026-02-30T00:00:00.000Z', amount: 1 }, 'date must be a date (YYYY-MM-DD)'],
+    [{ date: '0001-01-01T00:00:00Z', amount: 1 }, 'date must be a date (YYYY-MM-DD)'],
     [{ date: '2026-03-05', amount: 1e13 }, 'amount must be a number below 1,000,000,000,000'],
     [{ date: '2026-03-05', amount: '5' }, 'amount must be number'],
     [{ amount: 5 }, 'date is required'],
@@ -83,5 +87,21 @@ describe('entryDay', () => {
     expect(entryDay('2026-03-05')).toBe('2026-03-05');
     expect(entryDay('2026-03-04T20:00:00.000Z')).toBe('2026-03-05');
     expect(entryDay('05-03-2026')).toBeUndefined();
+  });
+
+  it('refuses days the calendar lacks and impossible times instead of moving them', () => {
+    for (const value of [
+      '2026-02-30',
+      '2026-02-30T00:00:00.000Z',
+      '2026-02-29T10:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-02-28T24:00:00Z',
+      '2026-02-28T10:00:00+25:00',
+      '0000-01-01',
+      '0001-01-01T00:00:00Z',
+    ]) {
+      expect([value, entryDay(value)]).toEqual([value, undefined]);
+    }
+    expect(entryDay('2024-02-29T10:00:00+05:30')).toBe('2024-02-29');
   });
 });

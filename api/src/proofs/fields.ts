@@ -17,7 +17,7 @@ export interface ProofFields {
   navigation2: string;
   /** Undefined when not sent: the proof is about today. */
   date: string | undefined;
-  /** Undefined when not sent: whoever saves it. */
+  /** As sent; only an admin's is taken (see proofMakerOf). */
   proofMaker: string | undefined;
   /** Undefined when not sent: the chosen whitelabel's group. */
   whatsappGroup: string | undefined;

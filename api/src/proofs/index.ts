@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AREAS } from '@console/contract/areas';
 import type { Database } from '../db';
 import { createUploadStore } from '../uploads';
+import { createPdfBuilder } from './previewPdf/pdfBuilder';
 import proofRoutes from './routes';
 
 export interface ProofsOptions {
@@ -16,7 +17,10 @@ export interface ProofsOptions {
  */
 export default async function proofsPlugin(app: FastifyInstance, { db, dataDir }: ProofsOptions): Promise<void> {
   const uploads = createUploadStore(dataDir);
+  // One PDF worker for both areas: one build at a time in the whole API instance.
+  const pdfBuilder = createPdfBuilder({ dataDir });
+  app.addHook('onClose', () => pdfBuilder.close());
   for (const area of AREAS) {
-    await app.register(proofRoutes, { prefix: `/api${area.proof.apiBase}`, db, area, uploads });
+    await app.register(proofRoutes, { prefix: `/api${area.proof.apiBase}`, db, area, uploads, pdfBuilder });
   }
 }

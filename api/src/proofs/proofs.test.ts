@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS, forexArea, turboArea } from '@console/contract/areas';
-import { GIF, imageOfSize, JPEG, PNG, signIn, storedUploads } from '../catalogue/testSupport';
+import { GIF, imageOfSize, JPEG, PNG, pngClaiming, signIn, storedUploads, WEBP } from '../catalogue/testSupport';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { makeCatalogue, proofForm, proofFormFields, type Catalogue, type ProofFile } from './testSupport';
 
@@ -170,8 +170,7 @@ describe.each(AREAS)('$label proofs', (area) => {
   });
 
   it('takes 6 images per group in JPEG, PNG, GIF and WebP, exactly 5 MB each at most', async () => {
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
-    const six = [JPEG, PNG, GIF, webp, imageOfSize(5 * 1024 * 1024), PNG].map((bytes, n) => ({
+    const six = [JPEG, PNG, GIF, WEBP, imageOfSize(5 * 1024 * 1024), PNG].map((bytes, n) => ({
       bytes,
       filename: `f${n}`,
     }));
@@ -276,6 +275,38 @@ describe.each(AREAS)('$label proofs', (area) => {
     expect((await remove(`/api${area.whitelabel.apiBase}/${own.whitelabel._id}`)).statusCode).toBe(409);
     expect((await remove(`/api${area.prooftype.apiBase}/${own.proofType._id}`)).statusCode).toBe(409);
     expect((await remove(`/api${area.sport.apiBase}/${own.sport._id}`)).statusCode).toBe(409);
+  });
+
+  it('refuses images over the pixel budget, read from their headers, storing nothing', async () => {
+    const before = proofUploads().length;
+    const bomb = await create(
+      proofForm(fields(), { images: [{ bytes: pngClaiming(12000, 12000), filename: 'bomb.png' }] }),
+    );
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json()).toEqual({
+      message: 'Images "bomb.png" is 12000 × 12000 pixels (144 megapixels); an image may have at most 50 megapixels',
+    });
+    const many = Array.from({ length: 5 }, (_, i) => ({ bytes: pngClaiming(7000, 7000), filename: `big-${i}.png` }));
+    const together = await create(proofForm(fields(), { images: many }));
+    expect(together.statusCode).toBe(400);
+    expect(together.json()).toEqual({
+      message: 'The images of this request have more than 200 megapixels together; send fewer or smaller images',
+    });
+    expect(proofUploads()).toHaveLength(before);
+  });
+
+  it('makes the caller the proof maker, whatever a non-admin sends; only an admin may name someone else', async () => {
+    const { user, password } = await t.createUser({
+      section: [area.section],
+      permissions: [proof.rights.create, proof.rights.update],
+    });
+    const clerk = t.bearer(await t.loginAs(user.username, password));
+    const made = (await create(proofForm(fields({ proofMaker: TEST_ADMIN.username })), clerk)).json().data;
+    expect(made.proofMaker).toBe(user.username);
+    const edited = (await update(made._id, proofForm(fields({ proofMaker: 'someone-else' })), clerk)).json().data;
+    expect(edited.proofMaker).toBe(user.username);
+    const named = (await update(made._id, proofForm(fields({ proofMaker: 'night-shift' })))).json().data;
+    expect(named.proofMaker).toBe('night-shift');
   });
 
   describe('access', () => {

@@ -8,10 +8,12 @@ import { serverMessages } from '../catalogue/messages';
 import { proofTypeWire, sportWire, whitelabelWire } from '../catalogue/wire';
 import type { Database } from '../db';
 import { proofTypes, sports, whitelabels, type ProofRow, type StoredProofImage } from '../db/schema';
+import type { User } from '../users/users';
 import { acceptMultipart, readMultipartForm, type ReceivedImage, type UploadStore } from '../uploads';
 import { proofAccessHooks } from './access';
 import { proofFields } from './fields';
 import { droppedImages, IMAGE_GROUPS, imageRules, planImages, type ImagePlan } from './imageGroups';
+import type { PdfBuilder } from './previewPdf/pdfBuilder';
 import { previewPdfRoute } from './previewPdf/route';
 import { proofRecords, type ProofValues } from './records';
 import { proofWire } from './wire';
@@ -20,6 +22,7 @@ export interface ProofRouteOptions {
   db: Database;
   area: AreaDescriptor;
   uploads: UploadStore;
+  pdfBuilder: PdfBuilder;
 }
 
 /** The name a file was uploaded with, for people to read: no folders, no control characters, not too long. */
@@ -27,12 +30,21 @@ const cleanFilename = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'image';
 
 /**
+ * Who made the proof: on create the caller, on update whoever it was. Only an admin may name someone
+ * else, so nobody can put a colleague's (or the admin's) name on their work.
+ */
+function proofMakerOf(caller: User, sent: string | undefined, current?: ProofRow): string {
+  if (caller.role === 'admin' && sent) return sent;
+  return current?.proofMaker ?? caller.username;
+}
+
+/**
  * /api/client (Turbo) or /api/forexProof (Forex), turbo.md / forex.md §7: GET list, GET /{id},
  * POST /create and PUT /{id} as multipart, DELETE /{id}, the lookups /whitelabels, /prooftypes, /sports,
  * /user/{id}, and POST /generate-preview-pdf. Images are stored under DATA_DIR/uploads/<area>/proofs/
  * once the whole request is valid; an image dropped on edit, or a deleted proof's images, lose their files.
  */
-export default async function proofRoutes(app: FastifyInstance, { db, area, uploads }: ProofRouteOptions) {
+export default async function proofRoutes(app: FastifyInstance, { db, area, uploads, pdfBuilder }: ProofRouteOptions) {
   const resource = area.proof;
   const { messages } = resource;
   const server = serverMessages(resource.noun);
@@ -108,7 +120,7 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
             navigation: fields.navigation,
             navigation2: fields.navigation2,
             date: fields.date ?? current?.date ?? todayInKolkata(),
-            proofMaker: fields.proofMaker ?? current?.proofMaker ?? request.user!.username,
+            proofMaker: proofMakerOf(request.user!, fields.proofMaker, current),
             whatsappGroup: fields.whatsappGroup ?? whitelabel.whatsappGroup,
             ...(await storeImages(plan, written)),
           };
@@ -172,5 +184,5 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
     return { message: server.deleted };
   });
 
-  await app.register(previewPdfRoute, { uploads, access: access.pdf, failed: messages.pdfFailed });
+  await app.register(previewPdfRoute, { builder: pdfBuilder, access: access.pdf, failed: messages.pdfFailed });
 }

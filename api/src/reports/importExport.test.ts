@@ -63,7 +63,8 @@ describe('import', () => {
     const first = stored.find((r) => r.userName === 'two-originals')!;
     expect(first).toMatchObject({
       date: '2026-03-05',
-      recordAddBy: 'asha',
+      // The sheet says 'asha'; who imports is who added them.
+      recordAddBy: TEST_ADMIN.username,
       originals: [
         {
           sportNames: ['Cricket', 'Tennis'],
@@ -181,6 +182,14 @@ describe('import', () => {
     );
     expect(lying.statusCode).toBe(400);
     expect(lying.json().message).toMatch(/larger than it declares/);
+  });
+
+  it('refuses a spreadsheet that unpacks to more than 100,000 rows ever need (100 MB), before inflating it', async () => {
+    const workbook = { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') };
+    const strings = { name: 'xl/sharedStrings.xml', data: Buffer.from('<sst/>'), declaredSize: 101 * 1024 * 1024 };
+    const response = await importFile(zipOf([workbook, strings]));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The spreadsheet unpacks to more data than is accepted');
   });
 
   it('refuses a file over 10 MB', async () => {

@@ -24,6 +24,23 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
+/**
+ * A PNG of already filtered rows (`raw`: each row its filter byte, then its pixels): colour type 2 is
+ * RGB, 6 RGB with alpha, 8 bits per channel. `level` is zlib's (1 when speed matters more than size).
+ */
+export function pngFile(width: number, height: number, colourType: 2 | 6, raw: Buffer, level = 9): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, colourType, 0, 0, 0], 8); // 8 bits per channel, deflate, no filter method, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A truecolour PNG of `width` x `height` whose pixels `paint` gives: enough for demo logos and screenshots. */
 export function encodePng(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
   const stride = width * 3 + 1;
@@ -32,16 +49,7 @@ export function encodePng(width: number, height: number, paint: (x: number, y: n
     // Each row starts with its filter type; 0 is none.
     for (let x = 0; x < width; x += 1) raw.set(paint(x, y), y * stride + 1 + x * 3);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, no filter method, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, 2, raw);
 }
 
 /** '#1a2b3c' as RGB. */

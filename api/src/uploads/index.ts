@@ -1,4 +1,4 @@
-export { createUploadStore, type UploadStore } from './uploadStore';
+export { createUploadStore, isStoredPath, type UploadStore } from './uploadStore';
 export { IMAGE_FORMATS, sniffImage, describeTypes, type ImageFormat, type ImageType } from './imageTypes';
 export {
   acceptMultipart,
@@ -10,3 +10,5 @@ export {
   type ReceivedImage,
 } from './multipartForm';
 export { default as uploadRoutes } from './routes';
+export { imageDimensions, type Dimensions } from './imageDimensions';
+export { pixelBudget, PixelBudgetError, MAX_IMAGE_PIXELS, MAX_REQUEST_PIXELS } from './pixelBudget';

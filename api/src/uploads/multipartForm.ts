@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badTextMessage, findBadText } from '../http/text';
+import { imageDimensions } from './imageDimensions';
 import { describeTypes, sniffImage, type ImageFormat, type ImageType } from './imageTypes';
+import { pixelBudget, PixelBudgetError } from './pixelBudget';
 
 /** What one file field of a form accepts. */
 export interface ImageFieldRule {
@@ -52,7 +55,8 @@ const tooLarge = (rule: ImageFieldRule) =>
   new FormError(`${rule.label} must be at most ${describeSize(rule.maxBytes)}`);
 
 /**
- * Reads a whole multipart form into memory, checking each image by its content and size as it arrives.
+ * Reads a whole multipart form into memory, checking each image by its content, size and pixel count
+ * (from its header: see pixelBudget.ts) as it arrives.
  * Nothing is written anywhere: the caller stores the images once the whole request is valid, so a bad
  * request leaves no file and no row behind.
  */
@@ -61,6 +65,8 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
   const fileRules = Object.values(rules.files);
   const maxFiles = fileRules.reduce((sum, rule) => sum + (rule.maxCount ?? 1), 0);
   const form: MultipartForm = { fields: {}, files: {} };
+  // Pixels are counted from each image's header as it arrives, before anything could decode it.
+  const budget = pixelBudget();
 
   const options = {
     limits: {
@@ -79,6 +85,8 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
       if (part.type === 'field') {
         if (part.valueTruncated) throw new FormError(`${part.fieldname} is too long`);
         if (typeof part.value !== 'string') throw new FormError(`${part.fieldname} must be text`);
+        const bad = findBadText(part.value, part.fieldname) ?? findBadText(part.fieldname, 'a field name');
+        if (bad) throw new FormError(badTextMessage(bad));
         form.fields[part.fieldname] = part.value;
         continue;
       }
@@ -100,6 +108,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
           rule.tooMany ?? `${rule.label}: at most ${rule.maxCount ?? 1} file${(rule.maxCount ?? 1) > 1 ? 's' : ''}`,
         );
       }
+      budget.admit(part.filename ? `${rule.label} "${part.filename}"` : rule.label, imageDimensions(bytes));
       received.push({ bytes, format, filename: part.filename });
     }
   } catch (error) {
@@ -113,6 +122,7 @@ const isFileTooLarge = (error: unknown) => (error as { code?: string })?.code ==
 /** The multipart plugin's and busboy's complaints about the request, as a 400 with a plain message. */
 function asFormError(error: unknown): unknown {
   if (error instanceof FormError) return error;
+  if (error instanceof PixelBudgetError) return new FormError(error.message);
   const code = (error as { code?: string })?.code;
   if (code === 'FST_FILES_LIMIT') return new FormError('Too many files');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new FormError('Too many fields');

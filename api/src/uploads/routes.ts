@@ -22,6 +22,9 @@ export default async function uploadRoutes(app: FastifyInstance, { store }: Uplo
         .header('cache-control', 'public, max-age=31536000, immutable')
         // An image opened on its own runs nothing, whatever a browser makes of it.
         .header('content-security-policy', "default-src 'none'; sandbox")
+        // The proof preview is a sandboxed frame (an opaque origin): under helmet's same-origin default
+        // its images would be refused. They are served without a login anyway.
+        .header('cross-origin-resource-policy', 'cross-origin')
         .send(createReadStream(found.file))
     );
   });

@@ -13,6 +13,18 @@ const STORED_FILE = new RegExp(
     .join('|')})$`,
 );
 
+/**
+ * Whether `storedPath` is a path the store writes (`uploads/<area>/<kind>/<random>.<ext>`), in `folder`
+ * when given (['turbo', 'logos']). Nothing else under DATA_DIR is ever an upload: backups, restores and
+ * the file routes use this to keep the database password and PostgreSQL's files out of reach.
+ */
+export function isStoredPath(storedPath: unknown, folder?: readonly string[]): storedPath is string {
+  if (typeof storedPath !== 'string' || !storedPath.startsWith(PREFIX)) return false;
+  const relative = storedPath.slice(PREFIX.length);
+  if (!STORED_FILE.test(relative)) return false;
+  return !folder || relative.split('/').slice(0, -1).join('/') === folder.join('/');
+}
+
 export interface UploadStore {
   /**
    * Writes `bytes` as a new file under `folder` (e.g. ['turbo', 'logos']) with an unguessable name and

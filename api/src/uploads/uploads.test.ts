@@ -1,11 +1,21 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { form, GIF, JPEG, PNG } from '../catalogue/testSupport';
+import { form, GIF, JPEG, PNG, pngClaiming, WEBP } from '../catalogue/testSupport';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { acceptMultipart, createUploadStore, describeTypes, IMAGE_FORMATS, readMultipartForm, sniffImage } from '.';
+import { imageDimensions } from './imageDimensions';
 
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+describe('imageDimensions (from the header, nothing decoded)', () => {
+  it('reads PNG, JPEG, GIF and WebP sizes', () => {
+    expect(imageDimensions(pngClaiming(12000, 9000))).toEqual({ width: 12000, height: 9000 });
+    expect(imageDimensions(PNG)).toEqual({ width: 1, height: 1 });
+    expect(imageDimensions(JPEG)).toEqual({ width: 1, height: 1 });
+    expect(imageDimensions(GIF)).toEqual({ width: 1, height: 1 });
+    expect(imageDimensions(WEBP)).toEqual({ width: 300, height: 200 });
+    expect(imageDimensions(Buffer.from('GIF8'))).toBeUndefined();
+  });
+});
 
 describe('sniffImage', () => {
   it('recognises images by their first bytes', () => {
@@ -156,6 +166,11 @@ describe('over HTTP', () => {
       'Cover must be at most 128 bytes',
     ],
     ['a field over its limit', () => form({ caption: 'x'.repeat(17) }), 'caption is too long'],
+    [
+      'an image of more pixels than the budget, read from its header (a decompression bomb)',
+      () => form({}, { photos: { bytes: pngClaiming(12000, 12000), filename: 'bomb.png' } }),
+      'Photos "bomb.png" is 12000 × 12000 pixels (144 megapixels); an image may have at most 50 megapixels',
+    ],
     ['a JSON body', () => ({ caption: 'hello' }), 'Expected a multipart/form-data body'],
   ])('answers 400 to %s', async (_case, payload, message) => {
     const response = await post(payload());

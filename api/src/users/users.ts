@@ -3,6 +3,7 @@ import type { Role } from '@console/contract/permissions';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { usernameKey } from './usernames';
 
 /** A user without secrets, shaped like the contract's Principal so the catalogue's checks apply as is. */
 export interface User {
@@ -77,6 +78,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
     .insert(users)
     .values({
       username: user.username,
+      usernameKey: usernameKey(user.username),
       email: user.email,
       passwordHash: await hashPassword(user.password),
       role: user.role,

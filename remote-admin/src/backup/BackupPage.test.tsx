@@ -43,7 +43,7 @@ describe('Data Backup', () => {
 
   it('keeps Backup disabled without a section or an e-mail, and checks the address', async () => {
     signInAs('admin');
-    server = fakeApi({});
+    server = fakeApi({ 'GET /api/backup/requests': { body: { data: [] } } });
     renderAdminPage(<BackupPage />);
     expect(backupButton()).toBeDisabled();
     await userEvent.click(screen.getByLabelText('note'));
@@ -52,13 +52,14 @@ describe('Data Backup', () => {
     expect(backupButton()).toBeEnabled();
     await userEvent.click(backupButton());
     expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
-    expect(server.calls).toHaveLength(0);
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('sends the request, shows Sending... meanwhile, then the server message', async () => {
     signInAs('admin');
     let release!: () => void;
     server = fakeApi({
+      'GET /api/backup/requests': { body: { data: [] } },
       'POST /api/backup/manual-backup': () =>
         new Promise((resolve) => (release = () => resolve({ body: { message: 'Backup sent to ops@example.com.' } }))),
     });
@@ -70,12 +71,16 @@ describe('Data Backup', () => {
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
     expect(await screen.findByText('Backup sent to ops@example.com.')).toBeInTheDocument();
-    expect(server.calls[0].body).toEqual({ selectedSections: ['note', 'forexchart'], targetEmail: 'ops@example.com' });
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      selectedSections: ['note', 'forexchart'],
+      targetEmail: 'ops@example.com',
+    });
   });
 
   it('shows the server message, or An error occurred. without one', async () => {
     signInAs('admin');
     server = fakeApi({
+      'GET /api/backup/requests': { body: { data: [] } },
       'POST /api/backup/manual-backup': [
         { status: 403, body: { message: 'Not yours' } },
         { status: 502, text: 'Bad gateway' },
@@ -90,11 +95,48 @@ describe('Data Backup', () => {
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
   });
 
-  it('offers a subadmin only the collections of its sections, without the 4xChart ledger', () => {
-    signInAs('subadmin', { section: ['Forex'] });
+  it('offers a subadmin only the collections of its sections whose lists it may read, without the 4xChart ledger', () => {
+    signInAs('subadmin', { section: ['Forex'], permissions: ['note_listing', 'forex_note_listing'] });
     renderAdminPage(<BackupPage />);
     expect(screen.getByLabelText('note')).toBeDisabled();
     expect(screen.getByLabelText('forexnote')).toBeEnabled();
+    expect(screen.getByLabelText('forexreport')).toBeDisabled();
     expect(screen.getByLabelText('forexchart')).toBeDisabled();
+  });
+
+  it('shows the admin every backup request, who sent which collections where and when, and reloads it after a backup', async () => {
+    signInAs('admin');
+    const record = {
+      _id: 'r1',
+      requestedAt: '2026-03-05T04:30:00.000Z',
+      username: 'forexlead',
+      role: 'subadmin',
+      collections: ['forexreport', 'forexproof'],
+      targetEmail: 'outside@evil.example',
+      outcome: 'refused',
+      detail: 'Backing up a collection needs its listing right: forexreport (forexReport_listing)',
+    };
+    server = fakeApi({
+      'GET /api/backup/requests': [{ body: { data: [] } }, { body: { data: [record] } }],
+      'POST /api/backup/manual-backup': { body: { message: 'Backup sent to ops@example.com.' } },
+    });
+    renderAdminPage(<BackupPage />);
+    expect(await screen.findByText('No backup requests yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('note'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ops@example.com');
+    await userEvent.click(backupButton());
+    const table = await screen.findByRole('table', { name: 'Backup requests, newest first' });
+    const row = await within(table).findByRole('row', { name: /forexlead/ });
+    expect(row).toHaveTextContent('05 Mar 2026');
+    expect(row).toHaveTextContent('forexlead (subadmin)');
+    expect(row).toHaveTextContent('forexreport, forexproof');
+    expect(row).toHaveTextContent('outside@evil.example');
+    expect(row).toHaveTextContent('Refused: Backing up a collection needs its listing right');
+  });
+
+  it('does not show a subadmin the record of backup requests', () => {
+    signInAs('subadmin', { section: ['Forex'], permissions: ['forex_note_listing'] });
+    renderAdminPage(<BackupPage />);
+    expect(screen.queryByRole('heading', { name: 'Backup requests' })).not.toBeInTheDocument();
   });
 });

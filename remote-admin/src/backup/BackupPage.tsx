@@ -5,6 +5,7 @@ import { SECTIONS } from '@console/contract/permissions';
 import { useAuth } from '@console/platform';
 import { Banner, Button, Card, CheckboxField, FormField, Input, PageHeader } from 'shared-kit/ui';
 import { StaffOnly } from '../staff/StaffOnly';
+import { BackupLog } from './BackupLog';
 import { useBackup } from './backupStore';
 
 const Groups = styled.div`
@@ -73,6 +74,7 @@ function DataBackup() {
           </Button>
         </form>
       </Card>
+      {viewer?.role === 'admin' && <BackupLog busy={sending} />}
     </section>
   );
 }

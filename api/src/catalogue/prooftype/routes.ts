@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { proofTypes } from '../../db/schema';
-import { stripActiveHtml } from '../../html/stripActiveHtml';
+import { sanitizeHtml } from '../../html/sanitizeHtml';
 import { areaRecords } from '../areaRecords';
 import { badRequest } from '../errors';
 import { serverMessages } from '../messages';
@@ -22,10 +22,10 @@ const body = {
   },
 } as const;
 
-/** The HTML as written, without what could run in a browser; a template left empty by that is refused. */
+/** The HTML through the console's allow-list (shared with the browser); a template left empty by that is refused. */
 function values(payload: unknown) {
   const { type, content } = (payload ?? {}) as Body;
-  const kept = stripActiveHtml(content ?? '');
+  const kept = sanitizeHtml(content ?? '');
   if (!type?.trim() || !kept.trim()) throw badRequest('Type and content are required');
   return { type: type.trim(), content: kept };
 }

@@ -1,8 +1,8 @@
 import type { WhitelabelResource } from '@console/contract/areas';
-import { holdsScriptUrl } from '../../html/stripActiveHtml';
+import { isWebAddress } from '../../http/webAddress';
 import { badRequest } from '../errors';
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+export const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** '1a2b3c' and '#1a2b3c' both mean #1a2b3c: the spec adds the '#' a colour lacks. */
 export function withHash(colour: string): string {
@@ -18,7 +18,7 @@ export interface WhitelabelFields {
 
 /**
  * The text fields of a whitelabel form (create and update send the same ones), checked: each required,
- * the colour a hex colour, the URL no script.
+ * the colour a hex colour, the URL an http(s) address.
  */
 export function whitelabelFields(form: Record<string, string>, resource: WhitelabelResource): WhitelabelFields {
   const read = (name: string, label: string, maxLength: number) => {
@@ -32,6 +32,6 @@ export function whitelabelFields(form: Record<string, string>, resource: Whitela
   const hexacode = withHash(read('hexacode', 'Hexacode', 9));
   const url = read('url', 'URL', 2000);
   if (!HEX_COLOUR.test(hexacode)) throw badRequest('Hexacode must be a hex colour such as #00008B');
-  if (holdsScriptUrl(url)) throw badRequest('URL must be a web address');
+  if (!isWebAddress(url)) throw badRequest('URL must be a web address');
   return { whitelabelUser, whatsappGroup, hexacode, url };
 }

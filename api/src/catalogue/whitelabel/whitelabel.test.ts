@@ -181,6 +181,8 @@ describe.each(AREAS)('$label whitelabels', (area) => {
     [{ hexacode: 'red' }, 'Hexacode must be a hex colour such as #00008B'],
     [{ hexacode: '#12345' }, 'Hexacode must be a hex colour such as #00008B'],
     [{ url: 'javascript:alert(1)' }, 'URL must be a web address'],
+    [{ url: 'data:text/html,<script>alert(1)</script>' }, 'URL must be a web address'],
+    [{ url: 'ftp://files.example' }, 'URL must be a web address'],
   ])('refuses %j', async (override, message) => {
     const response = await create(form(fields(override), logo()));
     expect(response.statusCode).toBe(400);

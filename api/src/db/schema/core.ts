@@ -8,6 +8,11 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull().unique(),
+    /**
+     * The username as compared (NFKC, lower case: users/usernames.ts), unique, so `Admin` cannot sit beside
+     * `admin`. Empty only for accounts that collided before it existed, until an admin renames them.
+     */
+    usernameKey: text('username_key').unique(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'subadmin', 'user'] }).notNull(),

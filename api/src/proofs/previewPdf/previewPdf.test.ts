@@ -1,8 +1,12 @@
 import { AREAS } from '@console/contract/areas';
-import { JPEG, PNG } from '../../catalogue/testSupport';
+import { JPEG, PNG, pngClaiming } from '../../catalogue/testSupport';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/testApp';
 import { inspectPdf } from '../../test/pdfInspect';
 import { createUploadStore, IMAGE_FORMATS } from '../../uploads';
+import { createPdfBuilder, PdfBusyError } from './pdfBuilder';
+import { rgbaPng } from './testImages';
+
+const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -42,5 +46,61 @@ describe.each(AREAS)('$label POST generate-preview-pdf', (area) => {
     const response = await post(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('refuses an image over the pixel budget from its header, before anything decodes it', async () => {
+    const response = await post({ html: `<p>Bomb</p><img src="${dataUrl(pngClaiming(12000, 12000))}">` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Image 1 is 12000 × 12000 pixels (144 megapixels); an image may have at most 50 megapixels',
+    });
+  });
+
+  it('leaves out images with malformed addresses instead of failing', async () => {
+    const response = await post({
+      html: '<p>Odd</p><img src="/api/uploads/%zz"><img src="http://["><img src="/api/uploads/turbo/proofs/%E0%A4%A.png">',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(inspectPdf(response.rawPayload).text).toContain('Odd');
+  });
+});
+
+describe('a large preview PDF', () => {
+  const url = `/api${AREAS[0].proof.apiBase}/generate-preview-pdf`;
+
+  it('is built off the event loop: another request is answered while it builds', async () => {
+    const image = dataUrl(rgbaPng(2500, 2500));
+    const html = `<p>Large</p>${`<img src="${image}">`.repeat(3)}`;
+    let built = false;
+    const building = t.app.inject({ method: 'POST', url, headers: admin, payload: { html } }).then((response) => {
+      built = true;
+      return response;
+    });
+    // Calls that need the database, one after another: on this thread, the build's synchronous layout
+    // would hold them all until the PDF is done, whatever gaps its font loading leaves at the start.
+    for (let call = 0; call < 10; call += 1) {
+      const other = await t.app.inject({ url: '/api/admin/me', headers: admin });
+      expect(other.statusCode).toBe(200);
+    }
+    expect(built).toBe(false);
+    const pdf = await building;
+    expect(pdf.statusCode).toBe(200);
+    expect(inspectPdf(pdf.rawPayload).images).toHaveLength(3);
+  });
+
+  it('runs one build at a time with a capped queue: past it, callers are told to come back', async () => {
+    const builder = createPdfBuilder({ dataDir: t.config.dataDir, queueLimit: 1 });
+    try {
+      const html = `<img src="${dataUrl(rgbaPng(1500, 1500))}">`;
+      const first = builder.build(html);
+      const second = builder.build(html);
+      await expect(builder.build(html)).rejects.toBeInstanceOf(PdfBusyError);
+      expect(inspectPdf(await first).wellFormed).toBe(true);
+      expect(inspectPdf(await second).wellFormed).toBe(true);
+      // Once the queue has room again, builds are taken.
+      expect(inspectPdf(await builder.build(html)).wellFormed).toBe(true);
+    } finally {
+      await builder.close();
+    }
   });
 });

@@ -25,6 +25,11 @@ describe('parseReportsXlsx', () => {
     expect(blank.reports[0].recordAddBy).toBe('ravi');
   });
 
+  it('never believes the sheet about who added a record: it is whoever imports', async () => {
+    const forged = await parseReportsXlsx(await spreadsheet([row({ 'Record Added By': 'admin' })]), options);
+    expect(forged.reports.map((r) => r.recordAddBy)).toEqual(['ravi']);
+  });
+
   it('reads day-first text dates, time cells and numbers written as text', async () => {
     const file = await spreadsheet([
       row({ Date: '07/03/2026', Time: new Date(Date.UTC(1899, 11, 30, 8, 5, 3)), 'P&L': '1,250.50', Stack: '12' }),

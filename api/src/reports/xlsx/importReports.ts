@@ -38,7 +38,7 @@ export class ImportRefused extends Error {
 
 export interface ImportOptions {
   catchBy: string[];
-  /** Who imports: the Record Added By of rows that leave it blank. */
+  /** Who imports: the Record Added By of every imported report (the sheet's column is not believed). */
   importedBy: string;
   maxRows: number;
 }
@@ -97,7 +97,8 @@ function reportOf(draft: Draft, importedBy: string): { report: ReportInput; reco
       time: timeOf(cell(bet, 'time')),
     })),
   }));
-  return { report, recordAddBy: text('recordAddBy') || importedBy };
+  // Who added a record is whoever is logged in, as on create: a sheet saying `admin` proves nothing.
+  return { report, recordAddBy: importedBy };
 }
 
 /** The sheet row a rule broke on: the bet's row, the original's first row, or the report's. */
@@ -232,7 +233,7 @@ function finish(readers: SheetReader[], result: ParsedImport, options: ImportOpt
  */
 export async function parseReportsXlsx(file: Buffer, options: ImportOptions): Promise<ParsedImport> {
   try {
-    checkXlsxZip(file);
+    await checkXlsxZip(file);
   } catch (error) {
     if (error instanceof ZipProblem) throw new ImportRefused(400, error.message);
     throw error;

@@ -1,5 +1,5 @@
 import { api } from '@console/platform';
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from 'shared-kit/html';
 import { embeddableImage, htmlToPdfContent } from '@console/contract/pdf';
 import { A4_POINTS, LAYOUT, PX_TO_PT, proofDocument } from '../proofLayout';
 import type { Proof } from '../proofTypes';
@@ -89,7 +89,7 @@ export async function buildProofPdf(proof: Proof): Promise<Blob> {
       document.logo ? load(document.logo) : undefined,
       Promise.all(sources.map(async (src) => [src, await load(src)] as const)),
       htmlToPdfContent(
-        DOMPurify.sanitize(document.contentHtml),
+        sanitizeHtml(document.contentHtml),
         async (src) => {
           const image = await load(src);
           return image && { image: image.key, width: image.width, height: image.height };

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from 'shared-kit/html';
 import {
   LAYOUT,
   PAGE_HEIGHT_PX,
@@ -54,7 +54,7 @@ function pageHtml(document: ProofDocument, page: DocumentPage, first: boolean): 
   const rows: string[] = [];
   for (let at = 0; at < cells.length; at += 2) rows.push(`<tr>${cells.slice(at, at + 2).join('')}</tr>`);
   const opening = first
-    ? `<h1>${escapeHtml(document.title)}</h1><div class="content">${DOMPurify.sanitize(document.contentHtml)}</div><table>${rows.join('')}</table>`
+    ? `<h1>${escapeHtml(document.title)}</h1><div class="content">${sanitizeHtml(document.contentHtml)}</div><table>${rows.join('')}</table>`
     : '';
   const groups = pageGroups(document, page, first)
     .map((group) => `<p class="group">${escapeHtml(group.label)}</p>${imagesHtml(group.images)}`)
@@ -68,8 +68,8 @@ function pageHtml(document: ProofDocument, page: DocumentPage, first: boolean): 
 
 /**
  * The proof document as a standalone HTML page for the preview frame (an A4 page 800 px wide per page):
- * the same layout as the PDF. Every value is escaped; the proof type's template is sanitised with
- * DOMPurify, and the frame runs no script at all (it is sandboxed).
+ * the same layout as the PDF. Every value is escaped; the proof type's template goes through the
+ * console's allow-list (DOMPurify), and the frame runs no script at all (it is sandboxed).
  */
 export function documentHtml(document: ProofDocument): string {
   const pages = document.pages.map((page, index) => pageHtml(document, page, index === 0)).join('\n');

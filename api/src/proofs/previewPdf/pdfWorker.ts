@@ -1,0 +1,28 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createUploadStore } from '../../uploads';
+import { buildPreviewPdf } from './previewPdf';
+
+export interface PdfJob {
+  id: number;
+  html: string;
+}
+
+/** `refused`: the request's fault (over the pixel budget, HTML too complex), told to the caller; `failed`: no PDF could be made. */
+export type PdfAnswer =
+  { id: number; pdf: Uint8Array } | { id: number; refused: string } | { id: number; failed: string };
+
+const uploads = createUploadStore((workerData as { dataDir: string }).dataDir);
+
+// Sanitising and laying out block this thread only, never the API's.
+parentPort!.on('message', async ({ id, html }: PdfJob) => {
+  let answer: PdfAnswer;
+  try {
+    answer = { id, pdf: await buildPreviewPdf(html, uploads) };
+  } catch (error) {
+    answer =
+      (error as { statusCode?: number }).statusCode === 400
+        ? { id, refused: (error as Error).message }
+        : { id, failed: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort!.postMessage(answer);
+});
