@@ -140,13 +140,14 @@ describe('admin', () => {
       expect([lookAlike, response.statusCode, response.json()]).toEqual([
         lookAlike,
         409,
-        { message: 'A user with this username already exists' },
+        { message: 'A user with this username already exists', field: 'username' },
       ]);
     }
     const cyrillic = await call('POST', '/api/admin/create', adminToken, fresh({ username: '\u0430dmin' }));
     expect(cyrillic.statusCode).toBe(400);
     expect(cyrillic.json()).toEqual({
       message: 'Username cannot mix letters of different alphabets (such as Latin and Cyrillic)',
+      field: 'username',
     });
     const { user } = await t.createUser({ username: 'renamer' });
     const rename = await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { username: 'AdMiN' } });
