@@ -72,6 +72,15 @@ describe('the login timeout warning', () => {
     expect(localStorage.getItem('timerTimeLeft')).toBe('119');
   });
 
+  it('says "1 second left", and the header agrees with it to the second', async () => {
+    await openDashboard(3);
+    await tick(2000);
+    expect(screen.getByRole('timer', { name: 'Seconds left' })).toHaveTextContent('1');
+    expect(warning()).toHaveTextContent(/^.*1second left/);
+    expect(warning()).not.toHaveTextContent('seconds left');
+    expect(screen.getByRole('timer', { name: 'Login timeout' })).toHaveTextContent('00:01');
+  });
+
   it('sends the browser notification once, when allowed', async () => {
     const shown = grantNotifications();
     await openDashboard(121);

@@ -76,7 +76,7 @@ export function SessionWarningModal({ secondsLeft }: { secondsLeft: number }) {
       <Seconds role="timer" aria-label="Seconds left">
         {secondsLeft}
       </Seconds>
-      <p>seconds left</p>
+      <p>{secondsLeft === 1 ? 'second left' : 'seconds left'}</p>
       <p>Move the mouse, click or press a key to stay logged in.</p>
     </Dialog>,
     document.body,
