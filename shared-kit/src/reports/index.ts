@@ -11,3 +11,5 @@ export * from './query';
 export * from './rows';
 export * from './columns';
 export * from './format';
+export * from './reportTable';
+export * from './reportBlocks';
