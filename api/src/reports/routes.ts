@@ -14,7 +14,10 @@ import {
 import type { Database } from '../db';
 import { reportAccessHooks } from './access';
 import { reportBodySchema } from './input';
+import { holdsTag, revisionTag, sendsRevision } from '../revisions/listRevision';
+import { firstPage } from './firstPage';
 import { reportRecords } from './records';
+import { streamReports } from './stream';
 import { readSpreadsheetUpload } from './upload';
 import { toWire } from './wire';
 import { writeReportsXlsx, XLSX_TYPE } from './xlsx/exportReports';
@@ -31,6 +34,14 @@ export const MAX_IMPORT_ROWS = 100_000;
 
 const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 
+const NDJSON = 'application/x-ndjson; charset=utf-8';
+const MAX_PAGE_SIZE = 100;
+const day = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' } as const;
+const firstPageQuery = {
+  type: 'object',
+  properties: { startDate: day, endDate: day, pageSize: { type: 'string', pattern: '^\\d{1,3}$' } },
+} as const;
+
 /** A refused request: the app's error handler answers `{message}` with its status. */
 class ReportError extends Error {
   constructor(
@@ -43,7 +54,8 @@ class ReportError extends Error {
 
 /**
  * One area's report calls (turbo.md §7, forex.md §7), registered under /api + the descriptor's base:
- * GET /all, GET /options, POST /create, PUT and DELETE /:id, POST /import, GET /exportExcel.
+ * GET /all, GET /options, POST /create, PUT and DELETE /:id, POST /import, GET /exportExcel; and for
+ * lists of 100,000 the page's own calls GET /columns (the list streamed as columns) and GET /first-page.
  */
 export default async function reportRoutes(app: FastifyInstance, { db, area, catchBy }: ReportRouteOptions) {
   const { report } = area;
@@ -59,7 +71,38 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
     return input;
   };
 
-  app.get('/all', access.list, async () => ({ data: (await records.list()).map(toWire) }));
+  // The spec's list, unchanged, with its revision as ETag: a copy still current answers 304.
+  app.get('/all', access.list, async (request, reply) => {
+    if (holdsTag(request, await revisionTag(db, area.key, 'reports'))) return reply.code(304).send();
+    const { tag, rows } = await db.transaction(
+      async (tx) => ({
+        tag: await revisionTag(tx, area.key, 'reports'),
+        rows: await reportRecords(tx, area.key).list(),
+      }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    return sendsRevision(reply, tag).send({ data: rows.map(toWire) });
+  });
+
+  // The same list as columns, streamed (reportBlocks.ts), for the page's worker; 304 while current.
+  app.get('/columns', access.list, async (request, reply) => {
+    const current = await revisionTag(db, area.key, 'reports');
+    if (holdsTag(request, current)) return sendsRevision(reply, current).code(304).send();
+    const stream = await streamReports(db, area.key);
+    return sendsRevision(reply, stream.tag).type(NDJSON).send(stream.body);
+  });
+
+  // The default view's first page, count and totals from SQL, shown while the columns arrive.
+  app.get<{ Querystring: { startDate?: string; endDate?: string; pageSize?: string } }>(
+    '/first-page',
+    { ...access.list, schema: { querystring: firstPageQuery } },
+    async (request) => {
+      const { startDate = '', endDate = '', pageSize = '20' } = request.query;
+      const size = Number(pageSize);
+      if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new ReportError(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
+      return firstPage(db, area.key, { startDate, endDate, pageSize: size });
+    },
+  );
 
   app.get('/options', access.options, async () => ({ data: options }));
 

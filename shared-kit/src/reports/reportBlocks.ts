@@ -1,4 +1,4 @@
-import { CODED_FIELDS, NAME_LISTS, ReportTableBuilder, type CodedField, type NameList } from './reportTable';
+import { CODED_FIELDS, NAME_LISTS, ReportTableBuilder, Words, type CodedField, type NameList } from './reportTable';
 import type { Report } from './types';
 
 /**
@@ -49,59 +49,55 @@ export interface ReportStreamEnd {
 export type ReportStreamLine = ReportStreamHead | ReportBlock | ReportStreamEnd;
 
 /** Differences of consecutive offsets: the sizes the offsets describe. */
-function counts(starts: number[]): number[] {
-  return starts.map((start, i) => (i === 0 ? 0 : start - starts[i - 1])).slice(1);
+function counts(starts: Int32Array): number[] {
+  const sizes: number[] = [];
+  for (let i = 1; i < starts.length; i += 1) sizes.push(starts[i] - starts[i - 1]);
+  return sizes;
 }
 
 /** Writes one stream's blocks: keeps the words already sent, so each block carries only new ones. */
 export class ReportBlockWriter {
-  private readonly builder = new ReportTableBuilder();
+  private readonly words = new Words();
 
   block(reports: readonly Report[]): ReportBlock {
-    const b = this.builder;
-    const mark = {
-      size: b.size,
-      words: b.words.length,
-      originals: b.pl.length,
-      bets: b.odds.length,
-      names: Object.fromEntries(NAME_LISTS.map((list) => [list, b.names[list].length])) as Record<NameList, number>,
-    };
+    const known = this.words.list.length;
+    const b = new ReportTableBuilder(this.words);
     for (const report of reports) b.add(report);
+    const t = b.table();
+    const list = (values: Int32Array | Float64Array) => Array.from(values);
     return {
       kind: 'block',
-      words: b.words.slice(mark.words),
-      id: b.id.slice(mark.size),
-      day: b.day.since(mark.size),
-      userName: b.userName.slice(mark.size),
-      remark: b.remark.slice(mark.size),
-      codes: Object.fromEntries(CODED_FIELDS.map((field) => [field, b.codes[field].since(mark.size)])) as Record<
+      words: this.words.list.slice(known),
+      id: t.id as string[],
+      day: list(t.day),
+      userName: t.userName as string[],
+      remark: t.remark as string[],
+      codes: Object.fromEntries(CODED_FIELDS.map((field) => [field, list(t.codes[field])])) as Record<
         CodedField,
         number[]
       >,
-      acBalance: b.acBalance.since(mark.size),
-      afterVoidBalance: b.afterVoidBalance.since(mark.size),
-      createdAt: b.createdAt.slice(mark.size),
-      updatedAt: b.updatedAt.slice(mark.size),
-      originals: counts(b.originalStart.since(mark.size)),
-      nameCounts: Object.fromEntries(
-        NAME_LISTS.map((list) => [list, counts(b.nameStart[list].since(mark.originals))]),
-      ) as Record<NameList, number[]>,
-      names: Object.fromEntries(NAME_LISTS.map((list) => [list, b.names[list].since(mark.names[list])])) as Record<
+      acBalance: list(t.acBalance),
+      afterVoidBalance: list(t.afterVoidBalance),
+      createdAt: t.createdAt as string[],
+      updatedAt: t.updatedAt as string[],
+      originals: counts(t.originalStart),
+      nameCounts: Object.fromEntries(NAME_LISTS.map((name) => [name, counts(t.nameStart[name])])) as Record<
         NameList,
         number[]
       >,
-      pl: b.pl.since(mark.originals),
-      bets: counts(b.betStart.since(mark.originals)),
-      odds: b.odds.since(mark.bets),
-      stack: b.stack.since(mark.bets),
-      time: b.time.slice(mark.bets),
+      names: Object.fromEntries(NAME_LISTS.map((name) => [name, list(t.names[name])])) as Record<NameList, number[]>,
+      pl: list(t.pl),
+      bets: counts(t.betStart),
+      odds: list(t.odds),
+      stack: list(t.stack),
+      time: t.time as string[],
     };
   }
 }
 
 /** Adds a received block to the columns being built (a builder that has read the stream's earlier blocks). */
 export function addBlock(builder: ReportTableBuilder, block: ReportBlock): void {
-  builder.addWords(block.words);
+  builder.words.add(block.words);
   const b = builder;
   let original = 0;
   let bet = 0;

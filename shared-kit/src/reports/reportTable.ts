@@ -50,7 +50,7 @@ export interface ReportTable {
 }
 
 /** A typed array that grows as values arrive (a list streams in blocks of unknown total size). */
-export class Growing<T extends Int32Array | Float64Array> {
+class Growing<T extends Int32Array | Float64Array> {
   private data: T;
   length = 0;
   constructor(private readonly make: (size: number) => T) {
@@ -64,10 +64,6 @@ export class Growing<T extends Int32Array | Float64Array> {
     }
     this.data[this.length] = value;
     this.length += 1;
-  }
-  /** The values from `start` on, as a plain list (for the wire). */
-  since(start: number): number[] {
-    return Array.from(this.data.subarray(start, this.length));
   }
   /** The values as an array of exactly their length (a copy: the builder may go on growing). */
   done(): T {
@@ -83,6 +79,28 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 export const dayText = (day: number) =>
   day ? `${pad(Math.floor(day / 10000), 4)}-${pad(Math.floor(day / 100) % 100, 2)}-${pad(day % 100, 2)}` : '';
 
+/** Texts numbered in order of first appearance. */
+export class Words {
+  readonly list: string[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  /** The number of a text, given one when it is new. */
+  of(text: string): number {
+    let number = this.numbers.get(text);
+    if (number === undefined) {
+      number = this.list.length;
+      this.list.push(text);
+      this.numbers.set(text, number);
+    }
+    return number;
+  }
+
+  /** Texts another side numbered: they take the next numbers, in order. */
+  add(texts: readonly string[]) {
+    for (const text of texts) this.of(text);
+  }
+}
+
 /**
  * Collects reports into columns, one report at a time (`add`) or as the list call's blocks arrive
  * (reportBlocks.ts). `table()` answers the columns so far.
@@ -97,8 +115,6 @@ export class ReportTableBuilder {
     CodedField,
     Growing<Int32Array>
   >;
-  readonly words: string[] = [];
-  private readonly wordNumbers = new Map<string, number>();
   readonly acBalance = floats();
   readonly afterVoidBalance = floats();
   readonly createdAt: string[] = [];
@@ -118,29 +134,11 @@ export class ReportTableBuilder {
   readonly stack = floats();
   readonly time: string[] = [];
 
-  constructor() {
+  /** `words` may be shared with other builders (the blocks of one stream number words across blocks). */
+  constructor(readonly words = new Words()) {
     this.originalStart.push(0);
     for (const list of NAME_LISTS) this.nameStart[list].push(0);
     this.betStart.push(0);
-  }
-
-  /** The number of a word, given one when it is new. */
-  word(text: string): number {
-    let number = this.wordNumbers.get(text);
-    if (number === undefined) {
-      number = this.words.length;
-      this.words.push(text);
-      this.wordNumbers.set(text, number);
-    }
-    return number;
-  }
-
-  /** Words a block brings, numbered after the ones already known (the sender numbered them so). */
-  addWords(words: readonly string[]) {
-    for (const text of words) {
-      this.wordNumbers.set(text, this.words.length);
-      this.words.push(text);
-    }
   }
 
   add(report: Report) {
@@ -149,7 +147,7 @@ export class ReportTableBuilder {
     this.day.push(dayNumber(report.date));
     this.userName.push(report.userName);
     this.remark.push(report.remark);
-    for (const field of CODED_FIELDS) this.codes[field].push(this.word(report[field]));
+    for (const field of CODED_FIELDS) this.codes[field].push(this.words.of(report[field]));
     this.acBalance.push(report.acBalance);
     this.afterVoidBalance.push(report.afterVoidBalance);
     this.createdAt.push(report.createdAt ?? '');
@@ -160,7 +158,7 @@ export class ReportTableBuilder {
 
   private addOriginal(original: Original) {
     for (const list of NAME_LISTS) {
-      for (const name of original[list]) this.names[list].push(this.word(name));
+      for (const name of original[list]) this.names[list].push(this.words.of(name));
       this.nameStart[list].push(this.names[list].length);
     }
     this.pl.push(original.pl);
@@ -184,7 +182,7 @@ export class ReportTableBuilder {
       userName: this.userName.slice(),
       remark: this.remark.slice(),
       codes: done(this.codes),
-      words: this.words.slice(),
+      words: this.words.list.slice(),
       acBalance: this.acBalance.done(),
       afterVoidBalance: this.afterVoidBalance.done(),
       createdAt: this.createdAt.slice(),

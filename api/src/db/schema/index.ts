@@ -6,3 +6,4 @@ export * from './rateLimits';
 export * from './catalogue';
 export * from './reports';
 export * from './proofs';
+export * from './listRevisions';
