@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AreaDescriptor } from 'shared-kit/areas';
+import { readProofListQuery, type AreaDescriptor } from 'shared-kit/areas';
 import { todayInKolkata } from 'shared-kit/time';
 import { idParams, type IdParams } from '../catalogue/access';
 import { areaRecords } from '../catalogue/areaRecords';
@@ -14,7 +14,8 @@ import { proofFields } from './fields';
 import { droppedImages, IMAGE_GROUPS, imageRules, planImages, type ImagePlan } from './imageGroups';
 import { previewPdfRoute } from './previewPdf/route';
 import { proofRecords, type ProofValues } from './records';
-import { proofWire } from './wire';
+import { proofPage } from './page';
+import { proofListWire, proofWire } from './wire';
 
 export interface ProofRouteOptions {
   db: Database;
@@ -27,7 +28,8 @@ const cleanFilename = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'image';
 
 /**
- * /api/client (Turbo) or /api/forexProof (Forex), turbo.md / forex.md §7: GET list, GET /{id},
+ * /api/client (Turbo) or /api/forexProof (Forex), turbo.md / forex.md §7: GET list, GET /page (one
+ * page of the list, filtered and sorted on the server), GET /{id},
  * POST /create and PUT /{id} as multipart, DELETE /{id}, the lookups /whitelabels, /prooftypes, /sports,
  * /user/{id}, and POST /generate-preview-pdf. Images are stored under DATA_DIR/uploads/<area>/proofs/
  * once the whole request is valid; an image dropped on edit, or a deleted proof's images, lose their files.
@@ -128,6 +130,14 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
   };
 
   app.get('/', access.list, async () => ({ data: (await records().list()).map(wire) }));
+
+  // The list page's own call: one page of the filtered, sorted list, rows without the template HTML.
+  app.get('/page', access.list, async (request) => {
+    const query = readProofListQuery(request.query as Record<string, unknown>);
+    if ('problem' in query) throw badRequest(query.problem);
+    const { rows, total, page } = await proofPage(db, area.key, query);
+    return { data: rows.map((row) => proofListWire(row, area)), total, page, pageSize: query.pageSize };
+  });
 
   app.get('/whitelabels', access.lookups, async () => ({
     data: (await areaRecords(db, whitelabels, area.key).list()).map((row) => whitelabelWire(row, area)),
