@@ -46,6 +46,13 @@ export async function dashboardShown(page: Page, firstChart: string): Promise<vo
     .waitFor({ state: 'attached', timeout: 120_000 });
 }
 
+/** Nothing on the dashboard is being counted any more (no busy card, table or chart). */
+export const dashboardSettled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, {
+    timeout: 120_000,
+    polling: 'raf',
+  });
+
 /** Every chart of the area drawn (the dashboard is done before the next step starts). */
 export async function dashboardDone(page: Page, titles: string[]): Promise<void> {
   for (const title of titles)

@@ -33,8 +33,6 @@ function merged<Row>(rows: Row[], nameOf: (row: Row) => string, countOf: (row: R
   return counts;
 }
 
-const tallied = (counts: Map<string, number>) => tallies([...counts.keys()], [...counts.values()]);
-
 export async function proofStats(db: Database, area: AreaKey, range: DayRange | null): Promise<ProofStats> {
   const where = inRange(proofs, area, range);
   const makers = await db
@@ -64,14 +62,14 @@ export async function proofStats(db: Database, area: AreaKey, range: DayRange | 
   return {
     proofs: makers.reduce((sum, row) => sum + row.n, 0),
     clients: [...perWhitelabel.values()].reduce((sum, n) => sum + n, 0),
-    byMaker: tallied(
+    byMaker: tallies(
       merged(
         makers,
         (row) => nameOrUnknown(row.maker),
         (row) => row.n,
       ),
     ),
-    usersByWhitelabel: tallied(perWhitelabel),
+    usersByWhitelabel: tallies(perWhitelabel),
   };
 }
 
@@ -96,7 +94,7 @@ export async function reportStats(db: Database, area: AreaKey, range: DayRange |
   }
   return {
     reports: total,
-    byCatchBy: tallied(
+    byCatchBy: tallies(
       merged(
         groups,
         (group) => nameOrUnknown(group.catchBy),

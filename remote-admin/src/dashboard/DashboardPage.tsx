@@ -10,7 +10,6 @@ import { ProofSection } from './ProofSection';
 import { ReportSection } from './ReportSection';
 import { summaryCards } from './summaryCards';
 import { SummaryCards } from './SummaryCards';
-import { useAreaStats } from './useAreaStats';
 
 export const NO_PERMISSION = 'You do not have permission to view any data on this dashboard.';
 
@@ -27,9 +26,6 @@ export default function DashboardPage() {
     void visit(useAuth.getState().user);
   }, [visit, rightsKey]);
 
-  const shown = area ?? areas[0] ?? 'cbtf';
-  const stats = useAreaStats(data[shown], start, end);
-
   if (areas.length === 0) {
     return (
       <section>
@@ -42,20 +38,16 @@ export default function DashboardPage() {
 
   const descriptor = DASHBOARD_AREAS[area];
   const view = areaView(user, area);
-  const cards = summaryCards(descriptor, view, data[area], stats, { start, end }, user);
+  const cards = summaryCards(descriptor, view, data[area], { start, end }, user);
   return (
     <section>
       <PageHeader title="Dashboard">
         <AreaSwitch areas={areas} current={area} onSelect={(next) => void selectArea(next, user)} />
       </PageHeader>
-      <DashboardDates start={start} end={end} onChange={setDates} />
+      <DashboardDates start={start} end={end} onChange={(dates) => void setDates(dates, user)} />
       <SummaryCards cards={cards} updated={formatDate(new Date())} />
-      {view.proofSection && (
-        <ProofSection descriptor={descriptor} state={data[area].lists.proofs} stats={stats.proofs} />
-      )}
-      {view.reportSection && (
-        <ReportSection descriptor={descriptor} state={data[area].lists.reports} stats={stats.reports} />
-      )}
+      {view.proofSection && <ProofSection descriptor={descriptor} state={data[area].proofs} />}
+      {view.reportSection && <ReportSection descriptor={descriptor} state={data[area].reports} />}
     </section>
   );
 }

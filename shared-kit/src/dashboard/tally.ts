@@ -12,28 +12,9 @@ export function nameOrUnknown(value: unknown): string {
   return typeof value === 'string' && value.trim() ? value.trim() : UNKNOWN;
 }
 
-/**
- * Gives each distinct name a small integer once per list, so counting the records of a date range is
- * array arithmetic instead of string hashing (100,000 records per date change).
- */
-export class NameIds {
-  readonly names: string[] = [];
-  private readonly ids = new Map<string, number>();
-
-  id(name: string): number {
-    let id = this.ids.get(name);
-    if (id === undefined) {
-      id = this.names.length;
-      this.ids.set(name, id);
-      this.names.push(name);
-    }
-    return id;
-  }
-}
-
 /** The names with a count above zero, most first; equal counts in name order. */
-export function tallies(names: readonly string[], counts: ArrayLike<number>): Tally[] {
+export function tallies(counts: ReadonlyMap<string, number>): Tally[] {
   const rows: Tally[] = [];
-  for (let id = 0; id < names.length; id += 1) if (counts[id] > 0) rows.push({ name: names[id], count: counts[id] });
+  for (const [name, count] of counts) if (count > 0) rows.push({ name, count });
   return rows.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }

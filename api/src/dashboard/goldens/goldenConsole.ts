@@ -88,7 +88,12 @@ async function addOddRecords(db: Database) {
   }
 }
 
-/** The console the golden figures were counted on: the demo seed at fixed sizes and day, plus odd records. */
+/**
+ * The console the golden figures were counted on: the demo seed at fixed sizes and day, plus odd
+ * records. goldenStats.json holds what the dashboard's client code counted from this console's lists
+ * (through the real API) before the counting moved to the server: captureGoldens.ts of commit be79902,
+ * removed with that client code.
+ */
 export async function seedGoldenConsole(db: Database, dataDir: string): Promise<void> {
   await seedDemo(db, {
     dataDir,
