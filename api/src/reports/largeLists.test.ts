@@ -105,6 +105,36 @@ describe('list revision (ETag) of the report lists', () => {
     await changed('restore');
   });
 
+  it('tells a writer the tags just before and after its write, so its browser can apply the write itself', async () => {
+    const start = await tagOf();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${base()}/create`,
+      headers: admin,
+      payload: reportBody({ userName: 'revision-two' }),
+    });
+    expect(created.headers['x-list-revision-before']).toBe(start);
+    expect(created.headers['x-list-revision-after']).toBe(await tagOf());
+    const id = created.json().data._id as string;
+    const removed = await t.app.inject({ method: 'DELETE', url: `${base()}/${id}`, headers: admin });
+    expect(removed.headers['x-list-revision-before']).toBe(created.headers['x-list-revision-after']);
+
+    // Two writes at once: one waits for the other, and each one's tags describe only its own write.
+    const [one, two] = await Promise.all(
+      ['together-1', 'together-2'].map((userName) =>
+        t.app.inject({ method: 'POST', url: `${base()}/create`, headers: admin, payload: reportBody({ userName }) }),
+      ),
+    );
+    const pairs = [one, two].map((answer) => [
+      answer.headers['x-list-revision-before'],
+      answer.headers['x-list-revision-after'],
+    ]);
+    const [first, second] = pairs[0][1] === pairs[1][0] ? pairs : [pairs[1], pairs[0]];
+    expect(first[1]).toBe(second[0]);
+    expect(first[0]).toBe(removed.headers['x-list-revision-after']);
+    expect(second[1]).toBe(await tagOf());
+  });
+
   it('keeps one revision per area: a Turbo write leaves the Forex tag as it was', async () => {
     const forexTag = await tagOf(forexArea);
     await t.app.inject({ method: 'POST', url: `${base()}/create`, headers: admin, payload: reportBody() });

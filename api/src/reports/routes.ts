@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AreaDescriptor } from 'shared-kit/areas';
 import {
   filtersFromQuery,
@@ -14,9 +14,9 @@ import {
 import type { Database } from '../db';
 import { reportAccessHooks } from './access';
 import { reportBodySchema } from './input';
-import { holdsTag, revisionTag, sendsRevision } from '../revisions/listRevision';
+import { holdsTag, revisedWrite, revisionTag, sendsRevision, sendsWriteRevisions } from '../revisions/listRevision';
 import { firstPage } from './firstPage';
-import { reportRecords } from './records';
+import { reportRecords, type ReportRecords } from './records';
 import { streamReports } from './stream';
 import { readSpreadsheetUpload } from './upload';
 import { toWire } from './wire';
@@ -106,16 +106,25 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
 
   app.get('/options', access.options, async () => ({ data: options }));
 
+  /** A write of the list, answered with the list's revisions around it (revisedWrite). */
+  const write = <T>(reply: FastifyReply, change: (tx: ReportRecords) => Promise<T>) =>
+    revisedWrite(db, area.key, 'reports', (tx) => change(reportRecords(tx, area.key))).then(({ value, revisions }) => {
+      sendsWriteRevisions(reply, revisions);
+      return value;
+    });
+
   app.post('/create', { ...access.create, schema: { body: reportBodySchema } }, async (request, reply) => {
-    const row = await records.create(checked(request.body ?? {}), request.user!.username);
+    const input = checked(request.body ?? {});
+    const row = await write(reply, (tx) => tx.create(input, request.user!.username));
     return reply.code(201).send({ data: toWire(row), message: messages.created });
   });
 
   app.put<{ Params: { id: string } }>(
     '/:id',
     { ...access.update, schema: { params: idParams, body: reportBodySchema } },
-    async (request) => {
-      const row = await records.update(request.params.id, checked(request.body ?? {}));
+    async (request, reply) => {
+      const input = checked(request.body ?? {});
+      const row = await write(reply, (tx) => tx.update(request.params.id, input));
       if (!row) throw new ReportError(404, messages.notFound);
       return { data: toWire(row), message: messages.updated };
     },
@@ -124,8 +133,8 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
   app.delete<{ Params: { id: string } }>(
     '/:id',
     { ...access.delete, schema: { params: idParams } },
-    async (request) => {
-      const row = await records.remove(request.params.id);
+    async (request, reply) => {
+      const row = await write(reply, (tx) => tx.remove(request.params.id));
       if (!row) throw new ReportError(404, messages.notFound);
       return { message: messages.deleted };
     },
@@ -151,7 +160,8 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
         : 'The file holds no reports';
       return reply.code(400).send({ message, errors, blankRows, data: [] });
     }
-    const stored = await records.insertAll(parsed.reports);
+    const reports = parsed.reports;
+    const stored = await write(reply, (tx) => tx.insertAll(reports));
     const message = errors.length
       ? `${stored.length} of ${stored.length + errors.length} reports imported; ${errors.length} errors and ${blankRows.length} blank rows found`
       : messages.imported;
