@@ -5,7 +5,10 @@ const config: Config = {
   // A global option (jest ignores it per project): room for a busy two-core machine; e2e files set their own.
   testTimeout: 30_000,
   projects: [
+    '<rootDir>/contract',
+    '<rootDir>/platform',
     '<rootDir>/shared-kit',
+    '<rootDir>/area-kit',
     '<rootDir>/shell',
     '<rootDir>/remote-turbo',
     '<rootDir>/remote-forex',

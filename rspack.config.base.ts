@@ -24,9 +24,9 @@ const rootPackage = (name: string): string =>
   require(path.join(__dirname, 'node_modules', name, 'package.json')).version;
 
 /**
- * Shared singletons: one React, one router, one styled-components and ONE session store (shared-kit)
- * for the shell and every remote. shared-kit is shared by entry point so the login page does not pull
- * the design kit or the area kit.
+ * Shared singletons: one React, one router, one styled-components and ONE session store (the platform)
+ * for the shell and every remote. The design kit and the area kit are shared by entry point so the
+ * login page does not pull them.
  */
 export function sharedSingletons() {
   const singleton = (name: string, version = rootPackage(name)) => ({
@@ -34,8 +34,10 @@ export function sharedSingletons() {
     requiredVersion: `^${version}`,
     version,
   });
-  const kitVersion = require('./shared-kit/package.json').version as string;
-  const kit = { singleton: true, requiredVersion: kitVersion, version: kitVersion };
+  const exact = (folder: string) => {
+    const version = require(`./${folder}/package.json`).version as string;
+    return { singleton: true, requiredVersion: version, version };
+  };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -45,11 +47,10 @@ export function sharedSingletons() {
     'react-router-dom': singleton('react-router-dom'),
     'styled-components': singleton('styled-components'),
     zustand: singleton('zustand'),
-    'shared-kit': kit,
-    'shared-kit/ui': kit,
-    'shared-kit/federation': kit,
+    '@console/platform': exact('platform'),
+    'shared-kit/ui': exact('shared-kit'),
     // The area kit once for both Turbo and Forex (its stores are keyed by area).
-    'shared-kit/area': kit,
+    '@console/area-kit': exact('area-kit'),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type Report,
   type ReportFilters,
   type ReportIndex,
-} from 'shared-kit/reports';
+} from '@console/contract/reports';
 import { launchBrowser, newPage } from '../e2e/support/browser';
 import { ADMIN, startServer, stopServer } from '../e2e/support/server';
 import { browserMemory } from './largeData/browserMemory';

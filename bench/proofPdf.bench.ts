@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { turboArea as area } from 'shared-kit/areas';
+import { area } from 'remote-turbo/area';
 import { encodePng } from '../api/src/seed/png';
 import { launchBrowser, newPage } from '../e2e/support/browser';
 import { logIn } from '../e2e/support/logIn';

@@ -1,4 +1,4 @@
-import { PROOF_TYPES, REPORT_SPORTS, type Report } from 'shared-kit/reports';
+import { PROOF_TYPES, REPORT_SPORTS, type Report } from '@console/contract/reports';
 
 /** A small seeded generator, so every run measures the same data. */
 function random(seed: number) {

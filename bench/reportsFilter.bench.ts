@@ -8,7 +8,7 @@ import {
   reportRows,
   type ReportFilters,
   type ReportSort,
-} from 'shared-kit/reports';
+} from '@console/contract/reports';
 import { generateReports } from './reportsData';
 import { median, report } from './report';
 

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { performance } from 'node:perf_hooks';
-import { reportRows, type Report } from 'shared-kit/reports';
+import { reportRows, type Report } from '@console/contract/reports';
 import { writeReportsXlsx } from '../api/src/reports/xlsx/exportReports';
 import { startApi } from './apiServer';
 import { generateReports } from './reportsData';

@@ -1,6 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator } from 'playwright-core';
-import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
+import type { Area } from '@console/area-kit/descriptor';
+import { area as forexArea } from 'remote-forex/area';
+import { area as turboArea } from 'remote-turbo/area';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
@@ -52,7 +54,7 @@ const decodedWidth = (image: Locator) =>
       }),
   );
 
-describe.each([turboArea, forexArea])('$label whitelabels in Chromium against the real API', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label whitelabels in Chromium against the real API', (area: Area) => {
   const resource = area.whitelabel;
   // Its own name: the proofs suite makes `${area.key}-brand` on the same server, in whatever order jest runs them.
   const user = `${area.key}-logo-brand`;
@@ -122,7 +124,7 @@ describe.each([turboArea, forexArea])('$label whitelabels in Chromium against th
   });
 });
 
-describe.each([turboArea, forexArea])('$label notes in Chromium against the real API', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label notes in Chromium against the real API', (area: Area) => {
   const resource = area.note;
 
   it('adds a note whose URL opens from the preview as a link, and copies it', async () => {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
+import type { Area } from '@console/area-kit/descriptor';
+import { area as forexArea } from 'remote-forex/area';
+import { area as turboArea } from 'remote-turbo/area';
 import { encodePng, type Rgb } from '../api/src/seed/png';
 import { inspectPdf } from '../api/src/test/pdfInspect';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
@@ -22,7 +24,7 @@ afterAll(async () => {
 });
 
 /** The area's whitelabel, proof type (a template with placeholders) and sport, made through the API as the admin. */
-async function makeCatalogue(page: Page, area: AreaDescriptor) {
+async function makeCatalogue(page: Page, area: Area) {
   const login = await page.request.post('/api/admin/login', {
     data: { username: ADMIN.username, password: ADMIN.password },
   });
@@ -58,7 +60,7 @@ const shots = [
   solidPng(400, 640, [200, 160, 0]),
 ].map((buffer, n) => ({ name: `shot-${n + 1}.png`, mimeType: 'image/png', buffer }));
 
-describe.each([turboArea, forexArea])('$label proofs in Chromium against the real API', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label proofs in Chromium against the real API', (area: Area) => {
   const resource = area.proof;
   const client = `${area.key}punter`;
   const event = `${area.key} Kings v Royals`;

@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { forexArea, turboArea, type AreaDescriptor } from 'shared-kit/areas';
+import type { Area } from '@console/area-kit/descriptor';
+import { area as forexArea } from 'remote-forex/area';
+import { area as turboArea } from 'remote-turbo/area';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
@@ -39,7 +41,7 @@ async function tableText(page: Page) {
   return { table, footer };
 }
 
-describe.each([turboArea, forexArea])('$label reports in Chromium against the real API', (area: AreaDescriptor) => {
+describe.each([turboArea, forexArea])('$label reports in Chromium against the real API', (area: Area) => {
   const resource = area.report;
   const userName = `${area.key}-caught-user`;
 

@@ -21,12 +21,19 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** An app needs a build when its dist is missing or older than its sources, shared-kit's or the base config. */
+/** The workspace packages compiled into (or shared by) the apps: a change to one rebuilds every app. */
+const PACKAGES = ['contract', 'platform', 'shared-kit', 'area-kit'];
+
+/** An app needs a build when its dist is missing or older than its sources, the packages' or the base config. */
 export function needsBuild(app) {
   const stamp = path.join(ROOT, app, 'dist', STAMP);
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
-  const sources = [path.join(ROOT, app, 'src'), path.join(ROOT, 'shared-kit', 'src'), path.join(ROOT, app, 'public')];
+  const sources = [
+    path.join(ROOT, app, 'src'),
+    path.join(ROOT, app, 'public'),
+    ...PACKAGES.map((name) => path.join(ROOT, name, 'src')),
+  ];
   const configs = [path.join(ROOT, 'rspack.config.base.ts'), path.join(ROOT, app, 'rspack.config.ts')];
   return (
     sources.some((dir) => existsSync(dir) && newestMtime(dir) > built) ||

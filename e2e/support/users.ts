@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Role } from 'shared-kit/permissions';
+import type { Role } from '@console/contract/permissions';
 import { connectDatabase } from '../../api/src/db';
 import { insertUser } from '../../api/src/users/users';
 import { runServer } from './runServer';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteRoutes } from 'shared-kit/federation';
+import type { RemoteRoutes } from '@console/platform';
 
 // Each page is its own chunk: the routes module the shell loads stays small, and echarts comes only
 // with the pages that draw charts (dashboard, 4xChart).

@@ -1,4 +1,4 @@
-import { describeAreaRoutes } from 'shared-kit/testing';
+import { describeAreaRoutes } from '@console/area-kit/testing';
 import { area } from './area';
 import routes from './routes';
 

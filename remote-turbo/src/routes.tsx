@@ -1,5 +1,5 @@
-import { catalogueRoutes, proofRoutes, reportRoutes } from 'shared-kit/area';
-import type { RemoteRoutes } from 'shared-kit/federation';
+import { catalogueRoutes, proofRoutes, reportRoutes } from '@console/area-kit';
+import type { RemoteRoutes } from '@console/platform';
 import { area } from './area';
 
 const routes: RemoteRoutes = {

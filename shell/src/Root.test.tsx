@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, inTenMinutes, TEST_TOKEN } from 'shared-kit/testing';
+import { fakeApi, inTenMinutes, TEST_TOKEN } from '@console/platform/testing';
 import { Root } from './Root';
 import { freshBrowser, person } from './testing/renderShell';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_ACCESS, type GuardedPath } from 'shared-kit';
+import { ROUTE_ACCESS, type GuardedPath } from '@console/contract/permissions';
 import { ForgotPasswordPage } from './forgot-password/ForgotPasswordPage';
 import { Guard } from './guard/Guard';
 import { ShellLayout, type GuardedHandle } from './layout/ShellLayout';

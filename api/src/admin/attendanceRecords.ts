@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Principal } from 'shared-kit/permissions';
+import type { Principal } from '@console/contract/permissions';
 import type { Database } from '../db';
 import { attendance, users } from '../db/schema';
 import { visibleTo } from './userRecords';

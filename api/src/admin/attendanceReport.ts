@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDuration } from 'shared-kit/time';
+import { formatDate, formatDateTime, formatDuration } from '@console/contract/time';
 import type { MailMessage } from '../mail/mailer';
 import type { AttendanceDto } from './attendanceRecords';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { shiftDay, todayInKolkata } from 'shared-kit/time';
+import { shiftDay, todayInKolkata } from '@console/contract/time';
 import { attendance } from '../db/schema';
 import { readOutbox } from '../mail/outbox';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';

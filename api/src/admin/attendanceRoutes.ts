@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { shiftDay, todayInKolkata } from 'shared-kit/time';
-import { refusalToAct } from 'shared-kit/userRules';
+import { shiftDay, todayInKolkata } from '@console/contract/time';
+import { refusalToAct } from '@console/contract/userRules';
 import { closeEndedAttendance } from '../attendance/attendance';
 import { endAllSessionsOfUser } from '../auth/endSessions';
 import type { Database } from '../db';

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS } from 'shared-kit/permissions';
+import { ALL_PERMISSIONS } from '@console/contract/permissions';
 import { users } from '../db/schema';
 import { createTestApp, TEST_ADMIN } from '../test/testApp';
 import { bootstrapAdmin, INITIAL_PASSWORD_FILE } from './bootstrapAdmin';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS, SECTIONS } from 'shared-kit/permissions';
+import { ALL_PERMISSIONS, SECTIONS } from '@console/contract/permissions';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { users } from '../db/schema';

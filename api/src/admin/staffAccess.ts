@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStaffManager } from 'shared-kit/permissions';
-import { ACCESS_DENIED } from 'shared-kit/userRules';
+import { isStaffManager } from '@console/contract/permissions';
+import { ACCESS_DENIED } from '@console/contract/userRules';
 
 // Plain (request, reply) hooks, usable as preValidation so a refused caller never reaches body
 // validation (an anonymous caller hears 401, not a 400 about their payload).

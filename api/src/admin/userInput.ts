@@ -1,4 +1,4 @@
-import { isPermission, ROLES, SECTIONS, type Role } from 'shared-kit/permissions';
+import { isPermission, ROLES, SECTIONS, type Role } from '@console/contract/permissions';
 
 /** The user fields of the spec's create and update calls, as they arrive. */
 export interface UserFields {

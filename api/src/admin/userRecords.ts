@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Principal } from 'shared-kit/permissions';
+import type { Principal } from '@console/contract/permissions';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
 import { isUuid } from '../db/uuidv7';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { refusalToAct, refusalToAssign, refusalToChangeSelf } from 'shared-kit/userRules';
+import { refusalToAct, refusalToAssign, refusalToChangeSelf } from '@console/contract/userRules';
 import { endAllSessionsOfUser } from '../auth/endSessions';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';

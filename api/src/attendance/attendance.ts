@@ -1,5 +1,5 @@
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { todayInKolkata } from 'shared-kit/time';
+import { todayInKolkata } from '@console/contract/time';
 import type { Database } from '../db';
 import { attendance, sessions } from '../db/schema';
 

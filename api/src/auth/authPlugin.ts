@@ -1,5 +1,6 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { hasAnyPermission, type Permission } from 'shared-kit/permissions';
+import { hasAnyPermission, type Permission } from '@console/contract/permissions';
 import { closeAttendanceIfEnded } from '../attendance/attendance';
 import type { Database } from '../db';
 import type { SessionRow } from '../db/schema';
@@ -114,8 +115,5 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: AuthPluginOption
   });
 }
 
-// Without encapsulation, so the hook and decorators apply to every route of the app (what
-// fastify-plugin does, without the extra dependency).
-(authPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-export default authPlugin;
+// Not encapsulated (fastify-plugin), so the hook and decorators apply to every route of the app.
+export default fp(authPlugin, { name: 'authPlugin', fastify: '5.x' });

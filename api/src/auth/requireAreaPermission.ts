@@ -1,5 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { hasSection, type Permission, type Section } from 'shared-kit/permissions';
+import { hasSection, type Permission, type Section } from '@console/contract/permissions';
 import { requirePermission } from './authPlugin';
 
 /**

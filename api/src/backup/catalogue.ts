@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AreaKey } from 'shared-kit/areas';
+import type { AreaKey } from '@console/contract/areas';
 import { notes, proofTypes, sports, whitelabels } from '../db/schema';
 import { tableCollection, type BackupCollection } from './collection';
 

@@ -11,7 +11,7 @@ export type RowJson = string;
 
 /** What the backup needs to know of one collection the Data Backup screen offers. */
 export interface BackupCollection {
-  /** The name the screen and the request use (shared-kit/backupRequest). */
+  /** The name the screen and the request use (@console/contract/backupRequest). */
   name: string;
   /** Every row of the collection. */
   dump(db: Database): Promise<RowJson[]>;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import { BACKUP_COLLECTIONS } from 'shared-kit/backupRequest';
+import { BACKUP_COLLECTIONS } from '@console/contract/backupRequest';
 import { forexChart } from '../db/schema';
 import { readOutbox } from '../mail/outbox';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { backupCollection, backupRefusal, backupRequestProblem } from 'shared-kit/backupRequest';
-import { formatDateTime } from 'shared-kit/time';
+import { backupCollection, backupRefusal, backupRequestProblem } from '@console/contract/backupRequest';
+import { formatDateTime } from '@console/contract/time';
 import { requireStaff } from '../admin/staffAccess';
 import type { Config } from '../config';
 import type { Database } from '../db';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { AREAS, type AreaDescriptor } from 'shared-kit/areas';
-import { ALL_PERMISSIONS, type Permission, type Role, type Section } from 'shared-kit/permissions';
+import { AREAS, type AreaDescriptor } from '@console/contract/areas';
+import { ALL_PERMISSIONS, type Permission, type Role, type Section } from '@console/contract/permissions';
 import { users } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { form, PNG } from './testSupport';

@@ -1,5 +1,5 @@
-import type { Rights } from 'shared-kit/areas';
-import type { Section } from 'shared-kit/permissions';
+import type { Rights } from '@console/contract/areas';
+import type { Section } from '@console/contract/permissions';
 import { requireAreaPermission } from '../auth/requireAreaPermission';
 
 /**

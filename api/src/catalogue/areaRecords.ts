@@ -1,5 +1,5 @@
 import { and, asc, eq, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
-import type { AreaKey } from 'shared-kit/areas';
+import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { notes, proofTypes, sports, whitelabels } from '../db/schema';
 import { isUuid } from '../db/uuidv7';

@@ -1,4 +1,4 @@
-import { AREAS } from 'shared-kit/areas';
+import { AREAS } from '@console/contract/areas';
 import { serverMessages } from './messages';
 
 describe('server messages', () => {

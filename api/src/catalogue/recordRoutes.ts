@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InferSelectModel } from 'drizzle-orm';
-import type { Rights } from 'shared-kit/areas';
-import type { Section } from 'shared-kit/permissions';
+import type { Rights } from '@console/contract/areas';
+import type { Section } from '@console/contract/permissions';
 import { accessHooks, idParams, type IdParams } from './access';
 import type { AreaRecords, CatalogueTable, RecordValues } from './areaRecords';
 import { CatalogueError, conflictFrom } from './errors';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Permission, Section } from 'shared-kit/permissions';
+import type { Permission, Section } from '@console/contract/permissions';
 import type { TestApp } from '../test/testApp';
 
 /** Real 1x1 images, so the files served back are genuine. */

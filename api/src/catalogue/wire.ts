@@ -1,4 +1,4 @@
-import type { AreaDescriptor } from 'shared-kit/areas';
+import type { AreaDescriptor } from '@console/contract/areas';
 import type { ProofTypeRow, SportRow, WhitelabelRow } from '../db/schema';
 
 /*

@@ -1,4 +1,4 @@
-import { AREA_OF, DASHBOARD_AREA_KEYS, LIST_KEYS, listRight, type DashboardArea } from 'shared-kit/dashboard';
+import { AREA_OF, DASHBOARD_AREA_KEYS, LIST_KEYS, listRight, type DashboardArea } from '@console/contract/dashboard';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { GOLDEN_RANGES, seedGoldenConsole } from './goldens/goldenConsole';
 import golden from './goldens/goldenStats.json';

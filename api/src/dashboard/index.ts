@@ -8,8 +8,8 @@ import {
   type DayRange,
   type ListKey,
   type ListStats,
-} from 'shared-kit/dashboard';
-import type { AreaKey } from 'shared-kit/areas';
+} from '@console/contract/dashboard';
+import type { AreaKey } from '@console/contract/areas';
 import { requireAreaPermission } from '../auth/requireAreaPermission';
 import type { Database } from '../db';
 import { proofTypes, sports, whitelabels } from '../db/schema';
@@ -37,7 +37,7 @@ const query = {
 
 /**
  * GET /api/dashboard/{cbtf|forex}/{list}?start=&end=: one list's figures for the dashboard's dates
- * (shared-kit/dashboard), each needing the area's section and the list's listing right, as the list
+ * (@console/contract/dashboard), each needing the area's section and the list's listing right, as the list
  * itself does. A decision beside the spec, which has the page fetch whole lists: at 100,000 proofs and
  * reports per area that was tens of MB and seconds of counting before the first card showed.
  */

@@ -1,5 +1,5 @@
 import { and, between, count, eq, type SQL } from 'drizzle-orm';
-import type { AreaKey } from 'shared-kit/areas';
+import type { AreaKey } from '@console/contract/areas';
 import {
   holds,
   nameOrUnknown,
@@ -11,13 +11,13 @@ import {
   type DayRange,
   type ProofStats,
   type ReportStats,
-} from 'shared-kit/dashboard';
+} from '@console/contract/dashboard';
 import type { Database } from '../db';
 import { notes, proofs, proofTypes, reports, sports, whitelabels } from '../db/schema';
 
 /*
  * The dashboard's figures counted by PostgreSQL. SQL groups by the stored values; the names are then
- * trimmed, cased and merged here with shared-kit's own rules (nameOrUnknown, holds), so the figures are
+ * trimmed, cased and merged here with the contract's own rules (nameOrUnknown, holds), so the figures are
  * exactly those the page once counted from the whole lists (api/src/dashboard/goldens).
  */
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { todayInKolkata } from 'shared-kit/time';
+import { todayInKolkata } from '@console/contract/time';
 import type { Database } from '../db';
 import { forexChart, type ForexChartRow } from '../db/schema';
 

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from './mailer';
 
@@ -14,7 +15,5 @@ async function mailPlugin(app: FastifyInstance, { mailer }: { mailer: Mailer }):
   app.addHook('onClose', async () => mailer.close());
 }
 
-// Not encapsulated, so the decorator is visible to the plugins registered after it.
-(mailPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-export default mailPlugin;
+// Not encapsulated (fastify-plugin), so the decorator is visible to the plugins registered after it.
+export default fp(mailPlugin, { name: 'mailPlugin', fastify: '5.x' });

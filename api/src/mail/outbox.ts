@@ -14,7 +14,7 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   return Promise.all(
     names.map(async (name) => {
       const file = path.join(dir, name);
-      return { file, ...parseEml(await readFile(file, 'utf8')) };
+      return { file, ...(await parseEml(await readFile(file))) };
     }),
   );
 }

@@ -34,9 +34,9 @@ export function startSmtpServer(credentials?: { user: string; password: string }
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         received.push({
-          ...parseEml(Buffer.concat(chunks).toString('utf8')),
+          ...(await parseEml(Buffer.concat(chunks))),
           envelope: {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),

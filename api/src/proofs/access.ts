@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler, RouteShorthandOptions } from 'fastify';
-import type { ProofResource } from 'shared-kit/areas';
-import { hasAnyPermission, hasSection, type Permission, type Section } from 'shared-kit/permissions';
+import type { ProofResource } from '@console/contract/areas';
+import { hasAnyPermission, hasSection, type Permission, type Section } from '@console/contract/permissions';
 import { requirePermission } from '../auth/authPlugin';
 
 /**

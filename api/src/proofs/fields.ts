@@ -1,5 +1,5 @@
-import type { AreaDescriptor } from 'shared-kit/areas';
-import { isCalendarDay } from 'shared-kit/time';
+import type { AreaDescriptor } from '@console/contract/areas';
+import { isCalendarDay } from '@console/contract/time';
 import { badRequest } from '../catalogue/errors';
 
 /** The text fields of a proof form, checked; the references are ids still to be looked up in the area. */

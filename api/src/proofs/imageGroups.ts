@@ -1,4 +1,4 @@
-import type { ProofMessages } from 'shared-kit/areas';
+import type { ProofMessages } from '@console/contract/areas';
 import { badRequest } from '../catalogue/errors';
 import type { StoredProofImage } from '../db/schema';
 import type { ImageFieldRule, ReceivedImage } from '../uploads';

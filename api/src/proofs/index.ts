@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AREAS } from 'shared-kit/areas';
+import { AREAS } from '@console/contract/areas';
 import type { Database } from '../db';
 import { createUploadStore } from '../uploads';
 import proofRoutes from './routes';

@@ -1,5 +1,5 @@
-import { AREAS, PROOF_SORT_KEYS, type AreaDescriptor, type ProofSortKey } from 'shared-kit/areas';
-import { sortRows } from 'shared-kit/ui';
+import { AREAS, PROOF_SORT_KEYS, type AreaDescriptor, type ProofSortKey } from '@console/contract/areas';
+import { sortRows } from '@console/contract/paging';
 import { proofs } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { makeCatalogue, type Catalogue } from './testSupport';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AreaKey, ProofFilters, ProofListQuery, ProofSortKey } from 'shared-kit/areas';
+import type { AreaKey, ProofFilters, ProofListQuery, ProofSortKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { proofs, proofTypes, sports, whitelabels, type ProofRow } from '../db/schema';
 import { isUuid } from '../db/uuidv7';

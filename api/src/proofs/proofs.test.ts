@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREAS, forexArea, turboArea } from 'shared-kit/areas';
+import { AREAS, forexArea, turboArea } from '@console/contract/areas';
 import { GIF, imageOfSize, JPEG, PNG, signIn, storedUploads } from '../catalogue/testSupport';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { makeCatalogue, proofForm, proofFormFields, type Catalogue, type ProofFile } from './testSupport';

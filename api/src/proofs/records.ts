@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { AreaKey } from 'shared-kit/areas';
+import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { proofs, proofTypes, sports, whitelabels, type ProofRow } from '../db/schema';
 import { isUuid } from '../db/uuidv7';

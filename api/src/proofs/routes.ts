@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readProofListQuery, type AreaDescriptor } from 'shared-kit/areas';
-import { todayInKolkata } from 'shared-kit/time';
+import { readProofListQuery, type AreaDescriptor } from '@console/contract/areas';
+import { todayInKolkata } from '@console/contract/time';
 import { idParams, type IdParams } from '../catalogue/access';
 import { areaRecords } from '../catalogue/areaRecords';
 import { badRequest, CatalogueError } from '../catalogue/errors';

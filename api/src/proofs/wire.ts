@@ -1,4 +1,4 @@
-import type { AreaDescriptor } from 'shared-kit/areas';
+import type { AreaDescriptor } from '@console/contract/areas';
 import { proofTypeWire, sportWire, whitelabelWire } from '../catalogue/wire';
 import type { StoredProofImage } from '../db/schema';
 import type { ProofListRefs } from './page';

@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler, RouteShorthandOptions } from 'fastify';
-import type { ReportResource } from 'shared-kit/areas';
-import { hasAnyPermission, hasSection, type Permission, type Section } from 'shared-kit/permissions';
+import type { ReportResource } from '@console/contract/areas';
+import { hasAnyPermission, hasSection, type Permission, type Section } from '@console/contract/permissions';
 
 /** turbo.md §8 and forex.md §8: what a report call without a live session answers. */
 export const NOT_AUTHORIZED = 'Not authorized, please log in.';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AREAS } from 'shared-kit/areas';
+import { AREAS } from '@console/contract/areas';
 import { tableCollection, type BackupCollection } from '../backup/collection';
 import { reports } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { catchByOptions } from 'shared-kit/reports';
+import { catchByOptions } from '@console/contract/reports';
 
 /**
  * The Catch By list: 'Agent' plus the staff names of the operator's file (config/catch-by.json, or

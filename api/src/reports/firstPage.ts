@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { AreaKey } from 'shared-kit/areas';
-import type { Report, ReportTotals } from 'shared-kit/reports';
+import type { AreaKey } from '@console/contract/areas';
+import type { Report, ReportTotals } from '@console/contract/reports';
 import type { Database } from '../db';
 import { reports } from '../db/schema';
 import { toWire } from './wire';

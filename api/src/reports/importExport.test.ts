@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { AREAS } from 'shared-kit/areas';
-import { REPORT_MESSAGES, type Report } from 'shared-kit/reports';
+import { AREAS } from '@console/contract/areas';
+import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { original, reportBody, row, spreadsheet, upload, zipOf } from './testSupport';
 

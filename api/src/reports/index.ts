@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { AREAS } from 'shared-kit/areas';
+import { AREAS } from '@console/contract/areas';
 import type { Database } from '../db';
 import { loadCatchBy } from './catchBy';
 import reportRoutes from './routes';

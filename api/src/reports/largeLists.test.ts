@@ -1,4 +1,4 @@
-import { AREAS, forexArea, turboArea } from 'shared-kit/areas';
+import { AREAS, forexArea, turboArea } from '@console/contract/areas';
 import {
   addBlock,
   defaultReportFilters,
@@ -8,7 +8,7 @@ import {
   ReportTableBuilder,
   type Report,
   type ReportStreamLine,
-} from 'shared-kit/reports';
+} from '@console/contract/reports';
 import { backupRegistry } from '../backup/registry';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { reportRecords } from './records';

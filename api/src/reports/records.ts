@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { AreaKey } from 'shared-kit/areas';
-import type { ReportInput } from 'shared-kit/reports';
+import type { AreaKey } from '@console/contract/areas';
+import type { ReportInput } from '@console/contract/reports';
 import type { Database } from '../db';
 import { reports, type ReportRow } from '../db/schema';
 import { isUuid, uuidv7 } from '../db/uuidv7';

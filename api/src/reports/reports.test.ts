@@ -1,6 +1,6 @@
-import { AREAS } from 'shared-kit/areas';
-import type { Permission, Section } from 'shared-kit/permissions';
-import { REPORT_MESSAGES } from 'shared-kit/reports';
+import { AREAS } from '@console/contract/areas';
+import type { Permission, Section } from '@console/contract/permissions';
+import { REPORT_MESSAGES } from '@console/contract/reports';
 import { reports } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { original, reportBody } from './testSupport';

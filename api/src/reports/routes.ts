@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AreaDescriptor } from 'shared-kit/areas';
+import type { AreaDescriptor } from '@console/contract/areas';
 import {
   filtersFromQuery,
   filtersToQuery,
@@ -10,7 +10,7 @@ import {
   queryReports,
   validateReport,
   type ReportInput,
-} from 'shared-kit/reports';
+} from '@console/contract/reports';
 import type { Database } from '../db';
 import { reportAccessHooks } from './access';
 import { reportBodySchema } from './input';

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AreaKey } from 'shared-kit/areas';
-import { ReportBlockWriter, type ReportStreamLine } from 'shared-kit/reports';
+import type { AreaKey } from '@console/contract/areas';
+import { ReportBlockWriter, type ReportStreamLine } from '@console/contract/reports';
 import type { Database } from '../db';
 import { reports, type ReportRow } from '../db/schema';
 import { revisionTag } from '../revisions/listRevision';
@@ -14,7 +14,7 @@ export interface ReportStream {
   /** The revision the streamed list is at (its ETag). */
   tag: string;
   count: number;
-  /** NDJSON lines: head, blocks, end (shared-kit/reports reportBlocks.ts). */
+  /** NDJSON lines: head, blocks, end (@console/contract/reports reportBlocks.ts). */
   body: Readable;
 }
 

@@ -1,9 +1,9 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { REPORT_COLUMNS, type ReportInput } from 'shared-kit/reports';
-import { sampleOriginal, sampleReport } from 'shared-kit/reports/testing';
+import { REPORT_COLUMNS, type ReportInput } from '@console/contract/reports';
+import { sampleOriginal, sampleReport } from '@console/contract/reports/testing';
 
-/** A valid report body (shared-kit's sample report without its server fields), with whatever a test changes. */
+/** A valid report body (the contract's sample report without its server fields), with whatever a test changes. */
 export function reportBody(overrides: Partial<ReportInput> = {}): ReportInput {
   const { _id, recordAddBy, ...body } = sampleReport({ afterVoidBalance: 1200.5 });
   return { ...body, ...overrides };

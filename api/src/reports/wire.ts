@@ -1,4 +1,4 @@
-import { normalizeReport, type Report, type ReportInput } from 'shared-kit/reports';
+import { normalizeReport, type Report, type ReportInput } from '@console/contract/reports';
 import type { ReportRow } from '../db/schema';
 
 /** A stored report as the API answers it (`_id`, lists in every original, numbers as numbers). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AreaKey } from 'shared-kit/areas';
+import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { listRevisions } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import type { AreaKey } from 'shared-kit/areas';
+import type { AreaKey } from '@console/contract/areas';
 import {
   ALL_PERMISSIONS,
   PERMISSION_GROUPS,
@@ -6,8 +6,8 @@ import {
   type Permission,
   type Role,
   type Section,
-} from 'shared-kit/permissions';
-import { REPORT_SPORTS } from 'shared-kit/reports';
+} from '@console/contract/permissions';
+import { REPORT_SPORTS } from '@console/contract/reports';
 
 /*
  * What the demo console holds besides its generated records: whitelabels, proof types, sports and the

@@ -1,6 +1,6 @@
-import type { AreaKey } from 'shared-kit/areas';
-import { PROOF_TYPES, PROOF_STATUSES, VOID_STATUSES, type Original, type ReportInput } from 'shared-kit/reports';
-import { shiftDay } from 'shared-kit/time';
+import type { AreaKey } from '@console/contract/areas';
+import { PROOF_TYPES, PROOF_STATUSES, VOID_STATUSES, type Original, type ReportInput } from '@console/contract/reports';
+import { shiftDay } from '@console/contract/time';
 import { DEMO_CATALOGUE } from './demoCatalogue';
 import type { Random } from './random';
 

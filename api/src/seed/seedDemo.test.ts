@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { validateReport, type ReportInput } from 'shared-kit/reports';
+import { validateReport, type ReportInput } from '@console/contract/reports';
 import { loadCatchBy } from '../reports/catchBy';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
 import { DEMO_USERS } from './demoCatalogue';

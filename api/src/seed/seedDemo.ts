@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { AREAS, type AreaDescriptor, type AreaKey } from 'shared-kit/areas';
-import { hasPermission } from 'shared-kit/permissions';
-import { todayInKolkata } from 'shared-kit/time';
+import { AREAS, type AreaDescriptor, type AreaKey } from '@console/contract/areas';
+import { hasPermission } from '@console/contract/permissions';
+import { todayInKolkata } from '@console/contract/time';
 import { areaRecords } from '../catalogue/areaRecords';
 import type { Database } from '../db';
 import { notes, proofs, proofTypes, reports, sports, users, whitelabels, type StoredProofImage } from '../db/schema';

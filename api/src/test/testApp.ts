@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import type { Role } from 'shared-kit/permissions';
+import type { Role } from '@console/contract/permissions';
 import { bootstrapAdmin, type BootstrapResult } from '../admin/bootstrapAdmin';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';

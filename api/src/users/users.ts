@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from 'shared-kit/permissions';
+import type { Role } from '@console/contract/permissions';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 
-/** A user without secrets, shaped like shared-kit's Principal so the catalogue's checks apply as is. */
+/** A user without secrets, shaped like the contract's Principal so the catalogue's checks apply as is. */
 export interface User {
   id: string;
   username: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useAuth } from 'shared-kit';
+import { useAuth } from '@console/platform';
 import { Banner, Button, ConfirmDialog, EmptyState, PageHeader, Spinner } from 'shared-kit/ui';
 import { StaffOnly } from '../staff/StaffOnly';
 import { byPerson, recordsInView, topByTime } from './attendanceStats';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDateTime } from 'shared-kit';
+import { formatDateTime } from '@console/contract/time';
 import { Button, Card } from 'shared-kit/ui';
 import type { AttendanceRecord } from './attendanceApi';
 import type { Person } from './attendanceStats';

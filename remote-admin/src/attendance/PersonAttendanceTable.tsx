@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatDateTime, formatDuration } from 'shared-kit';
-import { Button, Card, clampPage, DataTable, pageCount, Pager, pageSlice, type Column } from 'shared-kit/ui';
+import { formatDate, formatDateTime, formatDuration } from '@console/contract/time';
+import { Button, Card, DataTable, Pager, type Column } from 'shared-kit/ui';
+import { clampPage, pageCount, pageSlice } from '@console/contract/paging';
 import type { AttendanceRecord } from './attendanceApi';
 import { recordMs, type PersonAttendance } from './attendanceStats';
 

@@ -1,4 +1,4 @@
-import { formatDuration } from 'shared-kit';
+import { formatDuration } from '@console/contract/time';
 import { Card } from 'shared-kit/ui';
 import type { PersonAttendance } from './attendanceStats';
 

@@ -1,4 +1,4 @@
-import { api } from 'shared-kit';
+import { api } from '@console/platform';
 
 /** An attendance record as the spec's call answers it. */
 export interface AttendanceRecord {

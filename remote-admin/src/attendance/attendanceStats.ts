@@ -1,4 +1,4 @@
-import { shiftDay, todayInKolkata } from 'shared-kit';
+import { shiftDay, todayInKolkata } from '@console/contract/time';
 import type { AttendanceRecord, DayRange } from './attendanceApi';
 
 export type Person = AttendanceRecord['userId'];

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { errorMessage, firstOfMonthInKolkata, todayInKolkata } from 'shared-kit';
+import { errorMessage } from '@console/platform';
+import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import type { Notice } from 'shared-kit/ui';
 import { attendanceApi, type AttendanceRecord, type DayRange } from './attendanceApi';
 import { quickRange, type Person, type QuickRange } from './attendanceStats';

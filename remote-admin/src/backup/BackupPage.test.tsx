@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from 'shared-kit/testing';
+import { fakeApi } from '@console/platform/testing';
 import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
 import BackupPage from './BackupPage';
 import { useBackup } from './backupStore';

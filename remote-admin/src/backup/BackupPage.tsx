@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { BACKUP_COLLECTIONS, mayBackUp, SECTIONS, useAuth } from 'shared-kit';
+import { BACKUP_COLLECTIONS, mayBackUp } from '@console/contract/backupRequest';
+import { SECTIONS } from '@console/contract/permissions';
+import { useAuth } from '@console/platform';
 import { Banner, Button, Card, CheckboxField, FormField, Input, PageHeader } from 'shared-kit/ui';
 import { StaffOnly } from '../staff/StaffOnly';
 import { useBackup } from './backupStore';

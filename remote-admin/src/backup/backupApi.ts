@@ -1,4 +1,4 @@
-import { api } from 'shared-kit';
+import { api } from '@console/platform';
 
 export const backupApi = {
   manualBackup: (selectedSections: string[], targetEmail: string) =>

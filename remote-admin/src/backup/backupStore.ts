@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { backupRequestProblem, errorMessage } from 'shared-kit';
+import { backupRequestProblem } from '@console/contract/backupRequest';
+import { errorMessage } from '@console/platform';
 import type { Notice } from 'shared-kit/ui';
 import { backupApi } from './backupApi';
 

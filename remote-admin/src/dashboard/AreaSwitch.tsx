@@ -1,5 +1,5 @@
 import { Toolbar, Button } from 'shared-kit/ui';
-import type { DashboardArea } from 'shared-kit/dashboard';
+import type { DashboardArea } from '@console/contract/dashboard';
 import { DASHBOARD_AREAS } from './dashboardAreas';
 
 interface Props {

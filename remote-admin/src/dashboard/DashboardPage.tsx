@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { formatDate, useAuth } from 'shared-kit';
+import { formatDate } from '@console/contract/time';
+import { useAuth } from '@console/platform';
 import { AccessDenied, PageHeader, Spinner } from 'shared-kit/ui';
 import { areaView, availableAreas } from './access';
 import { AreaSwitch } from './AreaSwitch';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Spinner } from 'shared-kit/ui';
-import type { ListKey, ListStats } from 'shared-kit/dashboard';
+import type { ListKey, ListStats } from '@console/contract/dashboard';
 import type { ListState } from './dashboardStore';
 
 export const Section = styled.section`

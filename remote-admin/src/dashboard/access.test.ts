@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, LISTING_PERMISSIONS, type Principal } from 'shared-kit/permissions';
+import { ALL_PERMISSIONS, LISTING_PERMISSIONS, type Principal } from '@console/contract/permissions';
 import { areaView, availableAreas, initialArea, readableLists } from './access';
 import { DASHBOARD_AREAS } from './dashboardAreas';
 

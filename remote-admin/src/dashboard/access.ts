@@ -4,8 +4,8 @@ import {
   hasSection,
   LISTING_PERMISSIONS,
   type Principal,
-} from 'shared-kit/permissions';
-import { DASHBOARD_AREA_KEYS, LIST_KEYS, type DashboardArea, type ListKey } from 'shared-kit/dashboard';
+} from '@console/contract/permissions';
+import { DASHBOARD_AREA_KEYS, LIST_KEYS, type DashboardArea, type ListKey } from '@console/contract/dashboard';
 import { DASHBOARD_AREAS } from './dashboardAreas';
 
 /**

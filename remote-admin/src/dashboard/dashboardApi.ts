@@ -1,5 +1,5 @@
-import { api } from 'shared-kit';
-import { statsPath, type DashboardArea, type ListKey, type ListStats } from 'shared-kit/dashboard';
+import { api } from '@console/platform';
+import { statsPath, type DashboardArea, type ListKey, type ListStats } from '@console/contract/dashboard';
 
 /** One list's figures for the dates shown (GET /api/dashboard/{area}/{list}); the server counts. */
 export function fetchStats<L extends ListKey>(

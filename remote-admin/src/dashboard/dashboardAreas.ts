@@ -1,6 +1,6 @@
-import type { AreaDescriptor } from 'shared-kit/areas';
-import { AREA_OF, listRight, type DashboardArea, type ListKey } from 'shared-kit/dashboard';
-import type { Permission } from 'shared-kit/permissions';
+import type { AreaDescriptor } from '@console/contract/areas';
+import { AREA_OF, listRight, type DashboardArea, type ListKey } from '@console/contract/dashboard';
+import type { Permission } from '@console/contract/permissions';
 
 export interface ListSource {
   right: Permission;

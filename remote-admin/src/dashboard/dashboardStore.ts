@@ -1,6 +1,8 @@
 import { create } from 'zustand';
-import { errorMessage, firstOfMonthInKolkata, todayInKolkata, type Principal } from 'shared-kit';
-import { LIST_KEYS, type DashboardArea, type ListKey, type ListStats } from 'shared-kit/dashboard';
+import { errorMessage } from '@console/platform';
+import { LIST_KEYS, type DashboardArea, type ListKey, type ListStats } from '@console/contract/dashboard';
+import { type Principal } from '@console/contract/permissions';
+import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import { initialArea, readableLists } from './access';
 import { fetchStats } from './dashboardApi';
 import { DASHBOARD_AREAS } from './dashboardAreas';

@@ -1,5 +1,6 @@
-import { decideRoute, formatDate, type Principal } from 'shared-kit';
-import { dayRange } from 'shared-kit/dashboard';
+import { dayRange } from '@console/contract/dashboard';
+import { decideRoute, type Principal } from '@console/contract/permissions';
+import { formatDate } from '@console/contract/time';
 import { CARD_LIST, type AreaView, type CardKey } from './access';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
 import type { AreaData, ListState } from './dashboardStore';

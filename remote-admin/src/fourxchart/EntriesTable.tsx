@@ -1,17 +1,7 @@
 import styled from 'styled-components';
-import { formatDate } from 'shared-kit';
-import {
-  ALL_ROWS,
-  DataTable,
-  DeleteIcon,
-  EditIcon,
-  IconButton,
-  Pager,
-  pageCount,
-  clampPage,
-  pageSlice,
-  type Column,
-} from 'shared-kit/ui';
+import { formatDate } from '@console/contract/time';
+import { ALL_ROWS, pageCount, clampPage, pageSlice } from '@console/contract/paging';
+import { DataTable, DeleteIcon, EditIcon, IconButton, Pager, type Column } from 'shared-kit/ui';
 import type { ChartEntry } from './forexChartApi';
 import { twoDecimals, type PnlRow } from './pnl';
 

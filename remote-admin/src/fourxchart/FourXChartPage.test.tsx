@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { firstOfMonthInKolkata, shiftDay, todayInKolkata } from 'shared-kit';
-import { fakeApi } from 'shared-kit/testing';
+import { shiftDay } from '@console/contract/time';
+import { fakeApi } from '@console/platform/testing';
 import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
 import { useForexChart } from './forexChartStore';
 import FourXChartPage from './FourXChartPage';
@@ -25,8 +25,20 @@ beforeAll(async () => {
     .mockReturnValue(measuring as unknown as CanvasRenderingContext2D);
 });
 
-const today = todayInKolkata();
-const first = firstOfMonthInKolkata();
+// A fixed clock in the middle of a month (Kolkata noon), so "the 1st" and "today" differ on any real date; fake
+// timers also run ky's retry back-off and the banners' timeouts without waiting for them (RTL's waits advance
+// them). Animation frames stay real: echarts draws on them.
+const today = '2026-11-15';
+const first = '2026-11-01';
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: new Date(`${today}T06:30:00.000Z`),
+    doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick', 'setImmediate'],
+  });
+  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+});
+afterEach(() => jest.useRealTimers());
 const entry = (id: string, day: string, amount: number) => ({ _id: id, date: `${day}T00:00:00.000Z`, amount });
 const dataRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
@@ -41,11 +53,7 @@ describe('4xChart', () => {
     signInAs('admin');
     server = fakeApi({
       'GET /api/forexchart': {
-        body: [
-          entry('a', first, 100),
-          entry('b', today === first ? first : today, 112.5),
-          entry('old', shiftDay(first, { days: -3 }), 1),
-        ],
+        body: [entry('a', first, 100), entry('b', today, 112.5), entry('old', shiftDay(first, { days: -3 }), 1)],
       },
     });
     renderAdminPage(<FourXChartPage />);
@@ -82,15 +90,15 @@ describe('4xChart', () => {
     });
     renderAdminPage(<FourXChartPage />);
     await screen.findByText('No data available');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Entry' }));
+    await user.click(screen.getByRole('button', { name: 'Add Entry' }));
     expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     const form = screen.getByRole('form', { name: 'New entry' });
     expect(within(form).getByLabelText('Amount')).toHaveAttribute('step', '0.01');
-    await userEvent.clear(within(form).getByLabelText('Date'));
-    await userEvent.type(within(form).getByLabelText('Date'), first);
-    await userEvent.type(within(form).getByLabelText('Amount'), '42.25');
-    await userEvent.click(within(form).getByRole('button', { name: 'Add Entry' }));
+    await user.clear(within(form).getByLabelText('Date'));
+    await user.type(within(form).getByLabelText('Date'), first);
+    await user.type(within(form).getByLabelText('Amount'), '42.25');
+    await user.click(within(form).getByRole('button', { name: 'Add Entry' }));
     expect(await screen.findByText('42.25')).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'POST')!.body).toEqual({ date: first, amount: 42.25 });
     expect(within(form).getByLabelText('Date')).toHaveValue(today);
@@ -111,17 +119,17 @@ describe('4xChart', () => {
       ],
     });
     renderAdminPage(<FourXChartPage />);
-    await userEvent.click(await screen.findByRole('button', { name: /^Edit entry of / }));
+    await user.click(await screen.findByRole('button', { name: /^Edit entry of / }));
     const form = screen.getByRole('form', { name: 'Edit entry' });
     expect(within(form).getByLabelText('Amount')).toHaveValue(10);
-    await userEvent.clear(within(form).getByLabelText('Amount'));
-    await userEvent.type(within(form).getByLabelText('Amount'), '11');
-    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    await user.clear(within(form).getByLabelText('Amount'));
+    await user.type(within(form).getByLabelText('Amount'), '11');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to update entry')).toBeInTheDocument();
-    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
-    // ky retries a PUT that got no answer (about a second of back-off) before giving up.
-    expect(await screen.findByText('An error occurred during submission', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    // ky retries a PUT that got no answer (its back-off runs on the fake clock) before giving up.
+    expect(await screen.findByText('An error occurred during submission')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('form', { name: 'New entry' })).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ date: today, amount: 11 });
   });
@@ -136,11 +144,11 @@ describe('4xChart', () => {
       ],
     });
     renderAdminPage(<FourXChartPage />);
-    await userEvent.click(await screen.findByRole('button', { name: /^Delete entry of / }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: /^Delete entry of / }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Entry not found')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /^Delete entry of / }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: /^Delete entry of / }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Entry deleted successfully!')).toBeInTheDocument();
     expect(screen.getByText('No data available')).toBeInTheDocument();
   });

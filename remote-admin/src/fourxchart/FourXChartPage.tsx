@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAuth } from 'shared-kit';
+import { useAuth } from '@console/platform';
 import { AccessDenied, Banner, Card, ConfirmDialog, FormField, Input, PageHeader, Spinner } from 'shared-kit/ui';
 import { EntriesTable } from './EntriesTable';
 import { EntryForm } from './EntryForm';

@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-kit';
+import { formatDate } from '@console/contract/time';
 import type { PnlRow } from './pnl';
 
 export const CHART_TITLE = '4xChart: Amount vs Date';

@@ -1,4 +1,4 @@
-import { api } from 'shared-kit';
+import { api } from '@console/platform';
 
 /** A 4xChart entry as the spec's calls carry it. */
 export interface ChartEntry {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { errorMessage, firstOfMonthInKolkata, todayInKolkata } from 'shared-kit';
+import { errorMessage } from '@console/platform';
+import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import type { Notice } from 'shared-kit/ui';
 import { forexChartApi, type ChartEntry } from './forexChartApi';
 import { dayOf } from './pnl';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ACCESS_DENIED, isStaffManager, useAuth } from 'shared-kit';
+import { ACCESS_DENIED } from '@console/contract/userRules';
+import { isStaffManager } from '@console/contract/permissions';
+import { useAuth } from '@console/platform';
 import { AccessDenied } from 'shared-kit/ui';
 
 /** User management, attendance and backup are for admins and subadmins; others see the spec's text. */

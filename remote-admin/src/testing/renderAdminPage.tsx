@@ -2,8 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { useAuth, type Role, type User } from 'shared-kit';
-import { TEST_TOKEN } from 'shared-kit/testing';
+import { useAuth, type User } from '@console/platform';
+import { type Role } from '@console/contract/permissions';
+import { TEST_TOKEN } from '@console/platform/testing';
 import { theme } from 'shared-kit/ui';
 
 /** Signs a person in for a page test: admin, or a subadmin/user with the given sections and permissions. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { PermissionGroup, Principal } from 'shared-kit';
+import type { PermissionGroup, Principal } from '@console/contract/permissions';
 import { CheckboxField } from 'shared-kit/ui';
 import { canGrant, toggled } from './userForm';
 

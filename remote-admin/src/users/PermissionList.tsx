@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Role } from 'shared-kit';
+import type { Role } from '@console/contract/permissions';
 import { rowsOf } from './userForm';
 
 const Rows = styled.div`

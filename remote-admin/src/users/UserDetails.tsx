@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { User } from 'shared-kit';
+import type { User } from '@console/platform';
 import { Button, Modal } from 'shared-kit/ui';
 import { PermissionList } from './PermissionList';
 

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { assignableRoles, SECTIONS, useAuth, type Role, type User } from 'shared-kit';
+import { assignableRoles } from '@console/contract/userRules';
+import { SECTIONS, type Role } from '@console/contract/permissions';
+import { useAuth, type User } from '@console/platform';
 import { Button, CheckboxField, FormField, Input, Modal, Select } from 'shared-kit/ui';
 import { PermissionGroups } from './PermissionGroups';
 import { emptyForm, formFromUser, formProblem, toggled, visibleGroups, type UserFormValues } from './userForm';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from 'shared-kit/testing';
+import { fakeApi } from '@console/platform/testing';
 import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
 import UsersPage from './UsersPage';
 import { useUsers } from './usersStore';

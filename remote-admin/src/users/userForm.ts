@@ -1,4 +1,11 @@
-import { hasSection, PERMISSION_GROUPS, SECTIONS, type PermissionGroup, type Principal, type User } from 'shared-kit';
+import {
+  hasSection,
+  PERMISSION_GROUPS,
+  SECTIONS,
+  type PermissionGroup,
+  type Principal,
+} from '@console/contract/permissions';
+import { type User } from '@console/platform';
 import type { UserInput } from './usersApi';
 
 export type UserFormValues = UserInput;

@@ -1,4 +1,5 @@
-import { api, type Role, type User } from 'shared-kit';
+import { api, type User } from '@console/platform';
+import { type Role } from '@console/contract/permissions';
 
 /** What the form sends on create and, wrapped in `userData`, on update. */
 export interface UserInput {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { errorMessage, refusalToAct, refusalToAssign, useAuth, type User, type UserAction } from 'shared-kit';
+import { errorMessage, useAuth, type User } from '@console/platform';
+import { refusalToAct, refusalToAssign, type UserAction } from '@console/contract/userRules';
 import type { Notice } from 'shared-kit/ui';
 import { usersApi, type UserInput } from './usersApi';
 
@@ -37,7 +38,7 @@ const viewer = () => useAuth.getState().user!;
 
 /**
  * The User Management screen. The subadmin limits are checked here with the same rules and words as
- * the server (shared-kit's userRules), so a refused action says why without a round trip.
+ * the server (the contract's userRules), so a refused action says why without a round trip.
  */
 export const useUsers = create<UsersState>()((set, get) => {
   const fail = (text: string) => set({ notice: { kind: 'error', text } });

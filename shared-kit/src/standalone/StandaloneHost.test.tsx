@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { useAuth } from 'shared-kit';
-import { fakeApi, inTenMinutes, TEST_TOKEN } from 'shared-kit/testing';
+import { useAuth } from '@console/platform';
+import { fakeApi, inTenMinutes, TEST_TOKEN } from '@console/platform/testing';
 import { StandaloneHost } from './StandaloneHost';
 
 const routes = {

@@ -1,9 +1,8 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-// By package name, not a relative path: the store must be the same federation singleton the pages use.
-import { decideRoute, useAuth } from 'shared-kit';
-import type { RemoteRoutes } from '../federation/remoteRoutes';
+import { decideRoute } from '@console/contract/permissions';
+import { useAuth, type RemoteRoutes } from '@console/platform';
 
 /**
  * The minimal host a remote team runs its section in without the shell: a login form, a link per

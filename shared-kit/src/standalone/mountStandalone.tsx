@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from 'shared-kit/ui';
-import type { RemoteRoutes } from '../federation/remoteRoutes';
+import type { RemoteRoutes } from '@console/platform';
 import { StandaloneHost } from './StandaloneHost';
 
 export function mountStandalone(props: { section: string; routes: RemoteRoutes }) {

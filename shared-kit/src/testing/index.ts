@@ -1,3 +1,1 @@
-export * from './fakeApi';
 export { renderWithTheme } from './renderWithTheme';
-export { describeAreaRoutes } from './describeAreaRoutes';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { DataTable, type Column } from './DataTable';
-import { sortRows, type SortState } from './paging';
+import { sortRows, type SortState } from '@console/contract/paging';
 
 interface Sport {
   _id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SortState } from './paging';
+import type { SortState } from '@console/contract/paging';
 import { SortHeader } from './SortHeader';
 import { VisuallyHidden } from './VisuallyHidden';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { Pager } from './Pager';
-import { ALL_ROWS, listView } from './paging';
+import { ALL_ROWS, listView } from '@console/contract/paging';
 
 describe('the All page size', () => {
   it('is offered as All and shows every row on one page', async () => {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Input, Select } from './inputs';
-import { ALL_ROWS, pageCount, parseGoToPage, showingRange } from './paging';
+import { ALL_ROWS, pageCount, parseGoToPage, showingRange } from '@console/contract/paging';
 
 export interface PagerProps {
   /** The current page, 1-based. */

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './focusRing';
-import { nextSort, type SortState } from './paging';
+import { nextSort, type SortState } from '@console/contract/paging';
 
 const SortButton = styled.button`
   display: inline-flex;

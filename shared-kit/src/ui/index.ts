@@ -27,7 +27,6 @@ export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { SortHeader } from './SortHeader';
 export { Pager, type PagerProps } from './Pager';
-export * from './paging';
 export { truncate, splitLinks, type TextPart } from './text';
 export { SafeHtml } from './SafeHtml';
 export { LinkifiedText } from './LinkifiedText';

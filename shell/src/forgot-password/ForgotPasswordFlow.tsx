@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from 'shared-kit';
+import { useAuth } from '@console/platform';
 import { GoLink } from '../navigation/GoLink';
 import { useGo } from '../navigation/navigation';
 import { PlainPage } from '../plain/PlainPage';

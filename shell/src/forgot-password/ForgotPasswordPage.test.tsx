@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type Route } from 'shared-kit/testing';
+import { fakeApi, type Route } from '@console/platform/testing';
 import { currentPath, freshBrowser, renderShell } from '../testing/renderShell';
 
 jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
@@ -174,7 +174,7 @@ describe('forgot password', () => {
   it('does not show an error left by the login page', async () => {
     const { router } = renderShell('/');
     await act(async () => {
-      const { useAuth } = await import('shared-kit');
+      const { useAuth } = await import('@console/platform');
       useAuth.getState().endSession('Session expired');
     });
     await act(() => router.navigate('/forgot-password'));

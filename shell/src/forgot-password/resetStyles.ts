@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { theme } from 'shared-kit';
+import { theme } from 'shared-kit/theme';
 import { plain } from '../plain/plainStyles';
 
 /** What the reset steps add to the plain pages' styles. */

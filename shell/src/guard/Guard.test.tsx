@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useAuth } from 'shared-kit';
+import { useAuth } from '@console/platform';
 import { currentPath, freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
 
 jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));

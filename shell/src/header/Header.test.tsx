@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from 'shared-kit/testing';
+import { fakeApi } from '@console/platform/testing';
 import { currentPath, freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
 
 jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));

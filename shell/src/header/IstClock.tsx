@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatClock } from 'shared-kit';
+import { formatClock } from '@console/contract/time';
 
 /** The current time in Asia/Kolkata, ticking each second. */
 export function IstClock() {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCountdown, useSessionCountdown } from 'shared-kit';
+import { formatCountdown, useSessionCountdown } from '@console/platform';
 
 const Timeout = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from 'shared-kit';
+import { useAuth } from '@console/platform';
 import { useOutsideClick } from '../layout/useOutsideClick';
 import { IconButton } from './IconButton';
 import { UserIcon } from './icons';

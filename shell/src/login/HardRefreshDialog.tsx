@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { theme } from 'shared-kit';
+import { theme } from 'shared-kit/theme';
 import { plain } from '../plain/plainStyles';
 import { acknowledgeHardRefresh, isHardRefreshAcknowledged } from './hardRefreshFlag';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, inTenMinutes, TEST_TOKEN } from 'shared-kit/testing';
+import { fakeApi, inTenMinutes, TEST_TOKEN } from '@console/platform/testing';
 import { currentPath, freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
 
 jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAuth } from 'shared-kit';
+import { useAuth } from '@console/platform';
 import { useRouteDecision } from '../guard/useRouteDecision';
 import { GoLink } from '../navigation/GoLink';
 import { useGo } from '../navigation/navigation';

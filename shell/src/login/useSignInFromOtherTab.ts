@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { restoreSession, STORAGE_KEYS, useAuth } from 'shared-kit';
+import { restoreSession, STORAGE_KEYS, useAuth } from '@console/platform';
 
 /**
  * On the login pages: when someone logs in in another tab of this browser, this tab takes the session

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { theme } from 'shared-kit';
+import { theme } from 'shared-kit/theme';
 import { PlainPage } from '../plain/PlainPage';
 import { plain } from '../plain/plainStyles';
 import { GUJARATI_FONT_FAMILY, GujaratiFont } from './gujaratiFont';

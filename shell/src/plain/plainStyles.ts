@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { theme } from 'shared-kit';
+import { theme } from 'shared-kit/theme';
 
 /**
  * Styles of the pages outside the layout (login, forgot password, not found). Plain style objects on

@@ -1,6 +1,6 @@
 import { Suspense, use, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { GuardedPath } from 'shared-kit/permissions';
+import type { GuardedPath } from '@console/contract/permissions';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { forgetRemote, routesOf } from './remoteRegistry';
 import { REMOTE_LABEL, REMOTE_OF_PATH } from './remoteTable';

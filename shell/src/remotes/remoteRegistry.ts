@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutes } from 'shared-kit/federation';
+import type { RemoteRoutes } from '@console/platform';
 import type { RemoteName } from './remoteTable';
 
 /**

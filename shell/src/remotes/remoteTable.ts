@@ -1,4 +1,4 @@
-import type { GuardedPath } from 'shared-kit/permissions';
+import type { GuardedPath } from '@console/contract/permissions';
 
 export type RemoteName = 'turbo' | 'forex' | 'admin';
 

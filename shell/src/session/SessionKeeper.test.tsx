@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeApi, TEST_TOKEN } from 'shared-kit/testing';
+import { fakeApi, TEST_TOKEN } from '@console/platform/testing';
 import { currentPath, freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
 import { NOTIFICATION_BODY } from './loginTimeoutNotification';
 

@@ -1,4 +1,4 @@
-import { useSessionCountdown } from 'shared-kit';
+import { useSessionCountdown } from '@console/platform';
 import { NotificationsBlockedBanner } from './NotificationsBlockedBanner';
 import { SessionWarningModal } from './SessionWarningModal';
 import { isWarningTime } from './sessionTiming';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setNotificationSent, useAuth } from 'shared-kit';
+import { setNotificationSent, useAuth } from '@console/platform';
 import { ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './sessionTiming';
 
 /**

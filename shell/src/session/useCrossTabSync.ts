@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { STORAGE_KEYS, useAuth } from 'shared-kit';
+import { STORAGE_KEYS, useAuth } from '@console/platform';
 
 const SESSION_KEYS: readonly (string | null)[] = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.sessionExpires];
 

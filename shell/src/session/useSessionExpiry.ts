@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isNotificationSent, saveTimeLeft, setNotificationSent, useAuth } from 'shared-kit';
+import { isNotificationSent, saveTimeLeft, setNotificationSent, useAuth } from '@console/platform';
 import { showLoginTimeoutNotification } from './loginTimeoutNotification';
 import { WARNING_SECONDS } from './sessionTiming';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from 'shared-kit';
+import { useAuth } from '@console/platform';
 import { POLL_MS } from './sessionTiming';
 
 /** Asks the server every 15 s whether the session lives: a logout elsewhere or a revocation ends it here too. */

@@ -1,7 +1,7 @@
 import { useMemo, type Ref } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from 'shared-kit';
+import { useAuth } from '@console/platform';
 import { sidebarFor, type SidebarLink } from './sidebarEntries';
 
 const Aside = styled.aside<{ $open: boolean }>`

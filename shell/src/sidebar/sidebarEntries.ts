@@ -1,4 +1,10 @@
-import { decideRoute, hasSection, isStaffManager, type GuardedPath, type Principal } from 'shared-kit';
+import {
+  decideRoute,
+  hasSection,
+  isStaffManager,
+  type GuardedPath,
+  type Principal,
+} from '@console/contract/permissions';
 
 export interface SidebarLink {
   path: GuardedPath;

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { useAuth, type User } from 'shared-kit';
-import { inTenMinutes, TEST_TOKEN } from 'shared-kit/testing';
+import { useAuth, type User } from '@console/platform';
+import { inTenMinutes, TEST_TOKEN } from '@console/platform/testing';
 import { routes } from '../routes';
 import { answerSessionCalls } from '../session/testing/answerSessionCalls';
 

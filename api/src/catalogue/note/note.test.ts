@@ -1,5 +1,5 @@
-import { AREAS } from 'shared-kit/areas';
-import { todayInKolkata } from 'shared-kit/time';
+import { AREAS } from '@console/contract/areas';
+import { todayInKolkata } from '@console/contract/time';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/testApp';
 import { signIn } from '../testSupport';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isCalendarDay, todayInKolkata } from 'shared-kit/time';
+import { isCalendarDay, todayInKolkata } from '@console/contract/time';
 import { notes } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
 import { badRequest } from '../errors';

@@ -1,4 +1,4 @@
-import { AREAS } from 'shared-kit/areas';
+import { AREAS } from '@console/contract/areas';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/testApp';
 
 let t: TestApp;

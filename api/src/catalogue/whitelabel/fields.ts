@@ -1,4 +1,4 @@
-import type { WhitelabelResource } from 'shared-kit/areas';
+import type { WhitelabelResource } from '@console/contract/areas';
 import { holdsScriptUrl } from '../../html/stripActiveHtml';
 import { badRequest } from '../errors';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREAS } from 'shared-kit/areas';
+import { AREAS } from '@console/contract/areas';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/testApp';
 import { form, GIF, imageOfSize, JPEG, PNG, signIn, storedUploads } from '../testSupport';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AREAS } from 'shared-kit/areas';
+import { AREAS } from '@console/contract/areas';
 import type { Database } from '../../db';
 import { proofs, proofTypes, sports, whitelabels } from '../../db/schema';
 import { reportRecords } from '../../reports/records';

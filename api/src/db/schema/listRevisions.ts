@@ -1,5 +1,5 @@
 import { bigint, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { AreaKey } from 'shared-kit/areas';
+import type { AreaKey } from '@console/contract/areas';
 
 const AREAS = ['turbo', 'forex'] as const satisfies readonly AreaKey[];
 

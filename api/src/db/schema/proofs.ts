@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AreaKey } from 'shared-kit/areas';
+import type { AreaKey } from '@console/contract/areas';
 import { uuidv7 } from '../uuidv7';
 import { proofTypes, sports, whitelabels } from './catalogue';
 

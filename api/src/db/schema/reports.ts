@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AreaKey } from 'shared-kit/areas';
-import type { Original } from 'shared-kit/reports';
+import type { AreaKey } from '@console/contract/areas';
+import type { Original } from '@console/contract/reports';
 import { uuidv7 } from '../uuidv7';
 
 const AREAS = ['turbo', 'forex'] as const satisfies readonly AreaKey[];
@@ -10,7 +10,7 @@ const AREAS = ['turbo', 'forex'] as const satisfies readonly AreaKey[];
  * Reports of both areas in one table with an `area` column, as the catalogue does. The originals with
  * their bet details are read and written with their report, never alone, so they live on the row as
  * jsonb. Older records may hold single sportName/eventName/marketName there; readers normalise them
- * (shared-kit/reports normalizeReport).
+ * (@console/contract/reports normalizeReport).
  */
 export const reports = pgTable(
   'reports',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { embeddableImage, htmlToPdfContent, type ImageLoader } from 'shared-kit/pdf';
+import { embeddableImage, htmlToPdfContent, type ImageLoader } from '@console/contract/pdf';
 import { stripActiveHtml } from '../../html/stripActiveHtml';
 import { type UploadStore } from '../../uploads';
 import { A4_WIDTH, PAGE_MARGIN, renderPdf } from './serverPdf';

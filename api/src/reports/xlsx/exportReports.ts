@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { REPORT_COLUMNS, reportRows, type Report, type ReportColumn, type ReportRow } from 'shared-kit/reports';
+import { REPORT_COLUMNS, reportRows, type Report, type ReportColumn, type ReportRow } from '@console/contract/reports';
 import { guardFormula } from './cells';
 import { columnLetters, sheetRowXml, type SheetValue } from './sheetRowXml';
 

@@ -1,4 +1,4 @@
-import { catchByOptions } from 'shared-kit/reports';
+import { catchByOptions } from '@console/contract/reports';
 import { row, spreadsheet } from '../testSupport';
 import { ImportRefused, parseReportsXlsx } from './importReports';
 

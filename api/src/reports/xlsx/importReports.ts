@@ -8,7 +8,7 @@ import {
   type ReportColumn,
   type ReportInput,
   type ReportIssue,
-} from 'shared-kit/reports';
+} from '@console/contract/reports';
 import { dayOf, namesOf, numberOf, readCell, textOf, timeOf, type CellReading } from './cells';
 import { mapHeader, POSITION_OF, POSITIONS_OF_LEVEL, type ColumnMap } from './sheetColumns';
 import { checkXlsxZip, ZipProblem } from './zipGuard';

@@ -1,4 +1,4 @@
-import { REPORT_COLUMNS, type ReportColumn } from 'shared-kit/reports';
+import { REPORT_COLUMNS, type ReportColumn } from '@console/contract/reports';
 
 /** Header texts the import understands besides the export's own labels. */
 const ALIASES: Record<string, string> = {

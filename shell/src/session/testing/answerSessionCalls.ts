@@ -1,4 +1,4 @@
-import { inTenMinutes } from 'shared-kit/testing';
+import { inTenMinutes } from '@console/platform/testing';
 
 type SessionAwareFetch = typeof fetch & { answersSessionCalls?: true };
 

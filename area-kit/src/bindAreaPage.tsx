@@ -1,0 +1,21 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from 'shared-kit/ui';
+import type { Area } from './descriptor';
+
+export type AreaPage = ComponentType<{ area: Area }>;
+
+/** One generic page bound to one area; its code loads on the first visit, not with the route table. */
+export function bindAreaPage(area: Area, load: () => Promise<AreaPage>): ComponentType {
+  const Page = lazy(async () => {
+    const Generic = await load();
+    return { default: () => <Generic area={area} /> };
+  });
+  function AreaRoute() {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return AreaRoute;
+}

@@ -1,0 +1,105 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Column } from 'shared-kit/ui';
+import type { Rights } from '@console/contract/areas';
+import type { Catalogue } from './catalogue';
+import { CatalogueList } from './CatalogueList';
+import { ConfirmDelete } from './ConfirmDelete';
+import type { CatalogueFormProps } from './formProps';
+import { RowActions } from './RowActions';
+import type { Identified } from './types';
+import { useDialogs } from './useDialogs';
+import { useRights } from './useRights';
+
+/** What every catalogue resource's descriptor entry holds that the page composition reads. */
+interface PageResource {
+  title: string;
+  addLabel: string;
+  pageSizes?: readonly number[];
+  rights: Rights;
+  messages: { empty: string; noAccess: string; confirmDelete: string };
+}
+
+export interface CataloguePageProps<Item extends Identified, Input, Key extends string, Resource extends PageResource> {
+  resource: Resource;
+  catalogue: Catalogue<Item, Input, Key>;
+  /** The resource's own columns; the page adds Actions after them. */
+  columns: readonly Column<Item, string>[];
+  /** Names a row in its action buttons' labels ('Edit acme'). */
+  rowName: (item: Item) => string;
+  /** Preview what the server has now (GET {base}/{id}) rather than the listed copy. */
+  previewFresh?: boolean;
+  /** The resource's add/edit form, given the record (null to add), the save and the banner. */
+  Form: ComponentType<CatalogueFormProps<Item, Input, Resource>>;
+  /** The resource's preview dialog for one record; `close` closes it. */
+  renderPreview: (item: Item, close: () => void) => ReactNode;
+}
+
+/**
+ * One catalogue page of either area: the list with each row's Preview, Edit and Delete (each with its
+ * right), and the one open dialog (add/edit form, preview or delete question). Each resource brings
+ * only its columns, its form and its preview.
+ */
+export function CataloguePage<Item extends Identified, Input, Key extends string, Resource extends PageResource>(
+  props: CataloguePageProps<Item, Input, Key, Resource>,
+) {
+  const { resource, catalogue, columns, rowName, previewFresh = false, Form, renderPreview } = props;
+  const store = catalogue.useStore();
+  const can = useRights(resource.rights);
+  const dialogs = useDialogs<Item>();
+  const { dialog } = dialogs;
+
+  const preview = async (item: Item) => {
+    const shown = previewFresh ? await store.loadDetail(item._id) : item;
+    if (shown) dialogs.openPreview(shown);
+  };
+  const actions: Column<Item, string> = {
+    key: 'actions',
+    header: 'Actions',
+    width: '10rem',
+    render: (item) => (
+      <RowActions
+        name={rowName(item)}
+        can={can}
+        onPreview={() => void preview(item)}
+        onEdit={() => dialogs.openEdit(item)}
+        onDelete={() => dialogs.openDelete(item)}
+      />
+    ),
+  };
+
+  return (
+    <>
+      <CatalogueList
+        catalogue={catalogue}
+        title={resource.title}
+        addLabel={resource.addLabel}
+        messages={resource.messages}
+        pageSizes={resource.pageSizes}
+        can={can}
+        columns={[...columns, actions]}
+        onAdd={dialogs.openAdd}
+        showNotice={dialog.kind !== 'form'}
+      />
+      {dialog.kind === 'form' && (
+        <Form
+          resource={resource}
+          item={dialog.item}
+          notice={store.notice}
+          onClearNotice={store.clearNotice}
+          saving={store.saving}
+          onSave={(input) => store.save(input, dialog.item?._id)}
+          onClose={dialogs.close}
+        />
+      )}
+      {dialog.kind === 'preview' && renderPreview(dialog.item, dialogs.close)}
+      {dialog.kind === 'delete' && (
+        <ConfirmDelete
+          message={resource.messages.confirmDelete}
+          busy={store.saving}
+          onDelete={() => store.remove(dialog.item._id)}
+          onClose={dialogs.close}
+        />
+      )}
+    </>
+  );
+}

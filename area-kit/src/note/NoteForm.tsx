@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, TextAreaField, TextField } from 'shared-kit/ui';
+import type { Area } from '../descriptor';
+import { FormModal } from '../catalogue/FormModal';
+import type { CatalogueFormProps } from '../catalogue/formProps';
+import { blankNote, noteError, noteInputOf } from './noteForm';
+import type { Note, NoteInput } from './noteTypes';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  column-gap: ${({ theme }) => theme.space.md};
+`;
+
+const TEXT_FIELDS = [
+  ['origin', 'Origin'],
+  ['agent', 'Agent'],
+  ['user', 'User'],
+  ['whatsappGroup', 'WhatsApp Group'],
+] as const;
+
+/** Add/edit modal: Date, Origin, Agent, User, WhatsApp Group and the required Note; Reset, Cancel, Submit/Update. */
+export function NoteForm({
+  resource,
+  item,
+  saving,
+  notice,
+  onClearNotice,
+  onSave,
+  onClose,
+}: CatalogueFormProps<Note, NoteInput, Area['note']>) {
+  const initial = () => (item ? noteInputOf(item) : blankNote());
+  const [input, setInput] = useState<NoteInput>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const change = (field: keyof NoteInput, value: string) => setInput((current) => ({ ...current, [field]: value }));
+
+  const submit = async () => {
+    const problem = noteError(input);
+    setError(problem);
+    if (problem) return;
+    if (await onSave(input)) onClose();
+  };
+
+  const reset = () => {
+    setInput(initial());
+    setError(null);
+  };
+
+  return (
+    <FormModal
+      title={item ? resource.editLabel : resource.addLabel}
+      submitLabel={item ? 'Update' : 'Submit'}
+      size="lg"
+      saving={saving}
+      notice={notice}
+      onClearNotice={onClearNotice}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      extraActions={
+        <Button variant="ghost" onClick={reset}>
+          Reset
+        </Button>
+      }
+    >
+      <Grid>
+        <TextField
+          label="Date"
+          name="date"
+          type="date"
+          value={input.date}
+          onChange={(e) => change('date', e.target.value)}
+        />
+        {TEXT_FIELDS.map(([field, label]) => (
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            value={input[field]}
+            onChange={(e) => change(field, e.target.value)}
+          />
+        ))}
+      </Grid>
+      <TextAreaField
+        label="Note"
+        name="note"
+        required
+        rows={6}
+        value={input.note}
+        error={error}
+        onChange={(e) => change('note', e.target.value)}
+      />
+    </FormModal>
+  );
+}

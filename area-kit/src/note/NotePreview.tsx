@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '@console/contract/time';
+import { Banner, Button, CopyIcon, LinkifiedText, Modal, type Notice } from 'shared-kit/ui';
+import type { Area } from '../descriptor';
+import type { Note } from './noteTypes';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const NoteText = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+/** 'Note Preview': every field, the note with its addresses as links, a copy button and the Note ID. */
+export function NotePreview({ resource, note, onClose }: { resource: Area['note']; note: Note; onClose: () => void }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(note.note);
+      setNotice({ kind: 'success', text: 'Note copied to clipboard!' });
+    } catch {
+      setNotice({ kind: 'error', text: 'The note could not be copied' });
+    }
+  };
+
+  return (
+    <Modal
+      title={resource.previewTitle}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={() => void copy()}>
+          <CopyIcon />
+          Copy Note
+        </Button>
+      }
+    >
+      <Banner notice={notice} onClear={() => setNotice(null)} />
+      <Facts>
+        <dt>Date</dt>
+        <dd>{formatDate(note.date)}</dd>
+        <dt>Origin</dt>
+        <dd>{note.origin}</dd>
+        <dt>Agent</dt>
+        <dd>{note.agent}</dd>
+        <dt>User</dt>
+        <dd>{note.user}</dd>
+        <dt>WhatsApp Group</dt>
+        <dd>{note.whatsappGroup}</dd>
+        <dt>Added By</dt>
+        <dd>{note.noteAddby}</dd>
+        <dt>Note ID</dt>
+        <dd>{note._id}</dd>
+      </Facts>
+      <NoteText aria-label="Note">
+        <LinkifiedText text={note.note} />
+      </NoteText>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { api } from '@console/platform';
+import type { NoteResource } from '@console/contract/areas';
+import { apiPath } from '../catalogue/apiPath';
+import type { CatalogueApi } from '../catalogue/types';
+import type { Note, NoteInput } from './noteTypes';
+
+type Wire = Partial<Note> & { _id: string };
+
+const fromWire = (wire: Wire): Note => ({
+  _id: wire._id,
+  date: wire.date ?? '',
+  origin: wire.origin ?? '',
+  agent: wire.agent ?? '',
+  user: wire.user ?? '',
+  whatsappGroup: wire.whatsappGroup ?? '',
+  note: wire.note ?? '',
+  noteAddby: wire.noteAddby ?? '',
+});
+
+const toWire = (input: NoteInput): NoteInput => ({
+  date: input.date,
+  origin: input.origin.trim(),
+  agent: input.agent.trim(),
+  user: input.user.trim(),
+  whatsappGroup: input.whatsappGroup.trim(),
+  note: input.note,
+});
+
+/** GET {base}, GET/PUT/DELETE {base}/{id}, POST {base}/add; answers carry `data` (and `message`). */
+export function noteApi(resource: NoteResource): CatalogueApi<Note, NoteInput> {
+  const base = resource.apiBase;
+  const read = async (request: Promise<{ data: Wire }>) => fromWire((await request).data);
+  return {
+    list: async () => (await api.get(apiPath(base)).json<{ data: Wire[] }>()).data.map(fromWire),
+    get: (id) => read(api.get(apiPath(base, id)).json()),
+    create: (input) => read(api.post(apiPath(base + resource.createPath), { json: toWire(input) }).json()),
+    update: (id, input) => read(api.put(apiPath(base, id), { json: toWire(input) }).json()),
+    remove: async (id) => {
+      await api.delete(apiPath(base, id));
+    },
+  };
+}

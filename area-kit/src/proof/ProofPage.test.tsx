@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { rangeStartInKolkata, shiftDay, todayInKolkata } from '@console/contract/time';
+import { fakeApi } from '@console/platform/testing';
+import { forexArea, turboArea } from '../testing/sampleAreas';
+import type { Area } from '../descriptor';
+import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
+import { ProofPage } from './ProofPage';
+import { proofStore } from './proofStore';
+import { proofRoutesOf, proofWire } from './testing/proofFakes';
+
+// Whole-page flows: generous on a busy machine (no timing is asserted).
+jest.setTimeout(30_000);
+
+let server: ReturnType<typeof fakeApi>;
+afterEach(() => server?.restore());
+
+describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
+  const resource = area.proof;
+  const base = `/api${resource.apiBase}`;
+  beforeEach(() => resetStore(proofStore(area)));
+
+  const rows = () => screen.getAllByRole('row').slice(1);
+
+  it('lists the proofs newest first, with Data Not Found when the filters leave none', async () => {
+    signInAs('admin');
+    const older = proofWire(area, { _id: 'p1', user: 'older', createdAt: '2026-01-01T00:00:00Z' });
+    const newer = proofWire(area, { _id: 'p2', user: 'newer', createdAt: '2026-01-02T00:00:00Z' });
+    server = fakeApi(proofRoutesOf(area, { body: { data: [older, newer] } }));
+    renderAreaPage(<ProofPage area={area} />);
+    expect(screen.getByRole('heading', { name: resource.title })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(rows().map((row) => within(row).getAllByRole('cell')[4].textContent)).toEqual(['newer', 'older']);
+    expect(within(rows()[0]).getByText('1500.00')).toBeInTheDocument();
+    expect(within(rows()[0]).getByText('-250.00')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = screen.getByRole('complementary', { name: resource.filterTitle });
+    await userEvent.type(within(drawer).getByLabelText('User'), 'nobody');
+    expect(await screen.findByText(resource.messages.empty)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reset Filters' }));
+    expect(rows()).toHaveLength(2);
+  });
+
+  it('filters from the 2nd of the month to today by default', async () => {
+    signInAs('admin');
+    const today = todayInKolkata();
+    const beforeRange = shiftDay(rangeStartInKolkata(), { days: -1 });
+    server = fakeApi(
+      proofRoutesOf(area, {
+        body: {
+          data: [
+            proofWire(area, { _id: 'in', user: 'inside' }),
+            proofWire(area, { _id: 'out', user: 'outside', date: beforeRange }),
+          ],
+        },
+      }),
+    );
+    renderAreaPage(<ProofPage area={area} />);
+    await screen.findByRole('table');
+    expect(screen.getByText('inside')).toBeInTheDocument();
+    expect(screen.queryByText('outside')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByLabelText('Date to')).toHaveValue(today);
+  });
+
+  it('says Error loading data when the list fails, and offers Retry', async () => {
+    signInAs('admin');
+    // The client retries a failed GET twice before it gives up.
+    const down = { status: 500, body: { message: 'database down' } };
+    server = fakeApi(proofRoutesOf(area, [down, down, down, { body: { data: [proofWire(area)] } }]));
+    renderAreaPage(<ProofPage area={area} />);
+    expect(await screen.findByText(resource.messages.loadFailed)).toBeInTheDocument();
+    expect(screen.getByText('database down')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('punter42')).toBeInTheDocument();
+  });
+
+  it('shows the access-denied text without the listing right and fetches no list', async () => {
+    signInAs('user', [resource.rights.create]);
+    server = fakeApi(proofRoutesOf(area, { body: { data: [] } }));
+    renderAreaPage(<ProofPage area={area} />);
+    expect(screen.getByText(resource.messages.accessDenied)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: resource.addLabel })).toBeInTheDocument();
+    await waitFor(() => expect(server.calls.some((call) => call.path === `${base}/sports`)).toBe(true));
+    expect(server.calls.some((call) => call.path === base)).toBe(false);
+  });
+
+  it('previews a proof as an A4 document in a frame, with the preview buttons the rights allow', async () => {
+    signInAs('user', [resource.rights.listing, resource.rights.preview, resource.rights.pdfDownload]);
+    server = fakeApi(proofRoutesOf(area, { body: { data: [proofWire(area)] } }));
+    renderAreaPage(<ProofPage area={area} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview punter42 India v Australia' }));
+    expect(screen.getByRole('heading', { name: resource.previewTitle })).toBeInTheDocument();
+    const frame = screen.getByTitle(`${resource.previewTitle}: punter42, India v Australia`);
+    expect(frame).toHaveAttribute('width', '800');
+    expect(frame).toHaveAttribute('sandbox', '');
+    const html = frame.getAttribute('srcdoc')!;
+    expect(html).toContain('Dear punter42, 1500.00 on India v Australia');
+    expect(html).toContain('Event: India v Australi...');
+    expect(html).toContain('background:#123456');
+    expect(screen.getByRole('button', { name: 'Back to List' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: resource.editLabel })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm Download' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to List' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('asks for the proof maker before building the PDF', async () => {
+    signInAs('admin');
+    server = fakeApi(proofRoutesOf(area, { body: { data: [proofWire(area, { proofMaker: '' })] } }));
+    renderAreaPage(<ProofPage area={area} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview punter42 India v Australia' }));
+    expect(screen.getByRole('button', { name: resource.editLabel })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Download' })).getByRole('button', { name: 'Download' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(resource.messages.proofMakerRequired);
+    expect(screen.getByRole('heading', { name: resource.previewTitle })).toBeInTheDocument();
+  });
+
+  it("deletes a proof after the spec's question", async () => {
+    signInAs('admin');
+    server = fakeApi({
+      ...proofRoutesOf(area, [{ body: { data: [proofWire(area)] } }, { body: { data: [] } }]),
+      [`DELETE ${base}/p1`]: { body: { message: 'deleted' } },
+    });
+    renderAreaPage(<ProofPage area={area} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete punter42 India v Australia' }));
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent(resource.messages.confirmDelete);
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(resource.messages.deleted)).toBeInTheDocument();
+    expect(await screen.findByText(resource.messages.empty)).toBeInTheDocument();
+  });
+});

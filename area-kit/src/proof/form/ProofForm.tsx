@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { todayInKolkata } from '@console/contract/time';
+import { useAuth } from '@console/platform';
+import { Banner, Button, Card, FormField, Input, PageHeader, SelectField, Spinner, TextField } from 'shared-kit/ui';
+import type { Area } from '../../descriptor';
+import type { ProofStore } from '../proofStore';
+import { IMAGE_GROUPS, type Proof, type ProofDraft } from '../proofTypes';
+import { ImageGroupField } from './ImageGroupField';
+import { checkDraft, draftOf, findWhitelabel, stepAmount } from './proofFormRules';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  align-items: start;
+  column-gap: ${({ theme }) => theme.space.md};
+`;
+
+const Found = styled.small<{ $found: boolean }>`
+  font-weight: 600;
+  color: ${({ theme, $found }) => ($found ? theme.colors.success : theme.colors.danger)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface ProofFormProps {
+  area: Area;
+  useStore: ProofStore;
+  /** The proof being edited, or null to create one. */
+  proof: Proof | null;
+}
+
+/**
+ * The proof form (create and edit, spec §2, §5): the whitelabel user typed with User found / User not
+ * found, the proof's fields, the two image groups; submitting checks the spec's rules, saves, and moves
+ * to the preview. The form's state is its own: leaving the form drops it.
+ */
+export function ProofForm({ area, useStore, proof }: ProofFormProps) {
+  const resource = area.proof;
+  const { messages } = resource;
+  const { lookups, lookupsStatus, saving, notice, save, show, setNotice } = useStore();
+  const username = useAuth((state) => state.user?.username ?? '');
+  const [draft, setDraft] = useState<ProofDraft>(() => draftOf(proof, username, todayInKolkata()));
+  const [error, setError] = useState<string | null>(null);
+  const change = (changes: Partial<ProofDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  // New images show from object URLs; they go when the form does.
+  const latest = useRef(draft);
+  latest.current = draft;
+  useEffect(
+    () => () => {
+      for (const group of IMAGE_GROUPS)
+        for (const image of latest.current[group]) if (image.kind === 'new') URL.revokeObjectURL(image.url);
+    },
+    [],
+  );
+
+  const whitelabel = findWhitelabel(lookups.whitelabels, draft.whitelabelUser);
+  const typeWhitelabel = (whitelabelUser: string) => {
+    const found = findWhitelabel(lookups.whitelabels, whitelabelUser);
+    change({ whitelabelUser, whatsappGroup: found?.whatsappGroup ?? '' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkDraft(draft, lookups, messages);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    await save(checked.input, proof?._id);
+  };
+
+  if (lookupsStatus !== 'succeeded' && lookupsStatus !== 'failed') return <Spinner />;
+  const text = (key: keyof ProofDraft & string, label: string, required = false) => (
+    <TextField
+      label={label}
+      required={required}
+      value={draft[key] as string}
+      onChange={(event) => change({ [key]: event.target.value })}
+    />
+  );
+  const errorNotice = error ? { kind: 'error' as const, text: error } : notice?.kind === 'error' ? notice : null;
+
+  return (
+    <section>
+      <PageHeader title={proof ? resource.editTitle : resource.createTitle} />
+      <Banner
+        notice={errorNotice}
+        onClear={() => {
+          setError(null);
+          setNotice(null);
+        }}
+      />
+      <Card>
+        <form onSubmit={submit} noValidate aria-label={proof ? resource.editTitle : resource.createTitle}>
+          <Grid>
+            <FormField
+              label="Whitelabel User"
+              required
+              hint={
+                draft.whitelabelUser.trim() ? (
+                  <Found $found={Boolean(whitelabel)} aria-live="polite">
+                    {whitelabel ? messages.userFound : messages.userNotFound}
+                  </Found>
+                ) : undefined
+              }
+            >
+              {(control) => (
+                <>
+                  <Input
+                    {...control}
+                    list="proof-whitelabels"
+                    autoComplete="off"
+                    value={draft.whitelabelUser}
+                    onChange={(event) => typeWhitelabel(event.target.value)}
+                  />
+                  <datalist id="proof-whitelabels">
+                    {lookups.whitelabels.map((w) => (
+                      <option key={w._id} value={w.user} />
+                    ))}
+                  </datalist>
+                </>
+              )}
+            </FormField>
+            <TextField label="WhatsApp Group" value={draft.whatsappGroup} readOnly hint="From the whitelabel" />
+            {text('agentName', 'Agent Name')}
+            {text('user', 'User', true)}
+            <FormField label="Amount">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  value={draft.amount}
+                  onChange={(event) => change({ amount: event.target.value })}
+                  onKeyDown={(event) => {
+                    const stepped = stepAmount(draft.amount, event.key);
+                    if (stepped === undefined) return;
+                    event.preventDefault();
+                    change({ amount: stepped });
+                  }}
+                />
+              )}
+            </FormField>
+            <SelectField
+              label="Sport"
+              required
+              placeholder="Select a sport"
+              options={lookups.sports.map((sport) => ({ value: sport._id, label: sport.name }))}
+              value={draft.sportId}
+              onChange={(event) => change({ sportId: event.target.value })}
+            />
+            {text('eventName', 'Event Name', true)}
+            {text('marketName', 'Market Name', true)}
+            <SelectField
+              label="Proof Type"
+              required
+              placeholder="Select a proof type"
+              options={lookups.proofTypes.map((type) => ({ value: type._id, label: type.type }))}
+              value={draft.proofTypeId}
+              onChange={(event) => change({ proofTypeId: event.target.value })}
+            />
+            {text('navigation', 'Navigation', true)}
+            {text('navigation2', 'Navigation 2')}
+            <TextField
+              label="Profit and Loss"
+              type="number"
+              step={1}
+              value={draft.profitAndLoss}
+              onChange={(event) => change({ profitAndLoss: event.target.value })}
+            />
+            <TextField
+              label="Date"
+              type="date"
+              value={draft.date}
+              onChange={(event) => change({ date: event.target.value })}
+            />
+            {text('proofMaker', 'Proof Maker')}
+          </Grid>
+          <ImageGroupField
+            label="Images"
+            images={draft.images}
+            onChange={(images) => change({ images })}
+            tooMany={messages.tooManyImages}
+          />
+          <ImageGroupField
+            label="Navigation 2 Images"
+            images={draft.navigation2Images}
+            onChange={(navigation2Images) => change({ navigation2Images })}
+            tooMany={messages.tooManyNavigation2Images}
+          />
+          <Actions>
+            <Button variant="secondary" onClick={() => show({ mode: 'list' })}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={saving}>
+              {proof ? 'Update' : 'Submit'}
+            </Button>
+          </Actions>
+        </form>
+      </Card>
+    </section>
+  );
+}

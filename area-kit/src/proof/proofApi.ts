@@ -1,0 +1,138 @@
+import { api } from '@console/platform';
+import type { Area } from '../descriptor';
+import { apiPath } from '../catalogue/apiPath';
+import type { ProofType } from '../prooftype/proofTypeTypes';
+import { sportFromWire, type SportWire } from '../sport/sportApi';
+import { whitelabelFromWire, type WhitelabelWire } from '../whitelabel/whitelabelApi';
+import { IMAGE_GROUPS, type Proof, type ProofInput } from './proofTypes';
+
+/** Up to 12 images of 5 MB each go up with a save: more time than the client's usual 10 s. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+type ImageWire = { data: string; filename?: string };
+
+/** A proof on the wire (turbo.md / forex.md §3); the whitelabel is under the area's whitelabel field. */
+type ProofWire = Record<string, unknown> & {
+  _id: string;
+  agentname?: string;
+  user?: string;
+  amount?: number;
+  prooftype: ProofType;
+  sportname: SportWire;
+  eventname?: string;
+  marketname?: string;
+  navigation?: string;
+  navigation2?: string;
+  profitAndLoss?: number;
+  date?: string;
+  proofMaker?: string;
+  whatsapp_group?: string;
+  images?: ImageWire[];
+  navigation2Images?: ImageWire[];
+  createdAt?: string;
+};
+
+const imagesFromWire = (images: ImageWire[] | undefined) =>
+  (images ?? []).map((image) => ({ path: image.data, filename: image.filename ?? '' }));
+
+/** A whole number as the spec sends amounts: rounded down; blank is 0. */
+export const wholeNumber = (text: string) => {
+  const value = Number(text.trim() || 0);
+  return Number.isFinite(value) ? Math.floor(value) : 0;
+};
+
+/**
+ * The proof calls of one area (turbo.md / forex.md §7): base /client or /forexProof; GET list and
+ * /{id}, POST /create and PUT /{id} as multipart, DELETE /{id}, the lookups. Answers carry `data`
+ * (the proof types' lookup is a bare list).
+ */
+export function proofApi(area: Area) {
+  const base = area.proof.apiBase;
+  const { userField } = area.whitelabel;
+
+  const fromWire = (wire: ProofWire): Proof => ({
+    _id: wire._id,
+    whitelabel: whitelabelFromWire(area.whitelabel, wire[userField] as WhitelabelWire),
+    agentName: wire.agentname ?? '',
+    user: wire.user ?? '',
+    amount: wire.amount ?? 0,
+    proofType: { _id: wire.prooftype._id, type: wire.prooftype.type, content: wire.prooftype.content ?? '' },
+    sport: sportFromWire(area.sport, wire.sportname),
+    eventName: wire.eventname ?? '',
+    marketName: wire.marketname ?? '',
+    navigation: wire.navigation ?? '',
+    navigation2: wire.navigation2 ?? '',
+    profitAndLoss: wire.profitAndLoss ?? 0,
+    date: wire.date ?? '',
+    proofMaker: wire.proofMaker ?? '',
+    whatsappGroup: wire.whatsapp_group ?? '',
+    images: imagesFromWire(wire.images),
+    navigation2Images: imagesFromWire(wire.navigation2Images),
+    createdAt: wire.createdAt ?? '',
+  });
+
+  /**
+   * The spec's multipart fields, amounts rounded down. New files go in their group's file field; the
+   * group's order (kept images by path, new files as `new:<n>`) goes in `<group>Order`.
+   */
+  const toFormData = (input: ProofInput) => {
+    const form = new FormData();
+    const text: Record<string, string> = {
+      [userField]: input.whitelabelId,
+      prooftype: input.proofTypeId,
+      sportname: input.sportId,
+      agentname: input.agentName.trim(),
+      user: input.user.trim(),
+      amount: String(wholeNumber(input.amount)),
+      eventname: input.eventName.trim(),
+      marketname: input.marketName.trim(),
+      navigation: input.navigation.trim(),
+      navigation2: input.navigation2.trim(),
+      profitAndLoss: String(wholeNumber(input.profitAndLoss)),
+      date: input.date,
+      proofMaker: input.proofMaker.trim(),
+      whatsapp_group: input.whatsappGroup.trim(),
+    };
+    for (const [name, value] of Object.entries(text)) form.append(name, value);
+    for (const group of IMAGE_GROUPS) {
+      let added = 0;
+      const order = input[group].map((image) => {
+        if (image.kind === 'stored') return image.path;
+        form.append(group, image.file, image.file.name);
+        return `new:${added++}`;
+      });
+      form.append(`${group}Order`, JSON.stringify(order));
+    }
+    return form;
+  };
+
+  const one = async (request: Promise<{ data: ProofWire }>) => fromWire((await request).data);
+
+  return {
+    list: async () => (await api.get(apiPath(base)).json<{ data: ProofWire[] }>()).data.map(fromWire),
+    get: (id: string) => one(api.get(apiPath(base, id)).json()),
+    create: (input: ProofInput) =>
+      one(api.post(apiPath(base, 'create'), { body: toFormData(input), timeout: UPLOAD_TIMEOUT_MS }).json()),
+    update: (id: string, input: ProofInput) =>
+      one(api.put(apiPath(base, id), { body: toFormData(input), timeout: UPLOAD_TIMEOUT_MS }).json()),
+    remove: async (id: string) => {
+      await api.delete(apiPath(base, id));
+    },
+    whitelabels: async () =>
+      (await api.get(apiPath(base, 'whitelabels')).json<{ data: WhitelabelWire[] }>()).data.map((wire) =>
+        whitelabelFromWire(area.whitelabel, wire),
+      ),
+    proofTypes: async (): Promise<ProofType[]> =>
+      (await api.get(apiPath(base, 'prooftypes')).json<ProofType[]>()).map(({ _id, type, content }) => ({
+        _id,
+        type,
+        content,
+      })),
+    sports: async () =>
+      (await api.get(apiPath(base, 'sports')).json<{ data: SportWire[] }>()).data.map((wire) =>
+        sportFromWire(area.sport, wire),
+      ),
+  };
+}
+
+export type ProofApi = ReturnType<typeof proofApi>;

@@ -1,0 +1,68 @@
+import { fakeApi } from '@console/platform/testing';
+import { forexArea, turboArea } from '../testing/sampleAreas';
+import type { Area } from '../descriptor';
+import { resetStore, signInAs } from '../testing/renderAreaPage';
+import { proofStore } from './proofStore';
+import { proofWire } from './testing/proofFakes';
+
+// The PDF itself is checked in Chromium (e2e/proofs.test.ts); here only what the download saves.
+jest.mock('./pdf/buildProofPdf', () => ({ buildProofPdf: jest.fn(async () => new Blob(['%PDF-1.3'])) }));
+jest.mock('../report/saveBlob', () => ({ saveBlob: jest.fn() }));
+
+let server: ReturnType<typeof fakeApi>;
+afterEach(() => server?.restore());
+
+describe.each([turboArea, forexArea])('$label proof download', (area: Area) => {
+  const base = `/api${area.proof.apiBase}`;
+  beforeEach(() => {
+    signInAs('admin');
+    resetStore(proofStore(area));
+  });
+
+  const savedProof = async () => {
+    const images = [
+      { data: 'uploads/x/b.png', filename: 'b.png' },
+      { data: 'uploads/x/a.png', filename: 'a.png' },
+    ];
+    server = fakeApi({ [`GET ${base}`]: { body: { data: [proofWire(area, { images })] } } });
+    await proofStore(area).getState().load();
+    server.restore();
+    return proofStore(area).getState().items[0];
+  };
+
+  it('saves the proof again (an update of its id, images kept in order) before the PDF, then returns to the list', async () => {
+    const proof = await savedProof();
+    server = fakeApi({
+      [`PUT ${base}/p1`]: { body: { data: proofWire(area, { user: 'punter42' }) } },
+      [`GET ${base}`]: { body: { data: [proofWire(area)] } },
+    });
+    await proofStore(area).getState().downloadPdf(proof);
+    const put = server.calls.find((call) => call.method === 'PUT')!;
+    expect(put.path).toBe(`${base}/p1`);
+    expect(String(put.body)).toContain('punter42');
+    expect(String(put.body)).toContain(JSON.stringify(['uploads/x/b.png', 'uploads/x/a.png']));
+    const { saveBlob } = jest.requireMock('../report/saveBlob');
+    expect(saveBlob).toHaveBeenCalled();
+    expect(proofStore(area).getState().view).toEqual({ mode: 'list' });
+  });
+
+  it('builds no PDF when that save fails, and says why', async () => {
+    const proof = await savedProof();
+    const { saveBlob } = jest.requireMock('../report/saveBlob');
+    saveBlob.mockClear();
+    server = fakeApi({ [`PUT ${base}/p1`]: { status: 400, body: { message: 'User is required' } } });
+    await proofStore(area).getState().downloadPdf(proof);
+    expect(saveBlob).not.toHaveBeenCalled();
+    const notice = proofStore(area).getState().notice;
+    expect(notice?.kind).toBe('error');
+    expect(notice?.text).toContain(area.proof.messages.updateFailedAlert.split(':')[0]);
+  });
+
+  it('does not save for someone without the update right (the server would refuse it)', async () => {
+    const proof = await savedProof();
+    server = fakeApi({ [`GET ${base}`]: { body: { data: [proofWire(area)] } } });
+    await proofStore(area).getState().downloadPdf(proof, { save: false });
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(proofStore(area).getState().view).toEqual({ mode: 'list' });
+  });
+});

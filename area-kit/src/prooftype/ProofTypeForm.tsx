@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { TextAreaField, TextField } from 'shared-kit/ui';
+import type { Area } from '../descriptor';
+import { FormModal } from '../catalogue/FormModal';
+import type { CatalogueFormProps } from '../catalogue/formProps';
+import type { ProofType, ProofTypeInput } from './proofTypeTypes';
+
+const FormError = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Template = styled.div`
+  textarea {
+    min-height: 14rem;
+    font-family: ui-monospace, monospace;
+  }
+`;
+
+/** Add/edit modal: the type and its HTML content, both required ('Type and content are required'). */
+export function ProofTypeForm({
+  resource,
+  item,
+  saving,
+  notice,
+  onClearNotice,
+  onSave,
+  onClose,
+}: CatalogueFormProps<ProofType, ProofTypeInput, Area['prooftype']>) {
+  const [input, setInput] = useState<ProofTypeInput>({ type: item?.type ?? '', content: item?.content ?? '' });
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!input.type.trim() || !input.content.trim()) {
+      setError('Type and content are required');
+      return;
+    }
+    setError(null);
+    if (await onSave(input)) onClose();
+  };
+
+  return (
+    <FormModal
+      title={item ? resource.editLabel : resource.addLabel}
+      submitLabel={item ? 'Update' : 'Submit'}
+      size="lg"
+      saving={saving}
+      notice={notice}
+      onClearNotice={onClearNotice}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {error && <FormError role="alert">{error}</FormError>}
+      <TextField
+        label={resource.typeColumn}
+        name="type"
+        required
+        value={input.type}
+        onChange={(e) => setInput({ ...input, type: e.target.value })}
+      />
+      <Template>
+        <TextAreaField
+          label={resource.contentColumn}
+          name="content"
+          required
+          hint="HTML; it is sanitised when shown."
+          value={input.content}
+          onChange={(e) => setInput({ ...input, content: e.target.value })}
+        />
+      </Template>
+    </FormModal>
+  );
+}

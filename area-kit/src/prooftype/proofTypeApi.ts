@@ -1,0 +1,23 @@
+import { api } from '@console/platform';
+import type { ProofTypeResource } from '@console/contract/areas';
+import { apiPath } from '../catalogue/apiPath';
+import type { CatalogueApi } from '../catalogue/types';
+import type { ProofType, ProofTypeInput } from './proofTypeTypes';
+
+/**
+ * GET/POST {base}, PUT/DELETE {base}/{id}. The list comes in `data`; create and update answer the
+ * record under `proof` (Turbo) or `forexProofType` (Forex). The spec has no call for one proof type.
+ */
+export function proofTypeApi(resource: ProofTypeResource): CatalogueApi<ProofType, ProofTypeInput> {
+  const base = resource.apiBase;
+  const toWire = (input: ProofTypeInput) => ({ type: input.type.trim(), content: input.content });
+  const saved = async (request: Promise<Record<string, ProofType>>) => (await request)[resource.responseKey];
+  return {
+    list: async () => (await api.get(apiPath(base)).json<{ data: ProofType[] }>()).data,
+    create: (input) => saved(api.post(apiPath(base), { json: toWire(input) }).json()),
+    update: (id, input) => saved(api.put(apiPath(base, id), { json: toWire(input) }).json()),
+    remove: async (id) => {
+      await api.delete(apiPath(base, id));
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, ConfirmDialog, PageHeader, Pager, SearchBox, Spinner } from 'shared-kit/ui';
+import type { Area } from '../descriptor';
+import type { Report } from '@console/contract/reports';
+import { ImportExportStatus } from './ImportExportStatus';
+import { ReportFilterDrawer } from './ReportFilterDrawer';
+import { ReportPreview } from './ReportPreview';
+import type { ReportStore } from './reportStore';
+import { ReportTable } from './ReportTable';
+import type { ReportCan } from './useReportRights';
+import { useReportView } from './useReportView';
+
+const Switch = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 6px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  cursor: pointer;
+  &::before {
+    content: '';
+    width: 28px;
+    height: 16px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.secondaryHover};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.surface};
+  }
+  &[aria-checked='true']::before {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Dims the table while it still shows the previous filters' result (the new one is on its way). */
+const Following = styled.div<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.7 : 1)};
+`;
+
+const ErrorLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+export interface ReportListProps {
+  area: Area;
+  useStore: ReportStore;
+  can: ReportCan;
+  onAdd(): void;
+  onEdit(report: Report): void;
+}
+
+/**
+ * The report list: filter switch and drawer, search, Export Records, Import, Add Record, the
+ * outcome of imports and exports, the merged table with its totals, paging, preview and delete.
+ */
+export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListProps) {
+  const { report: resource } = area;
+  const store = useStore();
+  const view = useReportView(useStore);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [previewing, setPreviewing] = useState<Report | null>(null);
+  const [deleting, setDeleting] = useState<Report | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const chooseFile = (files: FileList | null) => {
+    const file = files?.[0];
+    if (fileInput.current) fileInput.current.value = '';
+    if (file) void store.importFile(file);
+  };
+
+  return (
+    <>
+      <PageHeader title={resource.title}>
+        <Switch type="button" role="switch" aria-checked={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
+          Filters
+        </Switch>
+        <SearchBox
+          label="Search reports"
+          value={store.filters.searchTerm}
+          onChange={(searchTerm) => store.setFilters({ searchTerm })}
+        />
+        {can.listing && (
+          <Button variant="secondary" busy={store.exporting !== null} onClick={() => void store.exportFile()}>
+            Export Records
+          </Button>
+        )}
+        {can.import && (
+          <>
+            <Button variant="secondary" busy={store.importing !== null} onClick={() => fileInput.current?.click()}>
+              Import Records
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              aria-label="Spreadsheet to import"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => chooseFile(event.target.files)}
+            />
+          </>
+        )}
+        {can.create && <Button onClick={onAdd}>Add Record</Button>}
+      </PageHeader>
+
+      {store.error && (
+        <ErrorLine role="alert">
+          <span>Error: {store.error}</span>
+          <Button variant="secondary" size="sm" onClick={() => void store.load()}>
+            Retry
+          </Button>
+        </ErrorLine>
+      )}
+      <Banner notice={store.notice} onClear={store.clearNotice} />
+      <ImportExportStatus
+        importing={store.importing}
+        importResult={store.importResult}
+        exporting={store.exporting}
+        exportResult={store.exportResult}
+        onCloseImport={store.clearImportResult}
+        onClearExport={store.clearExportResult}
+      />
+
+      {store.loading && !store.loaded ? (
+        <Spinner />
+      ) : (
+        <Following $stale={view.stale} aria-busy={view.stale || undefined}>
+          <ReportTable
+            caption={resource.title}
+            reports={view.reports}
+            totals={view.totals}
+            sort={view.sort}
+            onSortChange={store.setSort}
+            can={can}
+            onPreview={setPreviewing}
+            onEdit={onEdit}
+            onDelete={setDeleting}
+            empty={resource.messages.empty}
+          />
+        </Following>
+      )}
+      <Pager
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={resource.pageSizes}
+        total={view.total}
+        onPageChange={store.setPage}
+        onPageSizeChange={store.setPageSize}
+      />
+
+      <ReportFilterDrawer
+        title={resource.filterTitle}
+        open={drawerOpen}
+        filters={store.filters}
+        catchBy={store.options?.catchBy ?? []}
+        onChange={store.setFilters}
+        onReset={store.resetFilters}
+        onClose={() => setDrawerOpen(false)}
+      />
+      {previewing && <ReportPreview report={previewing} onClose={() => setPreviewing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          message={resource.messages.confirmDelete}
+          confirmLabel="Delete"
+          busy={store.saving}
+          onConfirm={async () => {
+            await store.remove(deleting._id);
+            setDeleting(null);
+          }}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,357 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayInKolkata } from '@console/contract/time';
+import { fakeApi } from '@console/platform/testing';
+import { forexArea, turboArea } from '../testing/sampleAreas';
+import type { Area } from '../descriptor';
+import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
+import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
+import { reportStore } from './reportStore';
+import { ReportPage } from './ReportPage';
+
+// Whole-page flows typed key by key: generous on a busy machine (no timing is asserted).
+jest.setTimeout(30_000);
+
+let server: ReturnType<typeof fakeApi>;
+afterEach(() => server?.restore());
+
+const CATCH_BY = ['Agent', 'Staff 1', 'Staff 2'];
+const today = todayInKolkata();
+
+function report(n: number, extra: Partial<Report> = {}): Report {
+  return {
+    _id: `r${n}`,
+    date: today,
+    userName: `punter${n}`,
+    agent: `agent${n}`,
+    origin: 'Mumbai',
+    originals: [
+      {
+        sportNames: ['Cricket'],
+        eventNames: [`Event ${n}`],
+        marketNames: ['Match Odds'],
+        pl: 10 * n,
+        betDetails: [{ odds: 2, stack: n, time: '10:00:00' }],
+      },
+    ],
+    acBalance: 100,
+    afterVoidBalance: 50,
+    catchBy: 'Agent',
+    proofType: 'Hedging',
+    proofStatus: 'Submitted',
+    voidStatus: 'Void',
+    remark: '',
+    recordAddBy: 'admin',
+    ...extra,
+  };
+}
+
+const twoOriginals = report(1, {
+  userName: 'merged-user',
+  remark: 'proof at https://proofs.example/a/very/long/path and more',
+  originals: [
+    {
+      sportNames: ['Cricket', 'Tennis'],
+      eventNames: ['Final'],
+      marketNames: ['Winner'],
+      pl: 25.5,
+      betDetails: [
+        { odds: 1.5, stack: 10, time: '09:00:00' },
+        { odds: 2.5, stack: 20, time: '09:30:00' },
+      ],
+    },
+    {
+      sportNames: ['Soccer'],
+      eventNames: ['Derby'],
+      marketNames: ['Over 2.5'],
+      pl: -5.25,
+      betDetails: [{ odds: 3, stack: 5, time: '11:00:00' }],
+    },
+  ],
+});
+
+describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
+  const resource = area.report;
+  const base = `/api${resource.apiBase}`;
+  const routes = (reports: Report[], extra: Parameters<typeof fakeApi>[0] = {}) => ({
+    [`GET ${base}/all`]: { body: { data: reports } },
+    [`GET ${base}/options`]: { body: { data: { catchBy: CATCH_BY } } },
+    ...extra,
+  });
+  beforeEach(() => resetStore(reportStore(resource)));
+
+  it('shows only the denial text without the listing right, and fetches nothing', async () => {
+    signInAs('user', [resource.rights.create, resource.rights.update]);
+    server = fakeApi({});
+    renderAreaPage(<ReportPage area={area} />);
+    expect(screen.getByText(resource.messages.accessDenied)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('merges the rows of a report across its originals and bets, with totals over every filtered report', async () => {
+    signInAs('admin');
+    server = fakeApi(routes([twoOriginals, report(2)]));
+    renderAreaPage(<ReportPage area={area} />);
+    const table = await screen.findByRole('table', { name: resource.title });
+    const user = within(table).getByRole('cell', { name: 'merged-user' });
+    expect(user).toHaveAttribute('rowspan', '3');
+    expect(within(table).getByRole('cell', { name: 'Cricket, Tennis' })).toHaveAttribute('rowspan', '2');
+    expect(within(table).getByRole('cell', { name: 'Soccer' })).not.toHaveAttribute('rowspan');
+    expect(within(table).getAllByRole('button', { name: /Edit report of merged-user/ })).toHaveLength(1);
+    const totals = within(table).getByText('Totals:').closest('tr')!;
+    // P&L 25.5 - 5.25 + 20, stack 10 + 20 + 5 + 2, balances 100 + 100 and 50 + 50.
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Totals:', '40.25', '', '37.00', '', '200.00', '100.00', '']);
+    const link = within(table).getByRole('link', { name: 'https://proofs.e' });
+    expect(link).toHaveAttribute('href', 'https://proofs.example/a/very/long/path');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.parentElement).toHaveTextContent('proof at https://proofs.e...');
+  });
+
+  it('sorts by a column from its header, ascending then descending, saying so in aria-sort', async () => {
+    signInAs('admin');
+    server = fakeApi(
+      routes([report(2, { userName: 'bravo' }), report(1, { userName: 'charlie' }), report(3, { userName: 'alpha' })]),
+    );
+    renderAreaPage(<ReportPage area={area} />);
+    const table = await screen.findByRole('table', { name: resource.title });
+    const userNames = () =>
+      within(table)
+        .getAllByRole('cell', { name: /^(alpha|bravo|charlie)$/ })
+        .map((cell) => cell.textContent);
+    const header = within(table).getByRole('columnheader', { name: /User Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header).getByRole('button', { name: 'User Name' }));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(userNames()).toEqual(['alpha', 'bravo', 'charlie']);
+    await userEvent.click(within(header).getByRole('button', { name: 'User Name' }));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(userNames()).toEqual(['charlie', 'bravo', 'alpha']);
+  });
+
+  it('filters as one types in the search, across the spec fields, and goes back to page 1', async () => {
+    signInAs('admin');
+    const many = Array.from({ length: 30 }, (_, i) => report(i + 1, i === 28 ? { catchBy: 'Staff 2' } : {}));
+    server = fakeApi(routes(many));
+    renderAreaPage(<ReportPage area={area} />);
+    await screen.findByRole('table');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search reports' }), 'staff 2');
+    await waitFor(() => expect(screen.getByText('Page 1 of 1')).toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'punter29' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'punter1' })).not.toBeInTheDocument();
+  });
+
+  it('filters from the drawer and Reset Filters brings every report back', async () => {
+    signInAs('admin');
+    server = fakeApi(routes([report(1), report(2, { voidStatus: 'Not Void' }), report(3, { date: '2020-01-05' })]));
+    renderAreaPage(<ReportPage area={area} />);
+    await screen.findByRole('table');
+    // The default range starts on the 2nd of the month: the 2020 report is out of it.
+    expect(screen.queryByRole('cell', { name: 'punter3' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Filters' }));
+    const drawer = screen.getByRole('complementary', { name: resource.filterTitle });
+    await userEvent.selectOptions(within(drawer).getByLabelText('Void Status'), 'Not Void');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'punter1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'punter2' })).toBeInTheDocument();
+    await userEvent.type(within(drawer).getByLabelText('Stack min'), '5');
+    await waitFor(() => expect(screen.getByText(resource.messages.empty)).toBeInTheDocument());
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() => expect(screen.getByRole('cell', { name: 'punter1' })).toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'punter2' })).toBeInTheDocument();
+  });
+
+  it('adds a report with two originals and two bet details through the form', async () => {
+    signInAs('admin');
+    const created = report(9, { userName: 'new-user' });
+    server = fakeApi(
+      routes([], {
+        [`POST ${base}/create`]: { status: 201, body: { data: created, message: resource.messages.created } },
+      }),
+    );
+    renderAreaPage(<ReportPage area={area} />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Record' }));
+    const form = screen.getByRole('form', { name: resource.createTitle });
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    const problems = within(form).getByRole('alert');
+    for (const message of [
+      REPORT_MESSAGES.userName,
+      REPORT_MESSAGES.agent,
+      REPORT_MESSAGES.sportNames,
+      REPORT_MESSAGES.betDetails,
+      REPORT_MESSAGES.catchBy,
+      REPORT_MESSAGES.acBalance,
+    ]) {
+      expect(problems).toHaveTextContent(message);
+    }
+    expect(within(form).getByLabelText(/Proof Type/)).toHaveValue('Ground line or Live line');
+    expect(within(form).getByLabelText(/Proof Status/)).toHaveValue('Submitted');
+    expect(within(form).getByLabelText(/Void Status/)).toHaveValue('Void');
+    expect(within(form).getByLabelText(/^Date/)).toHaveValue(today);
+
+    await userEvent.type(within(form).getByLabelText(/User Name/), ' new-user ');
+    await userEvent.type(within(form).getByLabelText(/^Agent/), 'agent-x');
+    await userEvent.click(within(form).getByRole('button', { name: '+ Add Original' }));
+    for (const [index, sport] of [
+      [1, 'Cricket'],
+      [2, 'Tennis'],
+    ] as const) {
+      await userEvent.selectOptions(within(form).getAllByLabelText('Sport Name 1')[index - 1], sport);
+      await userEvent.type(within(form).getAllByLabelText('Event Name 1')[index - 1], `Event ${index}`);
+      await userEvent.type(within(form).getAllByLabelText('Market Name 1')[index - 1], 'Match Odds');
+      await userEvent.type(within(form).getByLabelText(`Odds, bet detail 1 of original ${index}`), '1.5');
+      await userEvent.type(within(form).getByLabelText(`Stack, bet detail 1 of original ${index}`), '10');
+      await userEvent.type(within(form).getByLabelText(`Time, bet detail 1 of original ${index}`), '10:00:00');
+    }
+    await userEvent.click(within(form).getAllByRole('button', { name: '+ Add Bet Detail' })[0]);
+    expect(within(form).queryByRole('button', { name: 'Remove bet detail 1 of original 1' })).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Odds, bet detail 2 of original 1'), '2');
+    await userEvent.type(within(form).getByLabelText('Stack, bet detail 2 of original 1'), '20');
+    await userEvent.type(within(form).getByLabelText('Time, bet detail 2 of original 1'), '23:59:59');
+    await userEvent.type(within(form).getByLabelText(/Before Void Balance/), '1500');
+    await userEvent.selectOptions(within(form).getByLabelText(/Catch By/), 'Staff 1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    await screen.findByRole('table');
+    const sent = server.calls.find((call) => call.method === 'POST')!.body as Report;
+    expect(sent).toMatchObject({
+      userName: 'new-user',
+      agent: 'agent-x',
+      catchBy: 'Staff 1',
+      acBalance: 1500,
+      afterVoidBalance: 0,
+      originals: [
+        {
+          sportNames: ['Cricket'],
+          eventNames: ['Event 1'],
+          pl: 0,
+          betDetails: [
+            { odds: 1.5, stack: 10, time: '10:00:00' },
+            { odds: 2, stack: 20, time: '23:59:59' },
+          ],
+        },
+        { sportNames: ['Tennis'], eventNames: ['Event 2'], betDetails: [{ odds: 1.5, stack: 10, time: '10:00:00' }] },
+      ],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(resource.messages.created);
+    expect(screen.getByRole('cell', { name: 'new-user' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal inside the form, prefixed as the spec says", async () => {
+    signInAs('admin');
+    server = fakeApi(
+      routes([report(1)], { [`PUT ${base}/r1`]: { status: 403, body: { message: resource.messages.denied.update } } }),
+    );
+    renderAreaPage(<ReportPage area={area} />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit report of punter1' }));
+    const form = screen.getByRole('form', { name: resource.updateTitle });
+    expect(within(form).getByLabelText(/User Name/)).toHaveValue('punter1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      `${resource.messages.updateFailedAlert}${resource.messages.denied.update}`,
+    );
+  });
+
+  it('previews every field and deletes after the confirmation', async () => {
+    signInAs('admin');
+    server = fakeApi(
+      routes([twoOriginals], { [`DELETE ${base}/r1`]: { body: { message: resource.messages.deleted } } }),
+    );
+    renderAreaPage(<ReportPage area={area} />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview report of merged-user' }));
+    const preview = screen.getByRole('dialog', { name: 'Report Preview' });
+    expect(within(preview).getByRole('region', { name: 'Original 2' })).toHaveTextContent('Derby');
+    expect(within(preview).getAllByRole('row')).toHaveLength(2 + 3);
+    await userEvent.click(within(preview).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete report of merged-user' }));
+    expect(screen.getByText(resource.messages.confirmDelete)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText(resource.messages.empty)).toBeInTheDocument());
+    expect(server.calls.some((call) => call.method === 'DELETE' && call.path === `${base}/r1`)).toBe(true);
+  });
+
+  it('lists import errors by sheet and row, unknown ones as Unknown Sheet and N/A, cut at 100 characters', async () => {
+    signInAs('admin');
+    const long = 'x'.repeat(150);
+    server = fakeApi(
+      routes([], {
+        [`POST ${base}/import`]: {
+          body: {
+            message: '1 of 3 reports imported; 2 errors and 1 blank rows found',
+            errors: [{ sheetName: 'March', rowIndex: 4, msg: 'Agent is required' }, { msg: long }],
+            blankRows: [{ sheetName: 'March', rowIndex: 6, msg: 'Blank row' }],
+            data: [report(5, { userName: 'imported-user' })],
+          },
+        },
+      }),
+    );
+    renderAreaPage(<ReportPage area={area} />);
+    await screen.findByRole('table');
+    await userEvent.upload(screen.getByLabelText('Spreadsheet to import'), new File(['xlsx'], 'march.xlsx'));
+    expect(
+      await screen.findByText('Import Success: 1 of 3 reports imported; 2 errors and 1 blank rows found'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Import Errors:')).toBeInTheDocument();
+    expect(screen.getByText('Sheet: March, Row: 4: Agent is required')).toBeInTheDocument();
+    expect(screen.getByText(`Sheet: Unknown Sheet, Row: N/A: ${'x'.repeat(100)}...`)).toBeInTheDocument();
+    expect(screen.getByText('Blank Rows Skipped:')).toBeInTheDocument();
+    expect(screen.getByText('Sheet: March, Row: 6')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'imported-user' })).toBeInTheDocument();
+  });
+
+  it('says how many problems a refused import had when the server gives no message', async () => {
+    signInAs('admin');
+    server = fakeApi(
+      routes([], {
+        [`POST ${base}/import`]: {
+          status: 400,
+          body: { errors: [{ sheetName: 'S', rowIndex: 2, msg: 'bad' }], blankRows: [] },
+        },
+      }),
+    );
+    renderAreaPage(<ReportPage area={area} />);
+    await screen.findByRole('table');
+    await userEvent.upload(screen.getByLabelText('Spreadsheet to import'), new File(['xlsx'], 'bad.xlsx'));
+    const expected = resource.messages.importRowProblems.replace('{errors}', '1').replace('{blankRows}', '0');
+    expect(await screen.findByText(`Error: ${expected}`)).toBeInTheDocument();
+  });
+
+  it('exports with the filters and says so, or says why not', async () => {
+    signInAs('admin');
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:report';
+    URL.revokeObjectURL = () => undefined;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    server = fakeApi(
+      routes([report(1)], {
+        [`GET ${base}/exportExcel`]: [
+          { text: 'PK', headers: { 'content-type': 'application/octet-stream' } },
+          { status: 500, body: {} },
+        ],
+      }),
+    );
+    renderAreaPage(<ReportPage area={area} />);
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search reports' }), 'punter');
+    await userEvent.click(screen.getByRole('button', { name: 'Export Records' }));
+    expect(await screen.findByText(`Export Success: ${resource.messages.exported}`)).toBeInTheDocument();
+    expect(saved).toEqual([resource.exportFileName]);
+    const call = server.calls.find((one) => one.path === `${base}/exportExcel`)!;
+    expect(call.query).toMatchObject({ searchTerm: 'punter', endDate: today });
+    await userEvent.click(screen.getByRole('button', { name: 'Export Records' }));
+    expect(
+      await screen.findByText(`Export Error: ${resource.messages.exportFailedAlert}${resource.messages.exportFailed}`),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,222 @@
+import { memo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '@console/contract/time';
+import { DeleteIcon, EditIcon, IconButton, PreviewIcon, SortHeader, VisuallyHidden } from 'shared-kit/ui';
+import { formatReportNumber, joinNames } from './format';
+import {
+  REPORT_COLUMNS,
+  reportRows,
+  type Report,
+  type ReportColumn,
+  type ReportRow,
+  type ReportSort,
+  type ReportTotals,
+} from '@console/contract/reports';
+import { RemarkText } from './RemarkText';
+
+const Scroll = styled.div`
+  max-height: 800px;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    padding: 8px 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+    white-space: nowrap;
+  }
+  thead th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.background};
+    text-align: left;
+  }
+  tfoot td {
+    position: sticky;
+    bottom: 0;
+    background: ${({ theme }) => theme.colors.background};
+    font-weight: 700;
+  }
+  td.number {
+    text-align: right;
+  }
+`;
+
+const Empty = styled.td`
+  padding: ${({ theme }) => theme.space.lg} !important;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface ReportRights {
+  preview: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+export interface ReportTableProps {
+  caption: string;
+  /** The reports of the current page only. */
+  reports: readonly Report[];
+  totals: ReportTotals;
+  sort: ReportSort | null;
+  onSortChange(sort: ReportSort): void;
+  can: ReportRights;
+  onPreview(report: Report): void;
+  onEdit(report: Report): void;
+  onDelete(report: Report): void;
+  empty: string;
+}
+
+function cellContent(row: ReportRow, column: ReportColumn): ReactNode {
+  const { report, original, bet } = row;
+  switch (column.key) {
+    case 'date':
+      return formatDate(report.date);
+    case 'sportNames':
+    case 'eventNames':
+    case 'marketNames':
+      return original ? joinNames(original[column.key]) : '';
+    case 'pl':
+      return original ? formatReportNumber(original.pl) : '';
+    case 'odds':
+    case 'stack':
+      return bet ? formatReportNumber(bet[column.key]) : '';
+    case 'time':
+      return bet?.time ?? '';
+    case 'acBalance':
+    case 'afterVoidBalance':
+      return formatReportNumber(report[column.key]);
+    case 'remark':
+      return <RemarkText remark={report.remark} />;
+    default:
+      return report[column.key];
+  }
+}
+
+/**
+ * The report table: one row per bet detail, the report's cells merged over its rows and an original's
+ * over its bets, a Totals: footer over every filtered report, at most 800 px high with the header kept
+ * in view. It renders the current page only, and only when its data changes (memo): typing in a filter
+ * re-renders the page at once but leaves the table to the deferred result.
+ */
+export const ReportTable = memo(function ReportTable({
+  caption,
+  reports,
+  totals,
+  sort,
+  onSortChange,
+  can,
+  onPreview,
+  onEdit,
+  onDelete,
+  empty,
+}: ReportTableProps) {
+  const columnCount = REPORT_COLUMNS.length + 1;
+  const totalOf: Partial<Record<ReportColumn['key'], number>> = {
+    pl: totals.pl,
+    stack: totals.stack,
+    acBalance: totals.acBalance,
+    afterVoidBalance: totals.afterVoidBalance,
+  };
+  const firstTotal = REPORT_COLUMNS.findIndex((column) => column.key === 'pl');
+
+  return (
+    <Scroll>
+      <Table>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {REPORT_COLUMNS.map((column) => (
+              <SortHeader key={column.key} columnKey={column.key} sort={sort} onSortChange={onSortChange}>
+                {column.label}
+              </SortHeader>
+            ))}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reports.length === 0 && (
+            <tr>
+              <Empty colSpan={columnCount}>{empty}</Empty>
+            </tr>
+          )}
+          {reports.flatMap((report) =>
+            reportRows(report).map((row, rowIndex) => (
+              <tr key={`${report._id}-${rowIndex}`}>
+                {REPORT_COLUMNS.map((column) => {
+                  const span =
+                    column.level === 'report' ? row.reportSpan : column.level === 'original' ? row.originalSpan : 1;
+                  if (span === 0) return null;
+                  return (
+                    <td
+                      key={column.key}
+                      rowSpan={span > 1 ? span : undefined}
+                      className={column.kind === 'number' ? 'number' : undefined}
+                    >
+                      {cellContent(row, column)}
+                    </td>
+                  );
+                })}
+                {row.reportSpan > 0 && (
+                  <td rowSpan={row.reportSpan > 1 ? row.reportSpan : undefined}>
+                    {can.preview && (
+                      <IconButton
+                        label={`Preview report of ${report.userName}`}
+                        icon={<PreviewIcon />}
+                        onClick={() => onPreview(report)}
+                      />
+                    )}
+                    {can.update && (
+                      <IconButton
+                        label={`Edit report of ${report.userName}`}
+                        icon={<EditIcon />}
+                        tone="primary"
+                        onClick={() => onEdit(report)}
+                      />
+                    )}
+                    {can.delete && (
+                      <IconButton
+                        label={`Delete report of ${report.userName}`}
+                        icon={<DeleteIcon />}
+                        tone="danger"
+                        onClick={() => onDelete(report)}
+                      />
+                    )}
+                  </td>
+                )}
+              </tr>
+            )),
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={firstTotal}>Totals:</td>
+            {REPORT_COLUMNS.slice(
+              firstTotal,
+              REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy'),
+            ).map((column) => (
+              <td key={column.key} className="number">
+                {totalOf[column.key] === undefined ? '' : formatReportNumber(totalOf[column.key]!)}
+              </td>
+            ))}
+            <td colSpan={columnCount - REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy')} />
+          </tr>
+        </tfoot>
+      </Table>
+    </Scroll>
+  );
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { TextField } from 'shared-kit/ui';
+import type { Area } from '../descriptor';
+import { FormModal } from '../catalogue/FormModal';
+import type { CatalogueFormProps } from '../catalogue/formProps';
+import type { Sport, SportInput } from './sportTypes';
+
+/** Add/edit modal with the sport's name ('Sports name is required' / 'Forex sport name is required'). */
+export function SportForm({
+  resource,
+  item,
+  saving,
+  notice,
+  onClearNotice,
+  onSave,
+  onClose,
+}: CatalogueFormProps<Sport, SportInput, Area['sport']>) {
+  const [name, setName] = useState(item?.name ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!name.trim()) {
+      setError(resource.nameRequired);
+      return;
+    }
+    setError(null);
+    if (await onSave({ name })) onClose();
+  };
+
+  return (
+    <FormModal
+      title={item ? resource.editLabel : resource.addLabel}
+      submitLabel={item ? 'Update' : 'Submit'}
+      size="sm"
+      saving={saving}
+      notice={notice}
+      onClearNotice={onClearNotice}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextField
+        label={resource.nameColumn}
+        name={resource.nameField}
+        required
+        value={name}
+        error={error}
+        onChange={(e) => setName(e.target.value)}
+      />
+    </FormModal>
+  );
+}

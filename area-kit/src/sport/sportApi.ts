@@ -1,0 +1,30 @@
+import { api } from '@console/platform';
+import type { SportResource } from '@console/contract/areas';
+import { apiPath } from '../catalogue/apiPath';
+import type { CatalogueApi } from '../catalogue/types';
+import type { Sport, SportInput } from './sportTypes';
+
+export type SportWire = { _id: string } & Partial<Record<SportResource['nameField'], string>>;
+
+/** A sport of the wire (also as a proof's reference and lookup) as the pages use it. */
+export const sportFromWire = (resource: SportResource, wire: SportWire): Sport => ({
+  _id: wire._id,
+  name: wire[resource.nameField] ?? '',
+});
+
+/** GET/POST {base}, GET/PUT/DELETE {base}/{id}; body {sportsName} or {forexSportName}; answers carry `data`. */
+export function sportApi(resource: SportResource): CatalogueApi<Sport, SportInput> {
+  const base = resource.apiBase;
+  const fromWire = (wire: SportWire) => sportFromWire(resource, wire);
+  const toWire = (input: SportInput) => ({ [resource.nameField]: input.name.trim() });
+  const read = async (request: Promise<{ data: SportWire }>) => fromWire((await request).data);
+  return {
+    list: async () => (await api.get(apiPath(base)).json<{ data: SportWire[] }>()).data.map(fromWire),
+    get: (id) => read(api.get(apiPath(base, id)).json()),
+    create: (input) => read(api.post(apiPath(base), { json: toWire(input) }).json()),
+    update: (id, input) => read(api.put(apiPath(base, id), { json: toWire(input) }).json()),
+    remove: async (id) => {
+      await api.delete(apiPath(base, id));
+    },
+  };
+}

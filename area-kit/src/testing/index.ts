@@ -1,0 +1,1 @@
+export { describeAreaRoutes } from './describeAreaRoutes';

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccessDenied, Banner, Card, PageHeader, Spinner } from 'shared-kit/ui';
+import type { Area } from '../descriptor';
+import { useRights } from '../catalogue/useRights';
+import { whitelabelCatalogue } from './whitelabelCatalogue';
+import { WhitelabelCard } from './WhitelabelCard';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(16rem, 24rem) 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The page behind a whitelabel's logo link (/whitelabel/{id}, /forex_whitelabel/{id}): the whitelabel's details. */
+export function WhitelabelDetailPage({ area }: { area: Area }) {
+  const resource = area.whitelabel;
+  const { id = '' } = useParams();
+  const useStore = whitelabelCatalogue(resource).useStore;
+  const can = useRights(resource.rights);
+  const detail = useStore((state) => state.detail);
+  const detailStatus = useStore((state) => state.detailStatus);
+  const notice = useStore((state) => state.notice);
+  const clearNotice = useStore((state) => state.clearNotice);
+  const loadDetail = useStore((state) => state.loadDetail);
+
+  useEffect(() => {
+    if (can.listing) void loadDetail(id);
+  }, [can.listing, id, loadDetail]);
+
+  const shown = detail?._id === id ? detail : null;
+  let body;
+  if (!can.listing) body = <AccessDenied>{resource.messages.noAccess}</AccessDenied>;
+  else if (detailStatus === 'failed') body = <p>{resource.messages.fetchOneFailed}</p>;
+  else if (!shown) body = <Spinner />;
+  else
+    body = (
+      <Layout>
+        <WhitelabelCard whitelabel={shown} />
+        <Facts>
+          <dt>{resource.userColumn}</dt>
+          <dd>{shown.user}</dd>
+          <dt>WhatsApp Group</dt>
+          <dd>{shown.whatsappGroup}</dd>
+          <dt>Color</dt>
+          <dd>{shown.hexacode}</dd>
+          <dt>URL</dt>
+          <dd>
+            <a href={shown.url} target="_blank" rel="noopener noreferrer">
+              {shown.url}
+            </a>
+          </dd>
+        </Facts>
+      </Layout>
+    );
+
+  return (
+    <section>
+      <PageHeader title={resource.detailTitle}>
+        <Link to={resource.route}>Back to {resource.title}</Link>
+      </PageHeader>
+      <Banner notice={notice} onClear={clearNotice} />
+      <Card>{body}</Card>
+    </section>
+  );
+}

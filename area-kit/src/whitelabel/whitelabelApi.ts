@@ -1,0 +1,54 @@
+import { api } from '@console/platform';
+import type { WhitelabelResource } from '@console/contract/areas';
+import { apiPath } from '../catalogue/apiPath';
+import type { CatalogueApi } from '../catalogue/types';
+import { withHash } from './logo';
+import type { Whitelabel, WhitelabelInput } from './whitelabelTypes';
+
+export type WhitelabelWire = {
+  _id: string;
+  whatsapp_group?: string;
+  hexacode?: string;
+  url?: string;
+  logo?: string | null;
+} & Partial<Record<WhitelabelResource['userField'], string>>;
+
+/** A whitelabel of the wire (also as a proof's reference and lookup) as the pages use it. */
+export const whitelabelFromWire = (resource: WhitelabelResource, wire: WhitelabelWire): Whitelabel => ({
+  _id: wire._id,
+  user: wire[resource.userField] ?? '',
+  whatsappGroup: wire.whatsapp_group ?? '',
+  hexacode: wire.hexacode ?? '',
+  url: wire.url ?? '',
+  logo: wire.logo ?? '',
+});
+
+/** The spec's multipart fields: whitelabel_user (forex_whitelabel_user), whatsapp_group, hexacode, url, logo only if chosen. */
+function toFormData(resource: WhitelabelResource, input: WhitelabelInput): FormData {
+  const form = new FormData();
+  form.append(resource.userField, input.user.trim());
+  form.append('whatsapp_group', input.whatsappGroup.trim());
+  form.append('hexacode', withHash(input.hexacode));
+  form.append('url', input.url.trim());
+  if (input.logo) form.append('logo', input.logo);
+  return form;
+}
+
+/** GET {base}/all, GET/PUT/DELETE {base}/{id}, POST {base}/create; answers carry `data`. */
+export function whitelabelApi(resource: WhitelabelResource): CatalogueApi<Whitelabel, WhitelabelInput> {
+  const base = resource.apiBase;
+  const read = async (request: Promise<{ data: WhitelabelWire }>) => whitelabelFromWire(resource, (await request).data);
+  return {
+    list: async () =>
+      (await api.get(apiPath(base + resource.listPath)).json<{ data: WhitelabelWire[] }>()).data.map((wire) =>
+        whitelabelFromWire(resource, wire),
+      ),
+    get: (id) => read(api.get(apiPath(base, id)).json()),
+    create: (input) =>
+      read(api.post(apiPath(base + resource.createPath), { body: toFormData(resource, input) }).json()),
+    update: (id, input) => read(api.put(apiPath(base, id), { body: toFormData(resource, input) }).json()),
+    remove: async (id) => {
+      await api.delete(apiPath(base, id));
+    },
+  };
+}

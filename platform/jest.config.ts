@@ -1,0 +1,3 @@
+import { browserProject } from '../jest.preset';
+
+export default browserProject('platform', __dirname);

@@ -1,0 +1,250 @@
+import { HTTPError } from 'ky';
+import { create } from 'zustand';
+import { connectSession } from '../api/client';
+import { errorMessage } from '../api/errorMessage';
+import { authApi } from './authApi';
+import { clearSession, saveRenewal, saveSession } from './authStorage';
+import { restoreSession } from './restoreSession';
+import { isSameSession, isWellFormedToken, toEpochMs } from './token';
+import type { CheckSessionResponse, LoginCredentials, SessionResponse, User } from './types';
+
+/** The auth state of spec §3, plus its actions. */
+export interface AuthState {
+  user: User | null;
+  token: string | null;
+  sessionExpires: string | null;
+  /** Server clock minus this browser's clock (ms), from the login answer's currentTime; 0 when unknown. */
+  clockOffset: number;
+  loading: boolean;
+  error: string | null;
+  success: boolean;
+  message: string | null;
+  forgotPasswordSuccess: boolean;
+  verifyOTPSuccess: boolean;
+  resetPasswordSuccess: boolean;
+
+  /** An identifier containing @ is sent as email, otherwise as username. Resolves true on success. */
+  login(identifier: string, password: string): Promise<boolean>;
+  /** Ends the session here at once, then tells the server; the local session is gone even if that call fails. */
+  logout(): Promise<void>;
+  /** Re-reads the stored session (it is also read once when this module loads). */
+  restore(): void;
+  /** Ends the session locally without calling the server (the server already refused it, or it expired). */
+  endSession(reason: string): void;
+  /**
+   * Activity: extends the session on the server (update-session). When the server cannot be reached
+   * (after the auth retries) the session ends; any other failure leaves the countdown running.
+   */
+  refreshSession(): Promise<void>;
+  /** Polling: asks the server whether the session lives (check-session); a failed check ends it. */
+  checkSession(): Promise<void>;
+  /** Password reset, step 1: e-mails a one-time code. Resolves true on success. */
+  forgotPassword(email: string): Promise<boolean>;
+  /** Step 2: checks the code. */
+  verifyOtp(email: string, otp: string): Promise<boolean>;
+  /** Step 3: sets the new password with the code. */
+  resetPassword(email: string, otp: string, newPassword: string): Promise<boolean>;
+  clearMessages(): void;
+  clearError(): void;
+  /** Clears the success flags and their message, keeping any error. */
+  clearStatus(): void;
+}
+
+const LOGIN_FAILED = 'Login failed. Please try again.';
+export const LOST_CONTACT = 'The server could not be reached. Please log in again.';
+
+const signedOut = {
+  user: null,
+  token: null,
+  sessionExpires: null,
+  clockOffset: 0,
+  loading: false,
+} satisfies Partial<AuthState>;
+
+const noStatus = {
+  success: false,
+  message: null,
+  forgotPasswordSuccess: false,
+  verifyOTPSuccess: false,
+  resetPasswordSuccess: false,
+} satisfies Partial<AuthState>;
+
+const noMessages = { ...noStatus, error: null } satisfies Partial<AuthState>;
+
+/** No HTTP answer at all (offline, refused, timed out), once ky's retries are spent. */
+const isNetworkFailure = (error: unknown) => !(error instanceof HTTPError);
+
+function credentialsFor(identifier: string, password: string): LoginCredentials {
+  const id = identifier.trim();
+  return id.includes('@') ? { email: id, password } : { username: id, password };
+}
+
+/** A browser clock that is off would end the countdown early or late; the server's clock decides. */
+function clockOffsetFrom(serverTime: string | undefined): number {
+  const server = toEpochMs(serverTime);
+  return server === null ? 0 : server - Date.now();
+}
+
+function restoredState(): Partial<AuthState> {
+  const result = restoreSession();
+  if (result.kind === 'restored') return { ...result.session };
+  if (result.kind === 'refused') {
+    clearSession();
+    return { ...signedOut, error: result.error };
+  }
+  return { ...signedOut };
+}
+
+type ResetFlag = 'forgotPasswordSuccess' | 'verifyOTPSuccess' | 'resetPasswordSuccess';
+
+/**
+ * The one session store. It is a module-level singleton on purpose: federation shares `@console/platform`
+ * as a singleton, so the shell and every remote read and change this same store.
+ */
+export const useAuth = create<AuthState>()((set, get) => ({
+  ...signedOut,
+  ...noMessages,
+  ...restoredState(),
+
+  async login(identifier, password) {
+    set({ loading: true, error: null, success: false, message: null });
+    try {
+      const { user, token, sessionExpires, currentTime } = await authApi.login(credentialsFor(identifier, password));
+      if (!isWellFormedToken(token) || !user) throw new Error('Invalid or missing token');
+      const expires = user.sessionExpires ?? sessionExpires ?? null;
+      saveSession({ token, user, sessionExpires: expires });
+      set({
+        user,
+        token,
+        sessionExpires: expires,
+        clockOffset: clockOffsetFrom(currentTime),
+        loading: false,
+        success: true,
+        message: 'Login successful',
+      });
+      return true;
+    } catch (error) {
+      set({ ...signedOut, error: errorMessage(error, LOGIN_FAILED) });
+      return false;
+    }
+  },
+
+  async logout() {
+    const { token } = get();
+    clearSession();
+    set({ ...signedOut, ...noMessages, success: true, message: 'Logged out successfully' });
+    if (!token) return;
+    try {
+      await authApi.logout(token);
+    } catch {
+      // The local session is already gone; the server's own expiry ends its copy.
+    }
+  },
+
+  restore() {
+    set({ ...noMessages, ...restoredState() });
+  },
+
+  endSession(reason) {
+    clearSession();
+    set({ ...signedOut, ...noMessages, error: reason });
+  },
+
+  async refreshSession() {
+    const { token } = get();
+    if (!token) return;
+    try {
+      renew(token, await authApi.updateSession());
+    } catch (error) {
+      // A 401 has already ended the session (the API client's hook).
+      if (isNetworkFailure(error) && isSameSession(get().token, token)) get().endSession(LOST_CONTACT);
+    }
+  },
+
+  async checkSession() {
+    const { token } = get();
+    if (!token) return;
+    let answer: CheckSessionResponse;
+    try {
+      answer = await authApi.checkSession();
+    } catch (error) {
+      // After a 401 the API client's hook has already ended the session, with the server's reason.
+      if (isSameSession(get().token, token)) {
+        get().endSession(isNetworkFailure(error) ? LOST_CONTACT : errorMessage(error, 'Session expired'));
+      }
+      return;
+    }
+    if (!answer.valid || !answer.sessionExpires) {
+      if (isSameSession(get().token, token)) get().endSession(answer.message || 'Session expired');
+      return;
+    }
+    renew(token, { sessionExpires: answer.sessionExpires, currentTime: answer.currentTime ?? '', token: answer.token });
+  },
+
+  forgotPassword: (email) =>
+    resetStep('forgotPasswordSuccess', 'Failed to send OTP', () => authApi.forgotPassword(email.trim())),
+
+  verifyOtp: (email, otp) =>
+    resetStep('verifyOTPSuccess', 'Invalid or expired OTP', () => authApi.verifyOtp(email.trim(), otp.trim())),
+
+  resetPassword: (email, otp, newPassword) =>
+    resetStep('resetPasswordSuccess', 'Failed to reset password', () =>
+      authApi.resetPassword(email.trim(), otp.trim(), newPassword),
+    ),
+
+  clearMessages() {
+    set({ ...noMessages });
+  },
+
+  clearError() {
+    set({ error: null });
+  },
+
+  clearStatus() {
+    set({ ...noStatus });
+  },
+}));
+
+/**
+ * Takes a renewal from update-session or check-session, unless the session it was asked for has
+ * ended meanwhile (a logout while the call was out must not bring the session back). Answers may
+ * arrive out of order; the server only ever moves an expiry later, so the later one wins.
+ */
+function renew(askedWith: string, answer: SessionResponse): void {
+  const state = useAuth.getState();
+  if (!isSameSession(state.token, askedWith)) return;
+  const known = toEpochMs(state.sessionExpires) ?? 0;
+  const sessionExpires =
+    (toEpochMs(answer.sessionExpires) ?? 0) >= known ? answer.sessionExpires : state.sessionExpires!;
+  const token = isWellFormedToken(answer.token) ? answer.token : state.token!;
+  saveRenewal({ token, sessionExpires });
+  useAuth.setState({
+    token,
+    sessionExpires,
+    clockOffset: answer.currentTime ? clockOffsetFrom(answer.currentTime) : state.clockOffset,
+  });
+}
+
+/** One password-reset call: loading while it runs, then its success flag and message, or the error. */
+async function resetStep(
+  flag: ResetFlag,
+  fallback: string,
+  call: () => Promise<{ message: string }>,
+): Promise<boolean> {
+  useAuth.setState({ ...noMessages, loading: true });
+  try {
+    const { message } = await call();
+    useAuth.setState({ loading: false, [flag]: true, success: true, message });
+    return true;
+  } catch (error) {
+    useAuth.setState({ loading: false, error: errorMessage(error, fallback) });
+    return false;
+  }
+}
+
+connectSession({
+  token: () => useAuth.getState().token,
+  onUnauthorized: (reason) => {
+    if (useAuth.getState().token) useAuth.getState().endSession(reason ?? 'Session expired');
+  },
+});

@@ -1,0 +1,16 @@
+/**
+ * The platform (`@console/platform`): what must be ONE instance for the shell and every remote, and
+ * so the only app package shared at runtime: the session store, the API client, the permission
+ * hooks and the federation contract types. It stays small; it is loaded on the login page.
+ */
+export { api } from './api/client';
+export { errorMessage } from './api/errorMessage';
+export { authApi, AUTH_RETRY } from './auth/authApi';
+export { useAuth, type AuthState } from './auth/authStore';
+export { STORAGE_KEYS, isNotificationSent, saveTimeLeft, setNotificationSent } from './auth/authStorage';
+export { restoreSession } from './auth/restoreSession';
+export { isWellFormedToken, toEpochMs } from './auth/token';
+export { useCan, useCanAny } from './auth/useCan';
+export { useSessionCountdown, formatCountdown } from './auth/useSessionCountdown';
+export type * from './auth/types';
+export type { RemoteRoutes } from './federation/remoteRoutes';

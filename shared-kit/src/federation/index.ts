@@ -1,2 +1,0 @@
-export type { RemoteRoutes } from './remoteRoutes';
-export { pendingPage } from './PendingPage';
