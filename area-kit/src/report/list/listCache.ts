@@ -1,11 +1,14 @@
 import type { ReportTable } from '@console/contract/reports';
+// A type only: the worker must not load the platform (the session store reads localStorage).
+import type { LIST_CACHE_DATABASES } from '@console/platform';
 
 /**
  * The report lists kept in the browser (IndexedDB), one per area and API, with the revision they are
  * at. A kept list is shown only after the server has said it is current (a 304 to its revision), so a
- * reload is fast and never stale. The session's end clears them (platform: clearListCaches).
+ * reload is fast and never stale. The session's end (logout, expiry) deletes the database: the
+ * platform's clearSession knows it by this name.
  */
-export const LIST_CACHE_DB = 'console-report-lists';
+export const LIST_CACHE_DB: (typeof LIST_CACHE_DATABASES)[number] = 'console-report-lists';
 const STORE = 'lists';
 
 export interface KeptList {
