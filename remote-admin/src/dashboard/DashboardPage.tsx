@@ -3,6 +3,7 @@ import { formatDate } from '@console/contract/time';
 import { useAuth } from '@console/platform';
 import { AccessDenied, PageHeader, Spinner } from 'shared-kit/ui';
 import { areaView, availableAreas } from './access';
+import { loadCharts } from '../charts/LazyChart';
 import { AreaSwitch } from './AreaSwitch';
 import { DashboardDates } from './DashboardDates';
 import { DASHBOARD_AREAS } from './dashboardAreas';
@@ -26,6 +27,10 @@ export default function DashboardPage() {
   useEffect(() => {
     void visit(useAuth.getState().user);
   }, [visit, rightsKey]);
+  // The charts' code is fetched while the figures are counted, not after they arrive.
+  useEffect(() => {
+    if (areas.length) void loadCharts();
+  }, [areas.length]);
 
   if (areas.length === 0) {
     return (
