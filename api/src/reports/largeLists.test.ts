@@ -197,6 +197,11 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
     const page = response.json();
     expect(page.data).toEqual(Array.from(expected.matches.subarray(0, 20), (i) => all[i]));
     expect(page.total).toBe(expected.matches.length);
+    const again = await get(
+      `${base(area)}/first-page?startDate=${filters.startDate}&endDate=${filters.endDate}&pageSize=20`,
+      { ...admin, 'if-none-match': response.headers.etag as string },
+    );
+    expect(again.statusCode).toBe(304);
     for (const key of ['pl', 'stack', 'acBalance', 'afterVoidBalance'] as const)
       expect(page.totals[key]).toBeCloseTo(expected.totals[key], 6);
   });

@@ -96,11 +96,15 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
   app.get<{ Querystring: { startDate?: string; endDate?: string; pageSize?: string } }>(
     '/first-page',
     { ...access.list, schema: { querystring: firstPageQuery } },
-    async (request) => {
+    async (request, reply) => {
       const { startDate = '', endDate = '', pageSize = '20' } = request.query;
       const size = Number(pageSize);
       if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new ReportError(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
-      return firstPage(db, area.key, { startDate, endDate, pageSize: size });
+      // Same list, same page: a reload's browser revalidates its stored answer instead of counting again.
+      const tag = await revisionTag(db, area.key, 'reports');
+      if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
+      const page = await firstPage(db, area.key, { startDate, endDate, pageSize: size });
+      return sendsRevision(reply, tag).send(page);
     },
   );
 
