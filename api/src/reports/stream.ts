@@ -7,8 +7,11 @@ import { reports, type ReportRow } from '../db/schema';
 import { revisionTag } from '../revisions/listRevision';
 import { toWire } from './wire';
 
-/** Reports per block: big enough to keep the per-line cost small, small enough to index as they come. */
-export const BLOCK_SIZE = 5000;
+/**
+ * Reports per block: big enough to keep the per-line cost small, small enough to index as they come
+ * and to leave the server's event loop to other requests between blocks.
+ */
+export const BLOCK_SIZE = 2000;
 
 export interface ReportStream {
   /** The revision the streamed list is at (its ETag). */

@@ -253,8 +253,10 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       async load() {
         set({ loading: true, error: null });
         try {
-          if (!get().complete) void loadFirstPage();
           void showView();
+          // The first page first: the server answers it from SQL in a moment, and would answer it later
+          // while busy streaming the whole list.
+          if (!get().complete) await loadFirstPage();
           await (await listClient()).sync();
         } catch (error) {
           set({ error: reasonOf(error, messages.fetchFailed) });
