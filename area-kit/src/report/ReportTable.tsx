@@ -53,6 +53,12 @@ const Table = styled.table`
   }
 `;
 
+/** Marks totals that are not final yet (the whole list is still loading). */
+const Counting = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Empty = styled.td`
   padding: ${({ theme }) => theme.space.lg} !important;
   text-align: center;
@@ -70,6 +76,8 @@ export interface ReportTableProps {
   /** The reports of the current page only. */
   reports: readonly Report[];
   totals: ReportTotals;
+  /** The totals are the server's for the first page while the whole list loads: shown as still counting. */
+  totalsLoading?: boolean;
   sort: ReportSort | null;
   onSortChange(sort: ReportSort): void;
   can: ReportRights;
@@ -115,6 +123,7 @@ export const ReportTable = memo(function ReportTable({
   caption,
   reports,
   totals,
+  totalsLoading = false,
   sort,
   onSortChange,
   can,
@@ -202,9 +211,9 @@ export const ReportTable = memo(function ReportTable({
             )),
           )}
         </tbody>
-        <tfoot>
+        <tfoot aria-busy={totalsLoading || undefined}>
           <tr>
-            <td colSpan={firstTotal}>Totals:</td>
+            <td colSpan={firstTotal}>Totals:{totalsLoading && <Counting> (counting all reports…)</Counting>}</td>
             {REPORT_COLUMNS.slice(
               firstTotal,
               REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy'),
