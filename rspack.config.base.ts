@@ -94,6 +94,9 @@ export function makeConfig(app: AppOptions): Configuration {
         : {},
     },
     module: {
+      // `new OriginWorker(new URL('./x.ts', import.meta.url))` bundles x.ts as a worker, as `new Worker`
+      // does, and starts it from any origin (area-kit/src/report/list/originWorker.ts).
+      parser: { javascript: { worker: ['OriginWorker from ./originWorker', '...'] } },
       rules: [
         {
           test: /\.[jt]sx?$/,

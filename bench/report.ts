@@ -1,11 +1,26 @@
-/** One line per figure: what was measured, the value, the goal and whether it is met. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Figures measured before the large-data work (issue 13), by figure name, on this 2-core machine:
+ * printed beside today's figure so a run shows what changed.
+ */
+const BEFORE_FILE = path.join(__dirname, 'before.json');
+const before: Record<string, number> = existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) : {};
+
+const digits = (unit: string) => (unit === 'KB' || unit === 'MB' ? 1 : 0);
+
+/** One line per figure: what was measured, the value, the figure before, the goal and whether it is met. */
 export function report(name: string, value: number, unit: string, goal?: { max: number }) {
   const verdict = goal
     ? value <= goal.max
       ? `goal <= ${goal.max} ${unit}: met`
       : `goal <= ${goal.max} ${unit}: NOT met`
     : '';
-  console.log(`${name.padEnd(60)} ${value.toFixed(unit === 'KB' ? 1 : 0).padStart(10)} ${unit.padEnd(4)} ${verdict}`);
+  const was = before[name] === undefined ? '' : `(before ${before[name].toFixed(digits(unit))})`;
+  console.log(
+    `${name.padEnd(66)} ${value.toFixed(digits(unit)).padStart(9)} ${unit.padEnd(5)} ${was.padEnd(18)} ${verdict}`,
+  );
 }
 
 export function median(values: number[]): number {

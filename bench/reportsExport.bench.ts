@@ -28,7 +28,7 @@ export default async function reportsExport() {
       'KB',
     );
     report(`GET /api/report/exportExcel of ${ROWS.toLocaleString('en')} rows, median of 3`, median(times), 'ms', {
-      max: 5000,
+      max: 4000,
     });
   } finally {
     await api.stop();

@@ -99,6 +99,10 @@ const FOREX = {
   field: 'forex_whitelabel_user',
 };
 
+/** Every figure of the dates shown has arrived: no card, table or chart is still being counted. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], main [aria-label$="(loading)"]'));
+
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const cardValue = (page: Page, title: string) => card(page, title).locator('p').first();
 
@@ -206,13 +210,15 @@ describe('dashboard with seeded data', () => {
         .count(),
     ).resolves.toBe(1);
 
-    // Clearing a date counts every record.
+    // Clearing a date counts every record (the server counts again: wait until nothing is busy).
     await page.getByLabel('Start Date').fill('');
+    await settled(page);
     await expect(cardValue(page, 'Proofs').textContent()).resolves.toBe(String(SIZES.proofs));
     await expect(cardValue(page, 'Reports').textContent()).resolves.toBe(String(SIZES.reports));
 
     await page.getByRole('button', { name: 'Forex' }).click();
     await page.getByLabel('Start Date').fill(firstOfMonth);
+    await settled(page);
     await page.getByRole('table', { name: 'Forex Proofs by Proof Maker' }).waitFor();
     await cardValue(page, 'Sports').filter({ hasText: /^\d/ }).waitFor();
     await expectArea(page, FOREX, 'Forex');

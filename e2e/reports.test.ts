@@ -5,6 +5,9 @@ import { area as turboArea } from 'remote-turbo/area';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
+import { baseUrl } from './support/browser';
+import { todayInKolkata } from '@console/contract/time';
+import { sampleReport } from '@console/contract/reports/testing';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,9 +37,10 @@ async function fillOriginal(
   }
 }
 
-/** The rows of the report table's body and its Totals: footer, as text. */
+/** The rows of the report table's body and its Totals: footer, as text, once the whole list is counted. */
 async function tableText(page: Page) {
   const table = page.getByRole('table');
+  await table.locator('tfoot:not([aria-busy])').waitFor();
   const footer = (await table.locator('tfoot td').allInnerTexts()).map((text) => text.trim());
   return { table, footer };
 }
@@ -118,6 +122,38 @@ describe.each([turboArea, forexArea])('$label reports in Chromium against the re
     await page.reload();
     await page.getByRole('cell', { name: userName, exact: true }).waitFor();
     await expectMerged();
+    await context.close();
+  });
+
+  it('never shows a stale copy: a report added by someone else is there after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(resource.route);
+    await pageTitle(page, resource.title).waitFor();
+    await page.getByRole('table').locator('tfoot:not([aria-busy])').waitFor();
+
+    // Someone else, in another browser: a report through the API with their own session.
+    const login = await fetch(`${baseUrl()}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const elsewhere = `${area.key}-added-elsewhere`;
+    const { _id, recordAddBy, ...body } = sampleReport({ userName: elsewhere, date: todayInKolkata() });
+    const created = await fetch(`${baseUrl()}/api${resource.apiBase}/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(created.status).toBe(201);
+
+    // The kept copy is at the old revision: the reload reads the list again instead of showing it.
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search reports' }).fill(elsewhere);
+    await page.getByRole('cell', { name: elsewhere, exact: true }).waitFor();
+    await page.getByRole('table').locator('tfoot:not([aria-busy])').waitFor();
+    expect(await page.getByRole('table').locator('tbody tr').count()).toBe(1);
     await context.close();
   });
 });

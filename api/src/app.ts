@@ -5,6 +5,7 @@ import authPlugin from './auth/authPlugin';
 import authRoutes from './auth/routes';
 import { createTokens, loadSigningSecret } from './auth/tokens';
 import catalogue from './catalogue';
+import dashboard from './dashboard';
 import type { Config } from './config';
 import type { Database } from './db';
 import { compressResponses } from './http/compression';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   await app.register(catalogue, { db, dataDir: config.dataDir });
   await app.register(proofs, { db, dataDir: config.dataDir });
   await app.register(reports, { db, catchByFile: config.catchByFile });
+  await app.register(dashboard, { db });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));
 

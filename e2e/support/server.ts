@@ -20,8 +20,12 @@ export interface RunningServer {
  * Starts the product as `npm start` does (the API serving the built shell and remotes on one port)
  * with its own embedded PostgreSQL in a fresh DATA_DIR, so every suite runs against a real database.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer & { child: ChildProcess }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  /** A DATA_DIR that already holds a console (a benchmark's copy of seeded data); a fresh one otherwise. */
+  existingDataDir?: string,
+): Promise<RunningServer & { child: ChildProcess }> {
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   // Run as root, PostgreSQL runs as the postgres user, which must be able to enter the folder.
   chmodSync(dataDir, 0o755);
   const port = await freePort();

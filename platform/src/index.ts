@@ -7,7 +7,13 @@ export { api } from './api/client';
 export { errorMessage, problemOf, type FormProblem } from './api/errorMessage';
 export { authApi, AUTH_RETRY } from './auth/authApi';
 export { useAuth, type AuthState } from './auth/authStore';
-export { STORAGE_KEYS, isNotificationSent, saveTimeLeft, setNotificationSent } from './auth/authStorage';
+export {
+  LIST_CACHE_DATABASES,
+  STORAGE_KEYS,
+  isNotificationSent,
+  saveTimeLeft,
+  setNotificationSent,
+} from './auth/authStorage';
 export { restoreSession } from './auth/restoreSession';
 export { isWellFormedToken, toEpochMs } from './auth/token';
 export { useCan, useCanAny } from './auth/useCan';

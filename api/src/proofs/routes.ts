@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AreaDescriptor } from '@console/contract/areas';
+import { readProofListQuery, type AreaDescriptor } from '@console/contract/areas';
 import { todayInKolkata } from '@console/contract/time';
 import { idParams, type IdParams } from '../catalogue/access';
 import { areaRecords } from '../catalogue/areaRecords';
@@ -16,7 +16,8 @@ import { droppedImages, IMAGE_GROUPS, imageRules, planImages, type ImagePlan } f
 import type { PdfBuilder } from './previewPdf/pdfBuilder';
 import { previewPdfRoute } from './previewPdf/route';
 import { proofRecords, type ProofValues } from './records';
-import { proofWire } from './wire';
+import { proofPage } from './page';
+import { proofListWire, proofWire } from './wire';
 
 export interface ProofRouteOptions {
   db: Database;
@@ -39,7 +40,8 @@ function proofMakerOf(caller: User, sent: string | undefined, current?: ProofRow
 }
 
 /**
- * /api/client (Turbo) or /api/forexProof (Forex), turbo.md / forex.md §7: GET list, GET /{id},
+ * /api/client (Turbo) or /api/forexProof (Forex), turbo.md / forex.md §7: GET list, GET /page (one
+ * page of the list, filtered and sorted on the server), GET /{id},
  * POST /create and PUT /{id} as multipart, DELETE /{id}, the lookups /whitelabels, /prooftypes, /sports,
  * /user/{id}, and POST /generate-preview-pdf. Images are stored under DATA_DIR/uploads/<area>/proofs/
  * once the whole request is valid; an image dropped on edit, or a deleted proof's images, lose their files.
@@ -140,6 +142,14 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
   };
 
   app.get('/', access.list, async () => ({ data: (await records().list()).map(wire) }));
+
+  // The list page's own call: one page of the filtered, sorted list, rows without the template HTML.
+  app.get('/page', access.list, async (request) => {
+    const query = readProofListQuery(request.query as Record<string, unknown>);
+    if ('problem' in query) throw badRequest(query.problem);
+    const { rows, total, page } = await proofPage(db, area.key, query);
+    return { data: rows.map((row) => proofListWire(row, area)), total, page, pageSize: query.pageSize };
+  });
 
   app.get('/whitelabels', access.lookups, async () => ({
     data: (await areaRecords(db, whitelabels, area.key).list()).map((row) => whitelabelWire(row, area)),

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AreaDescriptor } from '@console/contract/areas';
 import {
   filtersFromQuery,
@@ -14,7 +14,10 @@ import {
 import type { Database } from '../db';
 import { reportAccessHooks } from './access';
 import { reportBodySchema } from './input';
-import { reportRecords } from './records';
+import { holdsTag, revisedWrite, revisionTag, sendsRevision, sendsWriteRevisions } from '../revisions/listRevision';
+import { firstPage } from './firstPage';
+import { reportRecords, type ReportRecords } from './records';
+import { streamReports } from './stream';
 import { readSpreadsheetUpload } from './upload';
 import { toWire } from './wire';
 import { writeReportsXlsx, XLSX_TYPE } from './xlsx/exportReports';
@@ -31,6 +34,14 @@ export const MAX_IMPORT_ROWS = 100_000;
 
 const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 
+const NDJSON = 'application/x-ndjson; charset=utf-8';
+const MAX_PAGE_SIZE = 100;
+const day = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' } as const;
+const firstPageQuery = {
+  type: 'object',
+  properties: { startDate: day, endDate: day, pageSize: { type: 'string', pattern: '^\\d{1,3}$' } },
+} as const;
+
 /** A refused request: the app's error handler answers `{message}` with its status. */
 class ReportError extends Error {
   constructor(
@@ -43,7 +54,8 @@ class ReportError extends Error {
 
 /**
  * One area's report calls (turbo.md §7, forex.md §7), registered under /api + the descriptor's base:
- * GET /all, GET /options, POST /create, PUT and DELETE /:id, POST /import, GET /exportExcel.
+ * GET /all, GET /options, POST /create, PUT and DELETE /:id, POST /import, GET /exportExcel; and for
+ * lists of 100,000 the page's own calls GET /columns (the list streamed as columns) and GET /first-page.
  */
 export default async function reportRoutes(app: FastifyInstance, { db, area, catchBy }: ReportRouteOptions) {
   const { report } = area;
@@ -59,20 +71,64 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
     return input;
   };
 
-  app.get('/all', access.list, async () => ({ data: (await records.list()).map(toWire) }));
+  // The spec's list, unchanged, with its revision as ETag: a copy still current answers 304.
+  app.get('/all', access.list, async (request, reply) => {
+    if (holdsTag(request, await revisionTag(db, area.key, 'reports'))) return reply.code(304).send();
+    const { tag, rows } = await db.transaction(
+      async (tx) => ({
+        tag: await revisionTag(tx, area.key, 'reports'),
+        rows: await reportRecords(tx, area.key).list(),
+      }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    return sendsRevision(reply, tag).send({ data: rows.map(toWire) });
+  });
+
+  // The same list as columns, streamed (reportBlocks.ts), for the page's worker; 304 while current.
+  app.get('/columns', access.list, async (request, reply) => {
+    const current = await revisionTag(db, area.key, 'reports');
+    if (holdsTag(request, current)) return sendsRevision(reply, current).code(304).send();
+    const stream = await streamReports(db, area.key);
+    return sendsRevision(reply, stream.tag).type(NDJSON).send(stream.body);
+  });
+
+  // The default view's first page, count and totals from SQL, shown while the columns arrive.
+  app.get<{ Querystring: { startDate?: string; endDate?: string; pageSize?: string } }>(
+    '/first-page',
+    { ...access.list, schema: { querystring: firstPageQuery } },
+    async (request, reply) => {
+      const { startDate = '', endDate = '', pageSize = '20' } = request.query;
+      const size = Number(pageSize);
+      if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new ReportError(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
+      // Same list, same page: a reload's browser revalidates its stored answer instead of counting again.
+      const tag = await revisionTag(db, area.key, 'reports');
+      if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
+      const page = await firstPage(db, area.key, { startDate, endDate, pageSize: size });
+      return sendsRevision(reply, tag).send(page);
+    },
+  );
 
   app.get('/options', access.options, async () => ({ data: options }));
 
+  /** A write of the list, answered with the list's revisions around it (revisedWrite). */
+  const write = <T>(reply: FastifyReply, change: (tx: ReportRecords) => Promise<T>) =>
+    revisedWrite(db, area.key, 'reports', (tx) => change(reportRecords(tx, area.key))).then(({ value, revisions }) => {
+      sendsWriteRevisions(reply, revisions);
+      return value;
+    });
+
   app.post('/create', { ...access.create, schema: { body: reportBodySchema } }, async (request, reply) => {
-    const row = await records.create(checked(request.body ?? {}), request.user!.username);
+    const input = checked(request.body ?? {});
+    const row = await write(reply, (tx) => tx.create(input, request.user!.username));
     return reply.code(201).send({ data: toWire(row), message: messages.created });
   });
 
   app.put<{ Params: { id: string } }>(
     '/:id',
     { ...access.update, schema: { params: idParams, body: reportBodySchema } },
-    async (request) => {
-      const row = await records.update(request.params.id, checked(request.body ?? {}));
+    async (request, reply) => {
+      const input = checked(request.body ?? {});
+      const row = await write(reply, (tx) => tx.update(request.params.id, input));
       if (!row) throw new ReportError(404, messages.notFound);
       return { data: toWire(row), message: messages.updated };
     },
@@ -81,8 +137,8 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
   app.delete<{ Params: { id: string } }>(
     '/:id',
     { ...access.delete, schema: { params: idParams } },
-    async (request) => {
-      const row = await records.remove(request.params.id);
+    async (request, reply) => {
+      const row = await write(reply, (tx) => tx.remove(request.params.id));
       if (!row) throw new ReportError(404, messages.notFound);
       return { message: messages.deleted };
     },
@@ -108,7 +164,8 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
         : 'The file holds no reports';
       return reply.code(400).send({ message, errors, blankRows, data: [] });
     }
-    const stored = await records.insertAll(parsed.reports);
+    const reports = parsed.reports;
+    const stored = await write(reply, (tx) => tx.insertAll(reports));
     const message = errors.length
       ? `${stored.length} of ${stored.length + errors.length} reports imported; ${errors.length} errors and ${blankRows.length} blank rows found`
       : messages.imported;

@@ -7,7 +7,7 @@ import type { Area } from '../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
 import { ProofPage } from './ProofPage';
 import { proofStore } from './proofStore';
-import { proofRoutesOf, proofWire } from './testing/proofFakes';
+import { pageOf, proofRoutesOf, proofWire } from './testing/proofFakes';
 
 // Whole-page flows: generous on a busy machine (no timing is asserted).
 jest.setTimeout(30_000);
@@ -22,11 +22,11 @@ describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
 
   const rows = () => screen.getAllByRole('row').slice(1);
 
-  it('lists the proofs newest first, with Data Not Found when the filters leave none', async () => {
+  it('shows the page the server sends, asks for the filters typed, with Data Not Found when none is left', async () => {
     signInAs('admin');
     const older = proofWire(area, { _id: 'p1', user: 'older', createdAt: '2026-01-01T00:00:00Z' });
     const newer = proofWire(area, { _id: 'p2', user: 'newer', createdAt: '2026-01-02T00:00:00Z' });
-    server = fakeApi(proofRoutesOf(area, { body: { data: [older, newer] } }));
+    server = fakeApi(proofRoutesOf(area, (call) => (call.query.user ? pageOf([]) : pageOf([newer, older]))));
     renderAreaPage(<ProofPage area={area} />);
     expect(screen.getByRole('heading', { name: resource.title })).toBeInTheDocument();
     await screen.findByRole('table');
@@ -39,28 +39,30 @@ describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
     await userEvent.type(within(drawer).getByLabelText('User'), 'nobody');
     expect(await screen.findByText(resource.messages.empty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    // One request once the typing paused, not one per key.
+    const pages = server.calls.filter((call) => call.path === `${base}/page`);
+    expect(pages.map((call) => call.query.user ?? '')).toEqual(['', 'nobody']);
+    expect(pages[1].query).toMatchObject({ sort: 'createdAt', direction: 'desc', page: '1', pageSize: '20' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Reset Filters' }));
     expect(rows()).toHaveLength(2);
   });
 
-  it('filters from the 2nd of the month to today by default', async () => {
+  it('asks for the 2nd of the month to today by default, and for the page and sort chosen', async () => {
     signInAs('admin');
     const today = todayInKolkata();
-    const beforeRange = shiftDay(rangeStartInKolkata(), { days: -1 });
-    server = fakeApi(
-      proofRoutesOf(area, {
-        body: {
-          data: [
-            proofWire(area, { _id: 'in', user: 'inside' }),
-            proofWire(area, { _id: 'out', user: 'outside', date: beforeRange }),
-          ],
-        },
-      }),
-    );
+    server = fakeApi(proofRoutesOf(area, pageOf([proofWire(area, { _id: 'in', user: 'inside' })], 45)));
     renderAreaPage(<ProofPage area={area} />);
     await screen.findByRole('table');
     expect(screen.getByText('inside')).toBeInTheDocument();
-    expect(screen.queryByText('outside')).not.toBeInTheDocument();
+    const first = server.calls.find((call) => call.path === `${base}/page`)!;
+    expect(first.query).toMatchObject({ dateFrom: rangeStartInKolkata(), dateTo: today });
+    expect(screen.getByText('Showing 1 to 20 of 45 entries')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(server.calls.at(-1)!.query.page).toBe('2'));
+    await userEvent.click(screen.getByRole('button', { name: /^User/ }));
+    await waitFor(() =>
+      expect(server.calls.at(-1)!.query).toMatchObject({ sort: 'user', direction: 'asc', page: '1' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.getByLabelText('Date to')).toHaveValue(today);
   });
@@ -69,7 +71,7 @@ describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
     signInAs('admin');
     // The client retries a failed GET twice before it gives up.
     const down = { status: 500, body: { message: 'database down' } };
-    server = fakeApi(proofRoutesOf(area, [down, down, down, { body: { data: [proofWire(area)] } }]));
+    server = fakeApi(proofRoutesOf(area, [down, down, down, pageOf([proofWire(area)])]));
     renderAreaPage(<ProofPage area={area} />);
     expect(await screen.findByText(resource.messages.loadFailed)).toBeInTheDocument();
     expect(screen.getByText('database down')).toBeInTheDocument();
@@ -79,20 +81,22 @@ describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
 
   it('shows the access-denied text without the listing right and fetches no list', async () => {
     signInAs('user', [resource.rights.create]);
-    server = fakeApi(proofRoutesOf(area, { body: { data: [] } }));
+    server = fakeApi(proofRoutesOf(area, pageOf([])));
     renderAreaPage(<ProofPage area={area} />);
     expect(screen.getByText(resource.messages.accessDenied)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: resource.addLabel })).toBeInTheDocument();
     await waitFor(() => expect(server.calls.some((call) => call.path === `${base}/sports`)).toBe(true));
-    expect(server.calls.some((call) => call.path === base)).toBe(false);
+    expect(server.calls.some((call) => call.path.startsWith(`${base}/page`))).toBe(false);
   });
 
   it('previews a proof as an A4 document in a frame, with the preview buttons the rights allow', async () => {
     signInAs('user', [resource.rights.listing, resource.rights.preview, resource.rights.pdfDownload]);
-    server = fakeApi(proofRoutesOf(area, { body: { data: [proofWire(area)] } }));
+    server = fakeApi(proofRoutesOf(area, pageOf([proofWire(area)]), [proofWire(area)]));
     renderAreaPage(<ProofPage area={area} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Preview punter42 India v Australia' }));
-    expect(screen.getByRole('heading', { name: resource.previewTitle })).toBeInTheDocument();
+    // The list holds no template: the preview reads the proof whole first.
+    expect(await screen.findByRole('heading', { name: resource.previewTitle })).toBeInTheDocument();
+    expect(server.calls.some((call) => call.path === `${base}/p1`)).toBe(true);
     const frame = screen.getByTitle(`${resource.previewTitle}: punter42, India v Australia`);
     expect(frame).toHaveAttribute('width', '800');
     expect(frame).toHaveAttribute('sandbox', '');
@@ -113,10 +117,11 @@ describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
 
   it('asks for the proof maker before building the PDF', async () => {
     signInAs('admin');
-    server = fakeApi(proofRoutesOf(area, { body: { data: [proofWire(area, { proofMaker: '' })] } }));
+    const makerless = proofWire(area, { proofMaker: '' });
+    server = fakeApi(proofRoutesOf(area, pageOf([makerless]), [makerless]));
     renderAreaPage(<ProofPage area={area} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Preview punter42 India v Australia' }));
-    expect(screen.getByRole('button', { name: resource.editLabel })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: resource.editLabel })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Confirm Download' })).getByRole('button', { name: 'Download' }),
@@ -128,7 +133,7 @@ describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
   it("deletes a proof after the spec's question", async () => {
     signInAs('admin');
     server = fakeApi({
-      ...proofRoutesOf(area, [{ body: { data: [proofWire(area)] } }, { body: { data: [] } }]),
+      ...proofRoutesOf(area, [pageOf([proofWire(area)]), pageOf([])]),
       [`DELETE ${base}/p1`]: { body: { message: 'deleted' } },
     });
     renderAreaPage(<ProofPage area={area} />);

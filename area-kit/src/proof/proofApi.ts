@@ -1,10 +1,11 @@
 import { api } from '@console/platform';
 import type { Area } from '../descriptor';
 import { apiPath } from '../catalogue/apiPath';
+import { proofListSearch, type ProofListQuery } from '@console/contract/areas';
 import type { ProofType } from '../prooftype/proofTypeTypes';
 import { sportFromWire, type SportWire } from '../sport/sportApi';
 import { whitelabelFromWire, type WhitelabelWire } from '../whitelabel/whitelabelApi';
-import { IMAGE_GROUPS, type Proof, type ProofInput } from './proofTypes';
+import { IMAGE_GROUPS, type Proof, type ProofInput, type ProofListItem } from './proofTypes';
 
 /** Up to 12 images of 5 MB each go up with a save: more time than the client's usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -50,13 +51,13 @@ export function proofApi(area: Area) {
   const base = area.proof.apiBase;
   const { userField } = area.whitelabel;
 
-  const fromWire = (wire: ProofWire): Proof => ({
+  const listItemFromWire = (wire: ProofWire): ProofListItem => ({
     _id: wire._id,
     whitelabel: whitelabelFromWire(area.whitelabel, wire[userField] as WhitelabelWire),
     agentName: wire.agentname ?? '',
     user: wire.user ?? '',
     amount: wire.amount ?? 0,
-    proofType: { _id: wire.prooftype._id, type: wire.prooftype.type, content: wire.prooftype.content ?? '' },
+    proofType: { _id: wire.prooftype._id, type: wire.prooftype.type },
     sport: sportFromWire(area.sport, wire.sportname),
     eventName: wire.eventname ?? '',
     marketName: wire.marketname ?? '',
@@ -69,6 +70,11 @@ export function proofApi(area: Area) {
     images: imagesFromWire(wire.images),
     navigation2Images: imagesFromWire(wire.navigation2Images),
     createdAt: wire.createdAt ?? '',
+  });
+
+  const fromWire = (wire: ProofWire): Proof => ({
+    ...listItemFromWire(wire),
+    proofType: { _id: wire.prooftype._id, type: wire.prooftype.type, content: wire.prooftype.content ?? '' },
   });
 
   /**
@@ -109,7 +115,13 @@ export function proofApi(area: Area) {
   const one = async (request: Promise<{ data: ProofWire }>) => fromWire((await request).data);
 
   return {
-    list: async () => (await api.get(apiPath(base)).json<{ data: ProofWire[] }>()).data.map(fromWire),
+    /** One page of the list, filtered and sorted by the server (GET {base}/page). */
+    page: async (query: ProofListQuery) => {
+      const answer = await api
+        .get(apiPath(base, 'page'), { searchParams: proofListSearch(query) })
+        .json<{ data: ProofWire[]; total: number; page: number }>();
+      return { items: answer.data.map(listItemFromWire), total: answer.total, page: answer.page };
+    },
     get: (id: string) => one(api.get(apiPath(base, id)).json()),
     create: (input: ProofInput) =>
       one(api.post(apiPath(base, 'create'), { body: toFormData(input), timeout: UPLOAD_TIMEOUT_MS }).json()),

@@ -3,7 +3,8 @@ import { forexArea, turboArea } from '../testing/sampleAreas';
 import type { Area } from '../descriptor';
 import { resetStore, signInAs } from '../testing/renderAreaPage';
 import { proofStore } from './proofStore';
-import { proofWire } from './testing/proofFakes';
+import type { ProofListItem } from './proofTypes';
+import { pageOf, proofWire } from './testing/proofFakes';
 
 // The PDF itself is checked in Chromium (e2e/proofs.test.ts); here only what the download saves.
 jest.mock('./pdf/buildProofPdf', () => ({ buildProofPdf: jest.fn(async () => new Blob(['%PDF-1.3'])) }));
@@ -24,17 +25,22 @@ describe.each([turboArea, forexArea])('$label proof download', (area: Area) => {
       { data: 'uploads/x/b.png', filename: 'b.png' },
       { data: 'uploads/x/a.png', filename: 'a.png' },
     ];
-    server = fakeApi({ [`GET ${base}`]: { body: { data: [proofWire(area, { images })] } } });
-    await proofStore(area).getState().load();
+    const wire = proofWire(area, { images });
+    server = fakeApi({ [`GET ${base}/p1`]: { body: { data: wire } } });
+    await proofStore(area)
+      .getState()
+      .open('preview', { _id: 'p1' } as ProofListItem);
     server.restore();
-    return proofStore(area).getState().items[0];
+    const { view } = proofStore(area).getState();
+    if (view.mode !== 'preview') throw new Error('the proof did not open');
+    return view.proof;
   };
 
   it('saves the proof again (an update of its id, images kept in order) before the PDF, then returns to the list', async () => {
     const proof = await savedProof();
     server = fakeApi({
       [`PUT ${base}/p1`]: { body: { data: proofWire(area, { user: 'punter42' }) } },
-      [`GET ${base}`]: { body: { data: [proofWire(area)] } },
+      [`GET ${base}/page`]: pageOf([proofWire(area)]),
     });
     await proofStore(area).getState().downloadPdf(proof);
     const put = server.calls.find((call) => call.method === 'PUT')!;
@@ -60,7 +66,7 @@ describe.each([turboArea, forexArea])('$label proof download', (area: Area) => {
 
   it('does not save for someone without the update right (the server would refuse it)', async () => {
     const proof = await savedProof();
-    server = fakeApi({ [`GET ${base}`]: { body: { data: [proofWire(area)] } } });
+    server = fakeApi({ [`GET ${base}/page`]: pageOf([proofWire(area)]) });
     await proofStore(area).getState().downloadPdf(proof, { save: false });
     expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
     expect(proofStore(area).getState().view).toEqual({ mode: 'list' });

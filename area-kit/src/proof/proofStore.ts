@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { errorMessage } from '@console/platform';
 import type { Notice } from 'shared-kit/ui';
 import type { SortState } from '@console/contract/paging';
+import type { ProofSortKey } from '@console/contract/areas';
 import type { Area } from '../descriptor';
 import { perResource } from '../catalogue/perResource';
 import type { LoadStatus } from '../catalogue/types';
@@ -10,30 +11,24 @@ import { proofInputOf } from './form/proofFormRules';
 import { defaultFilters, type ProofFilters } from './list/proofFilters';
 import { proofApi } from './proofApi';
 import { pdfFileName } from './proofLayout';
-import type { Proof, ProofInput, ProofLookups } from './proofTypes';
+import type { Proof, ProofInput, ProofListItem, ProofLookups } from './proofTypes';
 
-export type ProofSortKey =
-  | 'date'
-  | 'whitelabel'
-  | 'whatsappGroup'
-  | 'agentName'
-  | 'user'
-  | 'amount'
-  | 'proofType'
-  | 'sport'
-  | 'eventName'
-  | 'marketName'
-  | 'profitAndLoss'
-  | 'proofMaker'
-  | 'createdAt';
+export type { ProofSortKey };
 
 /** The page's view (spec §4): the list, the form (create or edit), or the preview of a saved proof. */
 export type ProofView =
   { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; proof: Proof } | { mode: 'preview'; proof: Proof };
 
 export interface ProofState {
-  items: Proof[];
+  /** The current page of the list, as the server filtered, sorted and paged it. */
+  items: ProofListItem[];
+  /** How many proofs the filters let through. */
+  total: number;
   status: LoadStatus;
+  /** A page is on its way while the previous one is still shown. */
+  refreshing: boolean;
+  /** The proof being read to preview or edit it (the list holds no template HTML). */
+  opening: string | null;
   error: string | null;
   /** The banner: the last action's success or failure, cleared after 3 s. */
   notice: Notice | null;
@@ -48,9 +43,12 @@ export interface ProofState {
   page: number;
   pageSize: number;
 
+  /** Reads the page the filters, sort and page ask for. */
   load(): Promise<void>;
   loadLookups(): Promise<void>;
   show(view: ProofView): void;
+  /** Reads a listed proof whole (with its proof type's template), then previews or edits it. */
+  open(mode: 'preview' | 'edit', item: ProofListItem): Promise<void>;
   /** Creates (no id) or updates; on success the page moves to the saved proof's preview. */
   save(input: ProofInput, id?: string): Promise<boolean>;
   remove(id: string): Promise<boolean>;
@@ -72,126 +70,171 @@ export interface ProofState {
 const fill = (template: string, reason: string) =>
   template.includes('{reason}') ? template.replace('{reason}', reason) : template;
 
-/** The state of one area's proof page. Filter, sort and page size changes go back to page 1. */
+/** Typing in a text filter asks for a new page once the person pauses, not at every key. */
+const FILTER_PAUSE_MS = 250;
+
+/**
+ * The state of one area's proof page. The list is paged on the server (the spec keeps browser-side
+ * paging for reports only): a filter, sort or page change asks for the new page; filter, sort and page
+ * size changes go back to page 1.
+ */
 export function createProofStore(area: Area) {
   const api = proofApi(area);
   const { messages } = area.proof;
   const startLoad = newestRequest();
+  let pause: ReturnType<typeof setTimeout> | undefined;
 
-  return create<ProofState>()((set, get) => ({
-    items: [],
-    status: 'idle',
-    error: null,
-    notice: null,
-    lookups: { whitelabels: [], proofTypes: [], sports: [] },
-    lookupsStatus: 'idle',
-    view: { mode: 'list' },
-    saving: false,
-    downloading: false,
-    filters: defaultFilters(),
-    filtersOpen: false,
-    sort: { key: 'createdAt', direction: 'desc' },
-    page: 1,
-    pageSize: area.proof.defaultPageSize,
+  return create<ProofState>()((set, get) => {
+    const reload = () => {
+      clearTimeout(pause);
+      void get().load();
+    };
+    const view = listViewActions<SortState<ProofSortKey>>((change) => {
+      set(change);
+      reload();
+    });
+    return {
+      items: [],
+      total: 0,
+      refreshing: false,
+      opening: null,
+      status: 'idle',
+      error: null,
+      notice: null,
+      lookups: { whitelabels: [], proofTypes: [], sports: [] },
+      lookupsStatus: 'idle',
+      view: { mode: 'list' },
+      saving: false,
+      downloading: false,
+      filters: defaultFilters(),
+      filtersOpen: false,
+      sort: { key: 'createdAt', direction: 'desc' },
+      page: 1,
+      pageSize: area.proof.defaultPageSize,
 
-    async load() {
-      const isNewest = startLoad();
-      if (get().status !== 'succeeded') set({ status: 'loading', error: null });
-      try {
-        const items = await api.list();
-        if (isNewest()) set({ items, status: 'succeeded', error: null });
-      } catch (error) {
-        if (!isNewest()) return;
-        set({ status: 'failed', error: errorMessage(error, messages.fetchFailed) });
-      }
-    },
-
-    async loadLookups() {
-      set({ lookupsStatus: 'loading' });
-      const fallback = messages.lookupFailed;
-      try {
-        const [whitelabels, proofTypes, sports] = await Promise.all([
-          api.whitelabels().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.whitelabels))),
-          api.proofTypes().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.prooftypes))),
-          api.sports().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.sports))),
-        ]);
-        set({ lookups: { whitelabels, proofTypes, sports }, lookupsStatus: 'succeeded' });
-      } catch (reason) {
-        set({ lookupsStatus: 'failed', notice: { kind: 'error', text: String(reason) } });
-      }
-    },
-
-    show: (view) => set({ view, notice: null }),
-
-    async save(input, id) {
-      set({ saving: true });
-      try {
-        const saved = id ? await api.update(id, input) : await api.create(input);
-        set((state) => ({
-          items: id ? state.items.map((item) => (item._id === id ? saved : item)) : [saved, ...state.items],
-          view: { mode: 'preview', proof: saved },
-          notice: { kind: 'success', text: id ? messages.updated : messages.created },
-        }));
-        return true;
-      } catch (error) {
-        const alert = id ? messages.updateFailedAlert : messages.createFailedAlert;
-        set({
-          notice: {
-            kind: 'error',
-            text: fill(alert, errorMessage(error, id ? messages.updateFailed : messages.createFailed)),
-          },
-        });
-        return false;
-      } finally {
-        set({ saving: false });
-      }
-    },
-
-    remove: (id) => removeListed(set, get, id, api.remove, messages),
-
-    async downloadPdf(proof, { save = true } = {}) {
-      if (!proof.proofMaker.trim()) {
-        set({ notice: { kind: 'error', text: messages.proofMakerRequired } });
-        return;
-      }
-      set({ downloading: true });
-      if (save) {
+      async load() {
+        const isNewest = startLoad();
+        const { filters, sort, page, pageSize } = get();
+        if (get().status !== 'succeeded') set({ status: 'loading', error: null });
+        else set({ refreshing: true });
         try {
-          proof = await api.update(proof._id, proofInputOf(proof));
+          const answer = await api.page({ filters, sort, page, pageSize });
+          if (isNewest())
+            set({ items: answer.items, total: answer.total, page: answer.page, status: 'succeeded', error: null });
         } catch (error) {
+          if (!isNewest()) return;
+          set({ status: 'failed', error: errorMessage(error, messages.fetchFailed) });
+        } finally {
+          if (isNewest()) set({ refreshing: false });
+        }
+      },
+
+      async loadLookups() {
+        set({ lookupsStatus: 'loading' });
+        const fallback = messages.lookupFailed;
+        try {
+          const [whitelabels, proofTypes, sports] = await Promise.all([
+            api.whitelabels().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.whitelabels))),
+            api.proofTypes().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.prooftypes))),
+            api.sports().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.sports))),
+          ]);
+          set({ lookups: { whitelabels, proofTypes, sports }, lookupsStatus: 'succeeded' });
+        } catch (reason) {
+          set({ lookupsStatus: 'failed', notice: { kind: 'error', text: String(reason) } });
+        }
+      },
+
+      show: (view) => set({ view, notice: null }),
+
+      async open(mode, item) {
+        set({ opening: item._id, notice: null });
+        try {
+          const proof = await api.get(item._id);
+          if (get().opening === item._id) set({ view: { mode, proof } });
+        } catch (error) {
+          set({ notice: { kind: 'error', text: errorMessage(error, messages.fetchOneFailed) } });
+        } finally {
+          if (get().opening === item._id) set({ opening: null });
+        }
+      },
+
+      async save(input, id) {
+        set({ saving: true });
+        try {
+          const saved = id ? await api.update(id, input) : await api.create(input);
           set({
-            downloading: false,
+            view: { mode: 'preview', proof: saved },
+            notice: { kind: 'success', text: id ? messages.updated : messages.created },
+          });
+          reload();
+          return true;
+        } catch (error) {
+          const alert = id ? messages.updateFailedAlert : messages.createFailedAlert;
+          set({
             notice: {
               kind: 'error',
-              text: fill(messages.updateFailedAlert, errorMessage(error, messages.updateFailed)),
+              text: fill(alert, errorMessage(error, id ? messages.updateFailed : messages.createFailed)),
             },
           });
+          return false;
+        } finally {
+          set({ saving: false });
+        }
+      },
+
+      remove: (id) => removeListed(set, get, id, api.remove, messages),
+
+      async downloadPdf(proof, { save = true } = {}) {
+        if (!proof.proofMaker.trim()) {
+          set({ notice: { kind: 'error', text: messages.proofMakerRequired } });
           return;
         }
-      }
-      try {
-        // The PDF code (and pdfmake with its fonts) loads now, on the first download, not with the page.
-        const [{ buildProofPdf }, { saveBlob }] = await Promise.all([
-          import('./pdf/buildProofPdf'),
-          import('../report/saveBlob'),
-        ]);
-        saveBlob(await buildProofPdf(proof), pdfFileName(proof));
-        set({ view: { mode: 'list' } });
-        void get().load();
-      } catch (error) {
-        const reason = error instanceof Error && error.message ? error.message : messages.pdfFailed;
-        set({ notice: { kind: 'error', text: fill(messages.downloadFailed, errorMessage(error, reason)) } });
-      } finally {
-        set({ downloading: false });
-      }
-    },
+        set({ downloading: true });
+        if (save) {
+          try {
+            proof = await api.update(proof._id, proofInputOf(proof));
+          } catch (error) {
+            set({
+              downloading: false,
+              notice: {
+                kind: 'error',
+                text: fill(messages.updateFailedAlert, errorMessage(error, messages.updateFailed)),
+              },
+            });
+            return;
+          }
+        }
+        try {
+          // The PDF code (and pdfmake with its fonts) loads now, on the first download, not with the page.
+          const [{ buildProofPdf }, { saveBlob }] = await Promise.all([
+            import('./pdf/buildProofPdf'),
+            import('../report/saveBlob'),
+          ]);
+          saveBlob(await buildProofPdf(proof), pdfFileName(proof));
+          set({ view: { mode: 'list' } });
+          void get().load();
+        } catch (error) {
+          const reason = error instanceof Error && error.message ? error.message : messages.pdfFailed;
+          set({ notice: { kind: 'error', text: fill(messages.downloadFailed, errorMessage(error, reason)) } });
+        } finally {
+          set({ downloading: false });
+        }
+      },
 
-    setFilters: (filters) => set((state) => ({ filters: { ...state.filters, ...filters }, page: 1 })),
-    resetFilters: () => set({ filters: defaultFilters(), page: 1 }),
-    setFiltersOpen: (filtersOpen) => set({ filtersOpen }),
-    ...listViewActions<SortState<ProofSortKey>>(set),
-    setNotice: (notice) => set({ notice }),
-  }));
+      setFilters: (filters) => {
+        set((state) => ({ filters: { ...state.filters, ...filters }, page: 1 }));
+        clearTimeout(pause);
+        pause = setTimeout(() => void get().load(), FILTER_PAUSE_MS);
+      },
+      resetFilters: () => {
+        set({ filters: defaultFilters(), page: 1 });
+        reload();
+      },
+      setFiltersOpen: (filtersOpen) => set({ filtersOpen }),
+      ...view,
+      setNotice: (notice) => set({ notice }),
+    };
+  });
 }
 
 export type ProofStore = ReturnType<typeof createProofStore>;

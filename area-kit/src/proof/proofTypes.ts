@@ -31,6 +31,12 @@ export interface Proof {
   createdAt: string;
 }
 
+/**
+ * A proof as a list page holds it: its proof type without the template HTML (only the preview and the
+ * PDF use it; they read the proof itself).
+ */
+export type ProofListItem = Omit<Proof, 'proofType'> & { proofType: Pick<ProofType, '_id' | 'type'> };
+
 /** The two image groups, by their wire names. */
 export const IMAGE_GROUPS = ['images', 'navigation2Images'] as const;
 export type ImageGroup = (typeof IMAGE_GROUPS)[number];

@@ -14,7 +14,7 @@ import {
 import { OriginalFields } from './OriginalFields';
 import { reportFormReducer, reportFormValues, reportInputOf, type TopField } from './reportForm';
 import { reportStore } from './reportStore';
-import { suggestionsOf, type ReportSuggestions } from './suggestions';
+import type { ReportSuggestions } from './suggestions';
 
 export interface ReportFormProps {
   area: Area;
@@ -90,7 +90,8 @@ export function ReportForm({
   const options = useStore((state) => state.options);
   const optionsError = useStore((state) => state.optionsError);
   const loadOptions = useStore((state) => state.loadOptions);
-  const reports = useStore((state) => state.reports);
+  const suggestions = useStore((state) => state.suggestions);
+  const loadSuggestions = useStore((state) => state.loadSuggestions);
   const [values, dispatch] = useReducer(reportFormReducer, initial, (start) => reportFormValues(start));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -101,7 +102,9 @@ export function ReportForm({
     if (!options) void loadOptions();
   }, [options, loadOptions]);
 
-  const suggestions = useMemo(() => suggestionsOf(reports), [reports]);
+  useEffect(() => {
+    void loadSuggestions();
+  }, [loadSuggestions]);
   const catchBy = options?.catchBy ?? [];
   const issues = useMemo(() => validateReport(reportInputOf(values), { catchBy }), [values, catchBy]);
   const errors = tried ? errorsByPath(issues) : new Map<string, string>();

@@ -39,6 +39,21 @@ const Following = styled.div<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.7 : 1)};
 `;
 
+const Loading = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The pager, with a word while its count is not the browser's own yet. */
+const Counted = styled.div`
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 const ErrorLine = styled.div`
   display: flex;
   align-items: center;
@@ -133,7 +148,13 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
         onClearExport={store.clearExportResult}
       />
 
-      {store.loading && !store.loaded ? (
+      {view.provisional && view.progress && (
+        <Loading role="status">
+          {view.waiting ? 'Filtering waits for the whole list: ' : 'Loading the whole list: '}
+          {view.progress.loaded.toLocaleString('en-IN')} of {view.progress.total.toLocaleString('en-IN')} reports
+        </Loading>
+      )}
+      {!store.loaded && !store.error ? (
         <Spinner />
       ) : (
         <Following $stale={view.stale} aria-busy={view.stale || undefined}>
@@ -141,6 +162,7 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
             caption={resource.title}
             reports={view.reports}
             totals={view.totals}
+            totalsLoading={view.provisional}
             sort={view.sort}
             onSortChange={store.setSort}
             can={can}
@@ -151,14 +173,17 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
           />
         </Following>
       )}
-      <Pager
-        page={view.page}
-        pageSize={view.pageSize}
-        pageSizes={resource.pageSizes}
-        total={view.total}
-        onPageChange={store.setPage}
-        onPageSizeChange={store.setPageSize}
-      />
+      <Counted aria-busy={view.provisional || undefined}>
+        <Pager
+          page={view.page}
+          pageSize={view.pageSize}
+          pageSizes={resource.pageSizes}
+          total={view.total}
+          onPageChange={store.setPage}
+          onPageSizeChange={store.setPageSize}
+        />
+        {view.provisional && <small>Counting all reports: the count is the server&apos;s until then.</small>}
+      </Counted>
 
       <ReportFilterDrawer
         title={resource.filterTitle}

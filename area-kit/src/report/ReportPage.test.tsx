@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInKolkata } from '@console/contract/time';
-import { fakeApi } from '@console/platform/testing';
+import { fakeApi, type RecordedCall, type Reply } from '@console/platform/testing';
 import { forexArea, turboArea } from '../testing/sampleAreas';
 import type { Area } from '../descriptor';
 import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
 import { theme } from 'shared-kit/ui';
 import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
-import { reportStore } from './reportStore';
+import { inThreadListWorker, reportListRoutes } from './list/testing/listFakes';
+import { reportStore, startListWorkersWith } from './reportStore';
+
+// jsdom has no Worker: the list worker's own code runs on the test's thread, message for message.
+startListWorkersWith(inThreadListWorker);
 import { ReportPage } from './ReportPage';
 
 // Whole-page flows typed key by key: generous on a busy machine (no timing is asserted).
@@ -75,11 +79,72 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
   const resource = area.report;
   const base = `/api${resource.apiBase}`;
   const routes = (reports: Report[], extra: Parameters<typeof fakeApi>[0] = {}) => ({
-    [`GET ${base}/all`]: { body: { data: reports } },
+    ...reportListRoutes(resource, () => reports),
     [`GET ${base}/options`]: { body: { data: { catchBy: CATCH_BY } } },
     ...extra,
   });
   beforeEach(() => resetStore(reportStore(resource)));
+
+  /** The table shown with the whole list in the browser: counts and totals final (no longer busy). */
+  async function listShown() {
+    await screen.findByRole('table', { name: resource.title });
+    await waitFor(() => expect(screen.getByText(/^Totals:/).closest('tfoot')).not.toHaveAttribute('aria-busy'));
+  }
+
+  it("shows the server's first page at once, its count and totals marked as counting until the whole list is in", async () => {
+    signInAs('admin');
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const reports = [report(1), report(2)];
+    const api = reportListRoutes(resource, () => reports);
+    const columns = api[`GET ${base}/columns`] as (call: RecordedCall) => Reply;
+    server = fakeApi(
+      routes(reports, {
+        [`GET ${base}/columns`]: async (call) => {
+          await arrived;
+          return columns(call);
+        },
+      }),
+    );
+    renderAreaPage(<ReportPage area={area} />);
+    const table = await screen.findByRole('table', { name: resource.title });
+    expect(await within(table).findByRole('cell', { name: 'punter2' })).toBeInTheDocument();
+    expect(within(table).getByText('(counting all reports…)')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getByText(/^Totals:/)
+        .closest('tfoot'),
+    ).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('group', { name: 'Pagination' }).parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+    release();
+    await listShown();
+    expect(within(table).queryByText('(counting all reports…)')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pagination' }).parentElement).not.toHaveAttribute('aria-busy');
+  });
+
+  it('checks the list against the server on every visit: unchanged costs a 304, a change made elsewhere shows', async () => {
+    signInAs('admin');
+    let reports = [report(1)];
+    server = fakeApi(
+      routes(
+        [],
+        reportListRoutes(resource, () => reports),
+      ),
+    );
+    const { unmount } = renderAreaPage(<ReportPage area={area} />);
+    await listShown();
+    unmount();
+    renderAreaPage(<ReportPage area={area} />).unmount();
+    await waitFor(() => expect(server.calls.filter((call) => call.path === `${base}/columns`)).toHaveLength(2));
+    // The second visit sends the copy's revision and hears 304: nothing travels again.
+    expect(
+      server.calls.filter((call) => call.path === `${base}/columns`).map((call) => call.headers.get('if-none-match')),
+    ).toEqual([null, expect.stringMatching(/^W\/"test-/)]);
+    reports = [report(1), report(7, { userName: 'added-elsewhere' })];
+    renderAreaPage(<ReportPage area={area} />);
+    expect(await screen.findByRole('cell', { name: 'added-elsewhere' })).toBeInTheDocument();
+  });
 
   it('shows only the denial text without the listing right, and fetches nothing', async () => {
     signInAs('user', [resource.rights.create, resource.rights.update]);
@@ -94,7 +159,8 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     signInAs('admin');
     server = fakeApi(routes([twoOriginals, report(2)]));
     renderAreaPage(<ReportPage area={area} />);
-    const table = await screen.findByRole('table', { name: resource.title });
+    await listShown();
+    const table = screen.getByRole('table', { name: resource.title });
     const user = within(table).getByRole('cell', { name: 'merged-user' });
     expect(user).toHaveAttribute('rowspan', '3');
     expect(within(table).getByRole('cell', { name: 'Cricket, Tennis' })).toHaveAttribute('rowspan', '2');
@@ -119,7 +185,8 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
       routes([report(2, { userName: 'bravo' }), report(1, { userName: 'charlie' }), report(3, { userName: 'alpha' })]),
     );
     renderAreaPage(<ReportPage area={area} />);
-    const table = await screen.findByRole('table', { name: resource.title });
+    await listShown();
+    const table = screen.getByRole('table', { name: resource.title });
     const userNames = () =>
       within(table)
         .getAllByRole('cell', { name: /^(alpha|bravo|charlie)$/ })
@@ -139,7 +206,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     const many = Array.from({ length: 30 }, (_, i) => report(i + 1, i === 28 ? { catchBy: 'Staff 2' } : {}));
     server = fakeApi(routes(many));
     renderAreaPage(<ReportPage area={area} />);
-    await screen.findByRole('table');
+    await listShown();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
@@ -153,7 +220,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     signInAs('admin');
     server = fakeApi(routes([report(1), report(2, { voidStatus: 'Not Void' }), report(3, { date: '2020-01-05' })]));
     renderAreaPage(<ReportPage area={area} />);
-    await screen.findByRole('table');
+    await listShown();
     // The default range starts on the 2nd of the month: the 2020 report is out of it.
     expect(screen.queryByRole('cell', { name: 'punter3' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Filters' }));
@@ -177,7 +244,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
       }),
     );
     renderAreaPage(<ReportPage area={area} />);
-    await screen.findByRole('table');
+    await listShown();
     await userEvent.click(screen.getByRole('button', { name: 'Add Record' }));
     const form = screen.getByRole('form', { name: resource.createTitle });
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
@@ -220,7 +287,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     await userEvent.selectOptions(within(form).getByLabelText(/Catch By/), 'Staff 1');
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
 
-    await screen.findByRole('table');
+    await listShown();
     const sent = server.calls.find((call) => call.method === 'POST')!.body as Report;
     expect(sent).toMatchObject({
       userName: 'new-user',
@@ -242,7 +309,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
       ],
     });
     expect(screen.getByRole('status')).toHaveTextContent(resource.messages.created);
-    expect(screen.getByRole('cell', { name: 'new-user' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'new-user' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal inside the form, prefixed as the spec says", async () => {
@@ -251,7 +318,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
       routes([report(1)], { [`PUT ${base}/r1`]: { status: 403, body: { message: resource.messages.denied.update } } }),
     );
     renderAreaPage(<ReportPage area={area} />);
-    await screen.findByRole('table');
+    await listShown();
     await userEvent.click(screen.getByRole('button', { name: 'Edit report of punter1' }));
     const form = screen.getByRole('form', { name: resource.updateTitle });
     expect(within(form).getByLabelText(/User Name/)).toHaveValue('punter1');
@@ -267,7 +334,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
       routes([twoOriginals], { [`DELETE ${base}/r1`]: { body: { message: resource.messages.deleted } } }),
     );
     renderAreaPage(<ReportPage area={area} />);
-    await screen.findByRole('table');
+    await listShown();
     await userEvent.click(screen.getByRole('button', { name: 'Preview report of merged-user' }));
     const preview = screen.getByRole('dialog', { name: 'Report Preview' });
     expect(within(preview).getByRole('region', { name: 'Original 2' })).toHaveTextContent('Derby');
@@ -296,7 +363,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
       }),
     );
     renderAreaPage(<ReportPage area={area} />);
-    await screen.findByRole('table');
+    await listShown();
     await userEvent.upload(screen.getByLabelText('Spreadsheet to import'), new File(['xlsx'], 'march.xlsx'));
     expect(
       await screen.findByText('Import Success: 1 of 3 reports imported; 2 errors and 1 blank rows found'),
@@ -306,7 +373,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     expect(screen.getByText(`Sheet: Unknown Sheet, Row: N/A: ${'x'.repeat(100)}...`)).toBeInTheDocument();
     expect(screen.getByText('Blank Rows Skipped:')).toBeInTheDocument();
     expect(screen.getByText('Sheet: March, Row: 6')).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'imported-user' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'imported-user' })).toBeInTheDocument();
     // Rows were left out: a warning, not a success, and each message can be read in full.
     const outcome = screen.getByText('Import Errors:').closest<HTMLElement>('[role="status"]')!;
     expect(outcome).toHaveStyle({ backgroundColor: theme.colors.warningBackground });
@@ -327,7 +394,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
       }),
     );
     renderAreaPage(<ReportPage area={area} />);
-    await screen.findByRole('table');
+    await listShown();
     await userEvent.upload(screen.getByLabelText('Spreadsheet to import'), new File(['xlsx'], 'bad.xlsx'));
     const expected = resource.messages.importRowProblems.replace('{errors}', '1').replace('{blankRows}', '0');
     expect(await screen.findByText(`Error: ${expected}`)).toBeInTheDocument();
@@ -350,7 +417,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
       }),
     );
     renderAreaPage(<ReportPage area={area} />);
-    await screen.findByRole('table');
+    await listShown();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search reports' }), 'punter');
     await userEvent.click(screen.getByRole('button', { name: 'Export Records' }));
     expect(await screen.findByText(`Export Success: ${resource.messages.exported}`)).toBeInTheDocument();

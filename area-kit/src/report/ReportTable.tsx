@@ -87,6 +87,12 @@ const Table = styled.table`
 
 const PIN: Partial<Record<ReportColumn['key'], string>> = { date: 'pinned-start' };
 
+/** Marks totals that are not final yet (the whole list is still loading). */
+const Counting = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 export interface ReportRights {
   preview: boolean;
   update: boolean;
@@ -98,6 +104,8 @@ export interface ReportTableProps {
   /** The reports of the current page only. */
   reports: readonly Report[];
   totals: ReportTotals;
+  /** The totals are the server's for the first page while the whole list loads: shown as still counting. */
+  totalsLoading?: boolean;
   sort: ReportSort | null;
   onSortChange(sort: ReportSort): void;
   can: ReportRights;
@@ -143,6 +151,7 @@ export const ReportTable = memo(function ReportTable({
   caption,
   reports,
   totals,
+  totalsLoading = false,
   sort,
   onSortChange,
   can,
@@ -236,10 +245,10 @@ export const ReportTable = memo(function ReportTable({
             )),
           )}
         </tbody>
-        <tfoot>
+        <tfoot aria-busy={totalsLoading || undefined}>
           <tr>
             <td className="pinned-start">Totals:</td>
-            <td colSpan={firstTotal - 1} />
+            <td colSpan={firstTotal - 1}>{totalsLoading && <Counting>(counting all reports…)</Counting>}</td>
             {REPORT_COLUMNS.slice(
               firstTotal,
               REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy'),

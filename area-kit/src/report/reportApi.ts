@@ -7,6 +7,7 @@ import {
   type ReportFilters,
   type ReportInput,
   type ReportOptions,
+  type ReportTotals,
 } from '@console/contract/reports';
 
 /** What the server answers an import (spec §3 "Import result"); rows carry sheetName, rowIndex, msg. */
@@ -23,6 +24,27 @@ export interface ImportAnswer {
   data?: unknown[];
 }
 
+export interface FirstPage {
+  data: Report[];
+  total: number;
+  totals: ReportTotals;
+}
+
+/** The list's revisions around a write (the API's x-list-revision-before/-after), when it sent them. */
+export type WriteRevisions = { before: string; after: string } | null;
+
+/** What a write answered, with the revisions around it. */
+export interface Written<T> {
+  value: T;
+  revisions: WriteRevisions;
+}
+
+function revisionsOf(response: Response): WriteRevisions {
+  const before = response.headers.get('x-list-revision-before');
+  const after = response.headers.get('x-list-revision-after');
+  return before && after ? { before, after } : null;
+}
+
 /** Bytes received so far while an export downloads. */
 export type DownloadProgress = (receivedBytes: number) => void;
 
@@ -33,29 +55,51 @@ const LONG = { timeout: false } as const;
 export function reportApi(resource: ReportResource) {
   const base = resource.apiBase.replace(/^\//, '');
   return {
-    /** The API answers every report already normalised (lists, numbers), so 100,000 are taken as they come. */
-    async list(): Promise<Report[]> {
-      return (await api.get(`${base}/all`, LONG).json<{ data: Report[] }>()).data;
+    /**
+     * GET {base}/columns: the whole list streamed as columns (the worker reads it), or 'current' when
+     * the copy at `tag` is still the server's (304).
+     */
+    async columns(tag: string | null): Promise<Response | 'current'> {
+      try {
+        return await api.get(`${base}/columns`, { ...LONG, headers: tag ? { 'if-none-match': tag } : {} });
+      } catch (error) {
+        if ((error as { response?: Response }).response?.status === 304) return 'current';
+        throw error;
+      }
+    },
+    /** The default view's first page, count and totals from the server, while the whole list loads. */
+    async firstPage(query: { startDate: string; endDate: string; pageSize: number }): Promise<FirstPage> {
+      const answer = await api
+        .get(`${base}/first-page`, { searchParams: { ...query, pageSize: String(query.pageSize) } })
+        .json<FirstPage>();
+      return { ...answer, data: answer.data.map(normalizeReport) };
     },
     async options(): Promise<ReportOptions> {
       return (await api.get(`${base}/options`).json<{ data: ReportOptions }>()).data;
     },
-    async create(input: ReportInput): Promise<Report> {
-      return normalizeReport((await api.post(`${base}/create`, { json: input }).json<{ data: unknown }>()).data);
+    async create(input: ReportInput): Promise<Written<Report>> {
+      const response = await api.post(`${base}/create`, { json: input });
+      return {
+        value: normalizeReport((await response.json<{ data: unknown }>()).data),
+        revisions: revisionsOf(response),
+      };
     },
-    async update(id: string, input: ReportInput): Promise<Report> {
-      return normalizeReport(
-        (await api.put(`${base}/${encodeURIComponent(id)}`, { json: input }).json<{ data: unknown }>()).data,
-      );
+    async update(id: string, input: ReportInput): Promise<Written<Report>> {
+      const response = await api.put(`${base}/${encodeURIComponent(id)}`, { json: input });
+      return {
+        value: normalizeReport((await response.json<{ data: unknown }>()).data),
+        revisions: revisionsOf(response),
+      };
     },
-    async remove(id: string): Promise<void> {
-      await api.delete(`${base}/${encodeURIComponent(id)}`);
+    async remove(id: string): Promise<Written<null>> {
+      return { value: null, revisions: revisionsOf(await api.delete(`${base}/${encodeURIComponent(id)}`)) };
     },
     /** POST {base}/import, multipart with the one file under `file`. */
-    async importFile(file: File): Promise<ImportAnswer> {
+    async importFile(file: File): Promise<Written<ImportAnswer>> {
       const body = new FormData();
       body.append('file', file, file.name);
-      return api.post(`${base}/import`, { body, ...LONG }).json<ImportAnswer>();
+      const response = await api.post(`${base}/import`, { body, ...LONG });
+      return { value: await response.json<ImportAnswer>(), revisions: revisionsOf(response) };
     },
     /** GET {base}/exportExcel with the page's filters; the file as a Blob. */
     async exportFile(filters: ReportFilters, onProgress: DownloadProgress): Promise<Blob> {

@@ -4,19 +4,23 @@ import type { Notice } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import {
   defaultReportFilters,
-  indexReports,
   normalizeReport,
   type Report,
   type ReportFilters,
-  type ReportIndex,
   type ReportInput,
   type ReportOptions,
   type ReportSort,
+  type ReportTotals,
 } from '@console/contract/reports';
 import { perResource } from '../catalogue/perResource';
 import { listViewActions, newestRequest } from '../listStore';
-import { reportApi, type ImportAnswer, type ImportProblem } from './reportApi';
+import type { ListQuery, ListWorker } from './list/protocol';
+import { reportListClient, type ReportListClient } from './list/reportListClient';
+import { reportApi, type FirstPage, type ImportAnswer, type ImportProblem } from './reportApi';
 import { saveBlob } from './saveBlob';
+import { suggestionsOf, type ReportSuggestions } from './suggestions';
+
+type ReportResource = Area['report'];
 
 /** The outcome of the last import, shown until the next one starts (spec §4). */
 export interface ImportResult {
@@ -32,9 +36,23 @@ export interface ExportResult {
 }
 
 export interface ReportState {
-  reports: Report[];
-  /** The reports laid out for filtering; rebuilt whenever the list changes. */
-  index: ReportIndex;
+  /** The page's side of the list worker, started on the first visit; kept for the page load. */
+  listClient: Promise<ReportListClient> | null;
+  /** The server's first page of the default view, while the whole list is not in the browser. */
+  firstPage: { query: ListQuery; answer: FirstPage } | null;
+  /** The rows of the page shown, and what they answer: counts and totals over the whole filtered list. */
+  rows: Report[];
+  total: number;
+  totals: ReportTotals;
+  /** The query the rows answer (null before any): the table is stale while it differs from the page's. */
+  shown: ListQuery | null;
+  /**
+   * Whether the whole list is in the browser (indexed by the worker). Until then the rows, count and
+   * totals shown are the server's first page of the default view, marked as still loading.
+   */
+  complete: boolean;
+  /** Reports of the list received so far while it streams in. */
+  progress: { loaded: number; total: number } | null;
   loading: boolean;
   loaded: boolean;
   /** Why the list could not be fetched ("Error: ..."). */
@@ -44,6 +62,8 @@ export interface ReportState {
   saving: boolean;
   options: ReportOptions | null;
   optionsError: string | null;
+  /** What the form suggests as a person types, from the list (empty until the list has been opened). */
+  suggestions: ReportSuggestions;
 
   filters: ReportFilters;
   sort: ReportSort | null;
@@ -56,8 +76,10 @@ export interface ReportState {
   exporting: number | null;
   exportResult: ExportResult | null;
 
+  /** A visit of the page: the list checked against the server (read again when it changed) and shown. */
   load(): Promise<void>;
   loadOptions(): Promise<void>;
+  loadSuggestions(): Promise<void>;
   /** Creates (no id) or updates; resolves to the saved report, rejects with the reason shown in the form. */
   save(input: ReportInput, id?: string): Promise<Report>;
   remove(id: string): Promise<boolean>;
@@ -112,18 +134,105 @@ export class ReportSaveError extends Error {
 const fill = (template: string, errors: number, blankRows: number) =>
   template.replace('{errors}', String(errors)).replace('{blankRows}', String(blankRows));
 
-function createReportStore(resource: Area['report']) {
+/** The list worker of one area, started on first use (tests hand in one that runs on their thread). */
+export type StartListWorker = () => ListWorker | Promise<ListWorker>;
+
+const startWorker: StartListWorker = async () => (await import('./list/startReportWorker')).startReportWorker();
+
+const sameQuery = (a: ListQuery | null, b: ListQuery) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+function createReportStore(resource: ReportResource, start: StartListWorker) {
   const calls = reportApi(resource);
   const { messages } = resource;
-  const startLoad = newestRequest();
+  const startView = newestRequest();
 
   return create<ReportState>()((set, get) => {
-    /** Every change of the list goes through here, so the index always matches it. */
-    const setReports = (reports: Report[]) => set({ reports, index: indexReports(reports) });
+    const query = (): ListQuery => {
+      const { filters, sort, page, pageSize } = get();
+      return { filters, sort, page, pageSize };
+    };
+    /** The view a visit opens on: the default filters and sort, page 1. */
+    const defaultQuery = (): ListQuery => ({
+      filters: defaultReportFilters(),
+      sort: resource.defaultSort,
+      page: 1,
+      pageSize: get().pageSize,
+    });
+
+    function listClient(): Promise<ReportListClient> {
+      const current = get().listClient;
+      if (current) return current;
+      const client = Promise.resolve(start()).then((worker) =>
+        reportListClient(calls, worker, `${location.origin}${resource.apiBase}`, {
+          progress: (loaded, total) => set({ progress: { loaded, total } }),
+          // A new copy (first load, or someone's change): what is shown is asked for again.
+          ready: () => {
+            set({ complete: true, progress: null, loaded: true, error: null });
+            void showView();
+          },
+          failed: (message) => set({ error: message }),
+        }),
+      );
+      set({ listClient: client });
+      return client;
+    }
+
+    /**
+     * Asks the worker for what the filters, sort and page show (answered once the whole list is
+     * indexed); meanwhile the server's first page stands in for the default view.
+     */
+    async function showView() {
+      const wanted = query();
+      const isNewest = startView();
+      const { firstPage } = get();
+      if (!get().complete && firstPage && sameQuery(firstPage.query, wanted)) {
+        const { data, total, totals } = firstPage.answer;
+        set({ rows: data, total, totals, shown: wanted, loaded: true });
+      }
+      const result = await (await listClient()).query(wanted);
+      if (isNewest())
+        set({ rows: result.rows, total: result.total, totals: result.totals, page: result.page, shown: wanted });
+    }
+
+    /** The server's first page of the default view, for the time the whole list is not in the browser. */
+    async function loadFirstPage() {
+      const view = defaultQuery();
+      try {
+        const answer = await calls.firstPage({
+          startDate: view.filters.startDate,
+          endDate: view.filters.endDate,
+          pageSize: view.pageSize,
+        });
+        set({ firstPage: { query: view, answer } });
+        if (!get().complete && sameQuery(view, query()))
+          set({ rows: answer.data, total: answer.total, totals: answer.totals, shown: view, loaded: true });
+      } catch {
+        // The whole list still comes; only the early page is missing.
+      }
+    }
+
+    /** Applies the page's own write to the list, then shows the list again. */
+    async function applyWrite(...change: Parameters<ReportListClient['patch']>) {
+      // A write from elsewhere (a proof's Add to Report) before the list was opened: the visit reads it.
+      const client = get().listClient;
+      if (!client) return;
+      try {
+        await (await client).patch(...change);
+        await showView();
+      } catch (error) {
+        set({ error: reasonOf(error, messages.fetchFailed) });
+      }
+    }
 
     return {
-      reports: [],
-      index: indexReports([]),
+      listClient: null,
+      firstPage: null,
+      rows: [],
+      total: 0,
+      totals: { pl: 0, stack: 0, acBalance: 0, afterVoidBalance: 0 },
+      shown: null,
+      complete: false,
+      progress: null,
       loading: false,
       loaded: false,
       error: null,
@@ -131,6 +240,7 @@ function createReportStore(resource: Area['report']) {
       saving: false,
       options: null,
       optionsError: null,
+      suggestions: suggestionsOf([]),
       filters: defaultReportFilters(),
       sort: resource.defaultSort,
       page: 1,
@@ -141,18 +251,17 @@ function createReportStore(resource: Area['report']) {
       exportResult: null,
 
       async load() {
-        const isNewest = startLoad();
         set({ loading: true, error: null });
         try {
-          const reports = await calls.list();
-          if (isNewest()) {
-            setReports(reports);
-            set({ loaded: true });
-          }
+          void showView();
+          // The first page first: the server answers it from SQL in a moment, and would answer it later
+          // while busy streaming the whole list.
+          if (!get().complete) await loadFirstPage();
+          await (await listClient()).sync();
         } catch (error) {
-          if (isNewest()) set({ error: reasonOf(error, messages.fetchFailed) });
+          set({ error: reasonOf(error, messages.fetchFailed) });
         } finally {
-          if (isNewest()) set({ loading: false });
+          set({ loading: false });
         }
       },
 
@@ -164,14 +273,18 @@ function createReportStore(resource: Area['report']) {
         }
       },
 
+      async loadSuggestions() {
+        // A list never opened on this page load has nothing to suggest from; no worker starts for it.
+        const client = get().listClient;
+        if (client) set({ suggestions: await (await client).suggestions() });
+      },
+
       async save(input, id) {
         set({ saving: true });
         try {
-          const saved = id ? await calls.update(id, input) : await calls.create(input);
-          const reports = get().reports;
-          // Creating adds to the list (newest first, as the server lists them); updating replaces by _id.
-          setReports(id ? reports.map((report) => (report._id === id ? saved : report)) : [saved, ...reports]);
+          const { value: saved, revisions } = id ? await calls.update(id, input) : await calls.create(input);
           set({ notice: { kind: 'success', text: id ? messages.updated : messages.created } });
+          void applyWrite([saved], [], revisions);
           return saved;
         } catch (error) {
           const reason = reasonOf(error, id ? messages.updateFailed : messages.createFailed);
@@ -184,9 +297,9 @@ function createReportStore(resource: Area['report']) {
       async remove(id) {
         set({ saving: true });
         try {
-          await calls.remove(id);
-          setReports(get().reports.filter((report) => report._id !== id));
+          const { revisions } = await calls.remove(id);
           set({ notice: { kind: 'success', text: messages.deleted } });
+          void applyWrite([], [id], revisions);
           return true;
         } catch (error) {
           set({ notice: { kind: 'error', text: messages.deleteFailedAlert + reasonOf(error, messages.deleteFailed) } });
@@ -199,10 +312,10 @@ function createReportStore(resource: Area['report']) {
       async importFile(file) {
         set({ importing: file.name, importResult: null });
         try {
-          const answer = await calls.importFile(file);
-          // Success appends the returned rows to the list (spec §4).
+          const { value: answer, revisions } = await calls.importFile(file);
+          // Success adds the returned rows to the list (spec §4).
           const added = (answer.data ?? []).map(normalizeReport);
-          if (added.length) setReports([...get().reports, ...added]);
+          if (added.length) void applyWrite(added, [], revisions);
           set({
             importResult: {
               ok: true,
@@ -240,10 +353,19 @@ function createReportStore(resource: Area['report']) {
         }
       },
 
-      setFilters: (change) => set((state) => ({ filters: { ...state.filters, ...change }, page: 1 })),
+      setFilters: (change) => {
+        set((state) => ({ filters: { ...state.filters, ...change }, page: 1 }));
+        void showView();
+      },
       // Reset Filters clears every filter and the search, goes back to page 1 and clears the error (forex.md §4).
-      resetFilters: () => set({ filters: defaultReportFilters(), page: 1, error: null }),
-      ...listViewActions<ReportSort>(set),
+      resetFilters: () => {
+        set({ filters: defaultReportFilters(), page: 1, error: null });
+        void showView();
+      },
+      ...listViewActions<ReportSort>((change) => {
+        set(change);
+        void showView();
+      }),
       clearNotice: () => set({ notice: null }),
       clearImportResult: () => set({ importResult: null }),
       clearExportResult: () => set({ exportResult: null }),
@@ -252,6 +374,16 @@ function createReportStore(resource: Area['report']) {
 }
 
 /** The report store of one area; the Turbo and the Forex page each keep their own. */
-export const reportStore = perResource(createReportStore, (resource) => resource.apiBase);
+export const reportStore = perResource(
+  (resource: ReportResource) => createReportStore(resource, listWorkerStarter),
+  (resource) => resource.apiBase,
+);
+
+let listWorkerStarter: StartListWorker = startWorker;
+
+/** Tests: the list worker every report store made from now on starts (one on the test's own thread). */
+export function startListWorkersWith(start: StartListWorker): void {
+  listWorkerStarter = start;
+}
 
 export type ReportStore = ReturnType<typeof createReportStore>;

@@ -13,7 +13,7 @@ export interface ReportSuggestions {
 /** Enough to help, few enough for a datalist: the most recent distinct values first. */
 const LIMIT = 300;
 
-export function suggestionsOf(reports: readonly Report[]): ReportSuggestions {
+export function suggestionsOf(reports: Iterable<Report>): ReportSuggestions {
   const sets = {
     userName: new Set<string>(),
     agent: new Set<string>(),

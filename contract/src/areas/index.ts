@@ -7,3 +7,4 @@ import { forexArea } from './forex';
 import { turboArea } from './turbo';
 
 export const AREAS = [turboArea, forexArea] as const;
+export * from './proofListQuery';

@@ -10,3 +10,5 @@ export * from './filters';
 export * from './query';
 export * from './rows';
 export * from './columns';
+export * from './reportTable';
+export * from './reportBlocks';

@@ -1,9 +1,10 @@
 import type { RangeFilter, ReportFilters } from './filters';
 import { markText, SEPARATOR, type ReportIndex, type TextColumnName } from './reportIndex';
+import { reportAt, type NameList } from './reportTable';
 import { clampPage, pageCount, type SortDirection } from '../paging';
 import type { Report, ReportColumnKey } from './types';
 
-export { indexReports, type ReportIndex } from './reportIndex';
+export { indexReports, indexTable, type ReportIndex } from './reportIndex';
 
 /**
  * Filtering, sorting, totals and paging of reports, done in the browser (spec §2) and by the export on
@@ -31,32 +32,38 @@ const lower = (value: string) => value.toLowerCase();
 
 /** The value a column sorts by; list columns sort by their first value, P&L and stack by their sum. */
 function sortValue(index: ReportIndex, position: number, key: ReportColumnKey): SortValue {
-  const report = index.reports[position];
-  const first = report.originals[0];
-  const firstBet = first?.betDetails[0];
+  const { table } = index;
+  const { words, codes } = table;
+  const first = table.originalStart[position];
+  const hasOriginal = first < table.originalStart[position + 1];
+  const firstBet = hasOriginal && table.betStart[first] < table.betStart[first + 1] ? table.betStart[first] : -1;
+  const firstName = (list: NameList) =>
+    hasOriginal && table.nameStart[list][first] < table.nameStart[list][first + 1]
+      ? lower(words[table.names[list][table.nameStart[list][first]]])
+      : '';
   switch (key) {
     case 'date':
-      return index.day[position];
+      return table.day[position];
     case 'sportNames':
-      return lower(first?.sportNames[0] ?? '');
     case 'eventNames':
-      return lower(first?.eventNames[0] ?? '');
     case 'marketNames':
-      return lower(first?.marketNames[0] ?? '');
+      return firstName(key);
     case 'pl':
       return index.plSum[position];
     case 'odds':
-      return firstBet?.odds ?? 0;
+      return firstBet < 0 ? 0 : table.odds[firstBet];
     case 'stack':
       return index.stackSum[position];
     case 'time':
-      return firstBet?.time ?? '';
+      return firstBet < 0 ? '' : table.time[firstBet];
     case 'acBalance':
-      return report.acBalance;
     case 'afterVoidBalance':
-      return report.afterVoidBalance;
+      return table[key][position];
+    case 'userName':
+    case 'remark':
+      return lower(table[key][position]);
     default:
-      return lower(report[key]);
+      return lower(words[codes[key][position]]);
   }
 }
 
@@ -118,7 +125,8 @@ function countHits(index: ReportIndex, filters: ReportFilters, hits: Uint8Array)
   if (start || end) {
     used += 1;
     const last = end || Number.MAX_SAFE_INTEGER;
-    for (let i = 0; i < size; i += 1) if (index.day[i] >= start && index.day[i] <= last) hits[i] += 1;
+    const { day } = index.table;
+    for (let i = 0; i < size; i += 1) if (day[i] >= start && day[i] <= last) hits[i] += 1;
   }
   for (const [filter, column] of TEXT_FILTERS) {
     const term = lower((filters[filter] as string).trim());
@@ -134,18 +142,20 @@ function countHits(index: ReportIndex, filters: ReportFilters, hits: Uint8Array)
     const wanted = filters[filter];
     if (!wanted) continue;
     used += 1;
-    const column = index.exact[filter];
-    for (let i = 0; i < size; i += 1) if (column[i] === wanted) hits[i] += 1;
+    // The same text is the same word: one number to compare (none when no report holds the text).
+    const word = index.table.words.indexOf(wanted);
+    if (word < 0) continue;
+    const column = index.table.codes[filter];
+    for (let i = 0; i < size; i += 1) if (column[i] === word) hits[i] += 1;
   }
   used += countRangeHits(index, filters, hits);
   return used;
 }
 
-const LIST_RANGES = { pl: 'pls', odds: 'odds', stack: 'stacks' } as const;
-const VALUE_RANGES = { acBalance: 'acBalance', afterVoidBalance: 'afterVoidBalance' } as const;
-
 /** Min/max filters: P&L, odds and stack match when any original or bet is in range. */
 function countRangeHits(index: ReportIndex, filters: ReportFilters, hits: Uint8Array): number {
+  const { table, size } = index;
+  const { originalStart, betStart } = table;
   let used = 0;
   const ranges: RangeFilter[] = ['pl', 'odds', 'stack', 'acBalance', 'afterVoidBalance'];
   for (const key of ranges) {
@@ -153,19 +163,30 @@ function countRangeHits(index: ReportIndex, filters: ReportFilters, hits: Uint8A
     const max = readBound(filters[key].max) ?? Infinity;
     if (min === -Infinity && max === Infinity) continue;
     used += 1;
-    if (key === 'acBalance' || key === 'afterVoidBalance') {
-      const column = index[VALUE_RANGES[key]];
-      for (let i = 0; i < index.size; i += 1) if (column[i] >= min && column[i] <= max) hits[i] += 1;
-    } else {
-      const lists = index[LIST_RANGES[key]];
-      for (let i = 0; i < index.size; i += 1) if (lists[i].some((value) => value >= min && value <= max)) hits[i] += 1;
+    const within = (value: number) => value >= min && value <= max;
+    for (let i = 0; i < size; i += 1) {
+      if (key === 'acBalance' || key === 'afterVoidBalance') {
+        if (within(table[key][i])) hits[i] += 1;
+        continue;
+      }
+      // P&L per original; odds and stack per bet of any original of the report.
+      const [values, from, to] =
+        key === 'pl'
+          ? [table.pl, originalStart[i], originalStart[i + 1]]
+          : [table[key], betStart[originalStart[i]], betStart[originalStart[i + 1]]];
+      for (let v = from; v < to; v += 1) {
+        if (within(values[v])) {
+          hits[i] += 1;
+          break;
+        }
+      }
     }
   }
   return used;
 }
 
 export interface ReportQueryResult {
-  /** Positions (into index.reports) of the matching reports, in display order. */
+  /** Positions (into the indexed list) of the matching reports, in display order. */
   matches: Int32Array;
   /** Totals over every matching report, not only the page. */
   totals: ReportTotals;
@@ -189,8 +210,8 @@ export function queryReports(index: ReportIndex, filters: ReportFilters, sort: R
     count += 1;
     pl += index.plSum[i];
     stack += index.stackSum[i];
-    acBalance += index.acBalance[i];
-    afterVoidBalance += index.afterVoidBalance[i];
+    acBalance += index.table.acBalance[i];
+    afterVoidBalance += index.table.afterVoidBalance[i];
   }
   return { matches: matches.subarray(0, count), totals: { pl, stack, acBalance, afterVoidBalance } };
 }
@@ -198,5 +219,5 @@ export function queryReports(index: ReportIndex, filters: ReportFilters, sort: R
 /** The reports of one page (1-based), clamped to the last page. */
 export function pageOfReports(index: ReportIndex, matches: Int32Array, page: number, pageSize: number): Report[] {
   const first = (clampPage(page, pageCount(matches.length, pageSize)) - 1) * pageSize;
-  return Array.from(matches.subarray(first, first + pageSize), (position) => index.reports[position]);
+  return Array.from(matches.subarray(first, first + pageSize), (position) => reportAt(index.table, position));
 }

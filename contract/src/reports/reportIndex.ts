@@ -1,3 +1,4 @@
+import { tableOf, type ReportTable } from './reportTable';
 import type { Report } from './types';
 
 /**
@@ -15,24 +16,13 @@ export interface TextColumn {
 export const TEXT_COLUMNS = ['search', 'userName', 'agent', 'origin', 'events', 'markets', 'remark', 'sports'] as const;
 export type TextColumnName = (typeof TEXT_COLUMNS)[number];
 
-export const EXACT_COLUMNS = ['catchBy', 'proofType', 'proofStatus', 'voidStatus'] as const;
-export type ExactColumnName = (typeof EXACT_COLUMNS)[number];
-
 export interface ReportIndex {
-  readonly reports: readonly Report[];
+  /** The reports themselves, as columns (reportAt rebuilds one). */
+  readonly table: ReportTable;
   readonly size: number;
-  /** The date as the number YYYYMMDD (0 when missing). */
-  readonly day: Int32Array;
   readonly textColumns: Record<TextColumnName, TextColumn>;
-  readonly exact: Record<ExactColumnName, readonly string[]>;
   readonly plSum: Float64Array;
   readonly stackSum: Float64Array;
-  readonly acBalance: Float64Array;
-  readonly afterVoidBalance: Float64Array;
-  /** Every original's P&L, every bet's odds and stack, per report. */
-  readonly pls: readonly number[][];
-  readonly odds: readonly number[][];
-  readonly stacks: readonly number[][];
   /** Sort orders computed so far, by `key:direction`. */
   readonly orders: Map<string, Int32Array>;
 }
@@ -53,11 +43,9 @@ function textColumn(original: string[]): TextColumn {
   return { text: `${parts.join(SEPARATOR)}${SEPARATOR}`, starts };
 }
 
-const dayNumber = (date: string) => Number(date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10)) || 0;
-
-/** Prepares a list for filtering; call once per list (a new list after a change). */
-export function indexReports(reports: readonly Report[]): ReportIndex {
-  const size = reports.length;
+/** Prepares a list held as columns for filtering; once per list (a new one after a change). */
+export function indexTable(table: ReportTable): ReportIndex {
+  const { size, words, codes, originalStart, names, nameStart, betStart } = table;
   const parts: Record<TextColumnName, string[]> = {
     search: [],
     userName: [],
@@ -68,88 +56,59 @@ export function indexReports(reports: readonly Report[]): ReportIndex {
     remark: [],
     sports: [],
   };
-  const exact: Record<ExactColumnName, string[]> = { catchBy: [], proofType: [], proofStatus: [], voidStatus: [] };
-  const day = new Int32Array(size);
   const plSum = new Float64Array(size);
   const stackSum = new Float64Array(size);
-  const acBalance = new Float64Array(size);
-  const afterVoidBalance = new Float64Array(size);
-  const pls: number[][] = [];
-  const odds: number[][] = [];
-  const stacks: number[][] = [];
+  const namesOf = (list: 'sportNames' | 'eventNames' | 'marketNames', first: number, end: number) => {
+    const found: string[] = [];
+    for (let n = nameStart[list][first]; n < nameStart[list][end]; n += 1) found.push(words[names[list][n]]);
+    return found.join(SEPARATOR);
+  };
 
-  reports.forEach((report, i) => {
-    const sports: string[] = [];
-    const events: string[] = [];
-    const markets: string[] = [];
-    const reportPls: number[] = [];
-    const reportOdds: number[] = [];
-    const reportStacks: number[] = [];
-    for (const original of report.originals) {
-      sports.push(...original.sportNames);
-      events.push(...original.eventNames);
-      markets.push(...original.marketNames);
-      reportPls.push(original.pl);
-      plSum[i] += original.pl;
-      for (const bet of original.betDetails) {
-        reportOdds.push(bet.odds);
-        reportStacks.push(bet.stack);
-        stackSum[i] += bet.stack;
-      }
-    }
-    const eventText = events.join(SEPARATOR);
-    const marketText = markets.join(SEPARATOR);
-    parts.userName.push(report.userName);
-    parts.agent.push(report.agent);
-    parts.origin.push(report.origin);
-    parts.events.push(eventText);
-    parts.markets.push(marketText);
-    parts.remark.push(report.remark);
+  for (let i = 0; i < size; i += 1) {
+    const first = originalStart[i];
+    const end = originalStart[i + 1];
+    for (let o = first; o < end; o += 1) plSum[i] += table.pl[o];
+    for (let b = betStart[first]; b < betStart[end]; b += 1) stackSum[i] += table.stack[b];
+    const sports = namesOf('sportNames', first, end);
+    const events = namesOf('eventNames', first, end);
+    const markets = namesOf('marketNames', first, end);
+    const agent = words[codes.agent[i]];
+    const origin = words[codes.origin[i]];
+    parts.userName.push(table.userName[i]);
+    parts.agent.push(agent);
+    parts.origin.push(origin);
+    parts.events.push(events);
+    parts.markets.push(markets);
+    parts.remark.push(table.remark[i]);
     // Wrapped in separators so a sport is found whole: `\u0001cricket\u0001`.
-    parts.sports.push(`${SEPARATOR}${sports.join(SEPARATOR)}${SEPARATOR}`);
+    parts.sports.push(`${SEPARATOR}${sports}${SEPARATOR}`);
     parts.search.push(
       [
-        report.userName,
-        report.agent,
-        report.origin,
-        sports.join(SEPARATOR),
-        eventText,
-        marketText,
-        report.catchBy,
-        report.proofType,
-        report.proofStatus,
-        report.voidStatus,
-        report.remark,
+        table.userName[i],
+        agent,
+        origin,
+        sports,
+        events,
+        markets,
+        words[codes.catchBy[i]],
+        words[codes.proofType[i]],
+        words[codes.proofStatus[i]],
+        words[codes.voidStatus[i]],
+        table.remark[i],
       ].join(SEPARATOR),
     );
-    for (const name of EXACT_COLUMNS) exact[name].push(report[name]);
-    day[i] = dayNumber(report.date);
-    acBalance[i] = report.acBalance;
-    afterVoidBalance[i] = report.afterVoidBalance;
-    pls.push(reportPls);
-    odds.push(reportOdds);
-    stacks.push(reportStacks);
-  });
+  }
 
   const textColumns = Object.fromEntries(TEXT_COLUMNS.map((name) => [name, textColumn(parts[name])])) as Record<
     TextColumnName,
     TextColumn
   >;
-  return {
-    reports,
-    size,
-    day,
-    textColumns,
-    exact,
-    plSum,
-    stackSum,
-    acBalance,
-    afterVoidBalance,
-    pls,
-    odds,
-    stacks,
-    orders: new Map(),
-  };
+  return { table, size, textColumns, plSum, stackSum, orders: new Map() };
+}
+
+/** Prepares a list of report objects (the API's export, tests) for filtering. */
+export function indexReports(reports: readonly Report[]): ReportIndex {
+  return indexTable(tableOf(reports));
 }
 
 /**

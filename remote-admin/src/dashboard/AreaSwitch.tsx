@@ -1,5 +1,6 @@
 import { Toolbar, Button } from 'shared-kit/ui';
-import { DASHBOARD_AREAS, type DashboardArea } from './dashboardAreas';
+import type { DashboardArea } from '@console/contract/dashboard';
+import { DASHBOARD_AREAS } from './dashboardAreas';
 
 interface Props {
   areas: readonly DashboardArea[];

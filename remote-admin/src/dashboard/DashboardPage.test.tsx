@@ -26,72 +26,78 @@ beforeAll(async () => {
 const first = firstOfMonthInKolkata();
 const today = todayInKolkata();
 const lastMonth = shiftDay(first, { days: -3 });
-// The same day written the other way round (day-month-year), as older records do.
-const dmy = (day: string) => day.split('-').reverse().join('-');
 
-const proof = (date: string, proofMaker: string, whitelabel: string, user: string) => ({
-  _id: `${user}-${date}`,
-  date,
-  proofMaker,
-  user,
-  whitelabel_user: { _id: whitelabel, whitelabel_user: whitelabel },
-});
-const report = (date: string, catchBy: string, proofStatus: string, voidStatus: string) => ({
-  _id: `${catchBy}-${date}-${proofStatus}-${voidStatus}`,
-  date,
-  catchBy,
-  proofStatus,
-  voidStatus,
-});
+const tally = (...rows: Array<[string, number]>) => rows.map(([name, count]) => ({ name, count }));
+const slices = (yes: [string, number, string], no: [string, number, string]) =>
+  [yes, no].map(([name, count, percent]) => ({ name, count, percent }));
+
+/** The API's figures of the Turbo lists: this month's, or last month's when asked for those dates. */
+function turboFigures(call: { query: Record<string, string> }) {
+  return {
+    month: call.query.start === first && call.query.end === today,
+    all: !call.query.start || !call.query.end,
+  };
+}
 
 const turboLists = {
-  'GET /api/client': {
-    body: {
-      data: [
-        proof(first, 'asha', 'RoyalBet', 'u1'),
-        proof(today, 'asha', 'RoyalBet', 'u2'),
-        proof(dmy(today), 'ravi', 'LuckyAce', 'u3'),
-        proof(today, '', 'LuckyAce', 'u3'),
-        proof(lastMonth, 'ravi', 'RoyalBet', 'u9'),
-      ],
-    },
+  'GET /api/dashboard/cbtf/proofs': (call: { query: Record<string, string> }) => {
+    const { month, all } = turboFigures(call);
+    return {
+      body: month
+        ? {
+            proofs: 4,
+            clients: 3,
+            byMaker: tally(['asha', 2], ['ravi', 1], ['Unknown', 1]),
+            usersByWhitelabel: tally(['RoyalBet', 2], ['LuckyAce', 1]),
+          }
+        : {
+            proofs: all ? 5 : 1,
+            clients: all ? 4 : 1,
+            byMaker: all ? tally(['asha', 2], ['ravi', 2], ['Unknown', 1]) : tally(['ravi', 1]),
+            usersByWhitelabel: all ? tally(['RoyalBet', 3], ['LuckyAce', 1]) : tally(['RoyalBet', 1]),
+          },
+    };
   },
-  'GET /api/report/all': {
-    body: {
-      data: [
-        report(today, 'Agent', 'Submitted', 'Void'),
-        report(today, 'Agent', 'Not Submit', 'Void'),
-        report(first, 'Staff 1', '', 'Not Void'),
-        report(lastMonth, 'Staff 2', 'Submitted', 'Void'),
-      ],
-    },
+  'GET /api/dashboard/cbtf/reports': (call: { query: Record<string, string> }) => {
+    const { month } = turboFigures(call);
+    return {
+      body: month
+        ? {
+            reports: 3,
+            byCatchBy: tally(['Agent', 2], ['Staff 1', 1]),
+            proofStatus: slices(['Submitted', 1, '33.3%'], ['Not Submit', 2, '66.7%']),
+            voidStatus: slices(['Void', 2, '66.7%'], ['Not Void', 1, '33.3%']),
+          }
+        : {
+            reports: 4,
+            byCatchBy: tally(['Agent', 2], ['Staff 1', 1], ['Staff 2', 1]),
+            proofStatus: slices(['Submitted', 2, '50.0%'], ['Not Submit', 2, '50.0%']),
+            voidStatus: slices(['Void', 3, '75.0%'], ['Not Void', 1, '25.0%']),
+          },
+    };
   },
-  'GET /api/note': {
-    body: {
-      data: [
-        { _id: 'n1', date: today },
-        { _id: 'n2', date: lastMonth },
-      ],
-    },
-  },
-  'GET /api/whitelabel/all': { body: { data: [{ _id: 'w1' }, { _id: 'w2' }] } },
-  'GET /api/prooftype': { body: { data: [{ _id: 'p1' }] } },
-  'GET /api/sports': { body: { data: [{ _id: 's1' }, { _id: 's2' }, { _id: 's3' }] } },
+  'GET /api/dashboard/cbtf/notes': { body: { count: 1 } },
+  'GET /api/dashboard/cbtf/whitelabels': { body: { count: 2 } },
+  'GET /api/dashboard/cbtf/prooftypes': { body: { count: 1 } },
+  'GET /api/dashboard/cbtf/sports': { body: { count: 3 } },
+};
+
+const noReports = {
+  reports: 0,
+  byCatchBy: [],
+  proofStatus: slices(['Submitted', 0, '0.0%'], ['Not Submit', 0, '0.0%']),
+  voidStatus: slices(['Void', 0, '0.0%'], ['Not Void', 0, '0.0%']),
 };
 
 const forexLists = {
-  'GET /api/forexProof': {
-    body: {
-      data: [
-        { date: today, proofMaker: 'meera', user: 'fx1', forex_whitelabel_user: { forex_whitelabel_user: 'FxPrime' } },
-      ],
-    },
+  'GET /api/dashboard/forex/proofs': {
+    body: { proofs: 1, clients: 1, byMaker: tally(['meera', 1]), usersByWhitelabel: tally(['FxPrime', 1]) },
   },
-  'GET /api/forexReport/all': { body: { data: [] } },
-  'GET /api/forexnote': { body: { data: [] } },
-  'GET /api/forexwhitelabel/all': { body: { data: [{ _id: 'f1' }] } },
-  'GET /api/forexprooftype': { body: { data: [] } },
-  'GET /api/forexsport': { body: { data: [] } },
+  'GET /api/dashboard/forex/reports': { body: noReports },
+  'GET /api/dashboard/forex/notes': { body: { count: 0 } },
+  'GET /api/dashboard/forex/whitelabels': { body: { count: 1 } },
+  'GET /api/dashboard/forex/prooftypes': { body: { count: 0 } },
+  'GET /api/dashboard/forex/sports': { body: { count: 0 } },
 };
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -170,30 +176,58 @@ describe('Dashboard', () => {
         /Submitted.*33\.3%.*Not Submit.*66\.7%/,
       ),
     );
-    // Only the shown area's lists are fetched.
+    // Only the shown area's figures are asked for, counted by the server for the dates shown.
     expect(requested()).toEqual([
-      '/api/client',
-      '/api/note',
-      '/api/prooftype',
-      '/api/report/all',
-      '/api/sports',
-      '/api/whitelabel/all',
+      '/api/dashboard/cbtf/notes',
+      '/api/dashboard/cbtf/proofs',
+      '/api/dashboard/cbtf/prooftypes',
+      '/api/dashboard/cbtf/reports',
+      '/api/dashboard/cbtf/sports',
+      '/api/dashboard/cbtf/whitelabels',
     ]);
+    expect(server.calls.find((call) => call.path === '/api/dashboard/cbtf/proofs')!.query).toEqual({
+      start: first,
+      end: today,
+    });
   });
 
-  it('counts again when the dates change, and counts every record when a date is cleared', async () => {
+  it('asks for the dated figures again when the dates change, the catalogue counts not; a cleared date counts all', async () => {
     signInAs('admin');
     server = fakeApi(turboLists);
     renderAdminPage(<DashboardPage />);
     await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
+    const before = server.calls.length;
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: lastMonth } });
-    expect(cardValue('Proofs')).toBe('1');
+    await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
     expect(tableRows('CBTF Proofs by Proof Maker')).toEqual([['ravi', '1']]);
+    const asked = server.calls.slice(before).map((call) => call.path);
+    expect(new Set(asked)).toEqual(
+      new Set(['/api/dashboard/cbtf/proofs', '/api/dashboard/cbtf/reports', '/api/dashboard/cbtf/notes']),
+    );
+    expect(server.calls.at(-1)!.query).toEqual({ start: lastMonth, end: lastMonth });
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '' } });
-    expect(cardValue('Proofs')).toBe('5');
+    await waitFor(() => expect(cardValue('Proofs')).toBe('5'));
     expect(cardValue('Reports')).toBe('4');
     expect(within(card('Proofs')).getByText('All dates')).toBeInTheDocument();
+  });
+
+  it('shows the figures of the newest dates even when an older answer comes last', async () => {
+    signInAs('user', { section: ['Turbo'], permissions: ['proof_listing'] });
+    let releaseSlow: () => void = () => undefined;
+    server = fakeApi({
+      'GET /api/dashboard/cbtf/proofs': async (call) => {
+        if (call.query.start === first) await new Promise<void>((resolve) => (releaseSlow = resolve));
+        return turboLists['GET /api/dashboard/cbtf/proofs'](call);
+      },
+    });
+    renderAdminPage(<DashboardPage />);
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: lastMonth } });
+    await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
+    releaseSlow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cardValue('Proofs')).toBe('1');
   });
 
   it('switches to forex, fetching its lists then, with the forex titles', async () => {
@@ -208,7 +242,7 @@ describe('Dashboard', () => {
     expect(tableRows('Forex Users Caught by Whitelabel')).toEqual([['FxPrime', '1']]);
     expect(screen.getByText('No report data available')).toBeInTheDocument();
     expect(within(card('Whitelabels')).getByRole('link')).toHaveAttribute('href', '/forex_whitelabel');
-    expect(server.calls.filter((call) => call.path === '/api/forexProof')).toHaveLength(1);
+    expect(server.calls.filter((call) => call.path === '/api/dashboard/forex/proofs')).toHaveLength(1);
   });
 
   it('opens on forex for a forex-only person, fetching only the lists their rights allow', async () => {
@@ -230,7 +264,7 @@ describe('Dashboard', () => {
       'Notes',
     ]);
     expect(screen.queryByRole('heading', { name: 'Proofs' })).not.toBeInTheDocument();
-    expect(requested()).toEqual(['/api/forexReport/all', '/api/forexnote']);
+    expect(requested()).toEqual(['/api/dashboard/forex/notes', '/api/dashboard/forex/reports']);
     // The Forex note page admits note rights, the report page listing: both cards link.
     expect(within(card('Notes')).getByRole('link')).toHaveAttribute('href', '/forex_note');
   });
@@ -238,8 +272,8 @@ describe('Dashboard', () => {
   it('shows the empty texts of the proof tables when the range holds no proof', async () => {
     signInAs('user', { section: ['Turbo'], permissions: ['proof_listing', 'whitelabel_listing'] });
     server = fakeApi({
-      'GET /api/client': { body: { data: [proof(lastMonth, 'asha', 'RoyalBet', 'u1')] } },
-      'GET /api/whitelabel/all': { body: { data: [] } },
+      'GET /api/dashboard/cbtf/proofs': { body: { proofs: 0, clients: 0, byMaker: [], usersByWhitelabel: [] } },
+      'GET /api/dashboard/cbtf/whitelabels': { body: { count: 0 } },
     });
     renderAdminPage(<DashboardPage />);
     expect(await screen.findByText('No proof data available')).toBeInTheDocument();
@@ -253,8 +287,11 @@ describe('Dashboard', () => {
     signInAs('admin');
     server = fakeApi({
       ...turboLists,
-      'GET /api/report/all': { status: 403, body: { message: 'You do not have access to the Turbo section' } },
-      'GET /api/note': { status: 404, body: { message: 'Not found' } },
+      'GET /api/dashboard/cbtf/reports': {
+        status: 403,
+        body: { message: 'You do not have access to the Turbo section' },
+      },
+      'GET /api/dashboard/cbtf/notes': { status: 404, body: { message: 'Not found' } },
     });
     renderAdminPage(<DashboardPage />);
     expect(await screen.findByText('Reports Error: You do not have access to the Turbo section')).toBeInTheDocument();
@@ -265,7 +302,7 @@ describe('Dashboard', () => {
 
   it('shows Forex Reports Error with the fallback when the server sends no message', async () => {
     signInAs('user', { section: ['Forex'], permissions: ['forexReport_listing'] });
-    server = fakeApi({ 'GET /api/forexReport/all': { status: 400, text: 'oops' } });
+    server = fakeApi({ 'GET /api/dashboard/forex/reports': { status: 400, text: 'oops' } });
     renderAdminPage(<DashboardPage />);
     expect(await screen.findByText('Forex Reports Error: Error fetching forex reports')).toBeInTheDocument();
   });

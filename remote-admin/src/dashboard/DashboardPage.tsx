@@ -3,6 +3,7 @@ import { formatDate } from '@console/contract/time';
 import { useAuth } from '@console/platform';
 import { AccessDenied, PageHeader, Spinner } from 'shared-kit/ui';
 import { areaView, availableAreas } from './access';
+import { loadCharts } from '../charts/LazyChart';
 import { AreaSwitch } from './AreaSwitch';
 import { DashboardDates } from './DashboardDates';
 import { DASHBOARD_AREAS } from './dashboardAreas';
@@ -11,7 +12,6 @@ import { ProofSection } from './ProofSection';
 import { ReportSection } from './ReportSection';
 import { summaryCards } from './summaryCards';
 import { SummaryCards } from './SummaryCards';
-import { useAreaStats } from './useAreaStats';
 
 export const NO_PERMISSION = 'You do not have permission to view any data on this dashboard.';
 
@@ -27,9 +27,10 @@ export default function DashboardPage() {
   useEffect(() => {
     void visit(useAuth.getState().user);
   }, [visit, rightsKey]);
-
-  const shown = area ?? areas[0] ?? 'cbtf';
-  const stats = useAreaStats(data[shown], start, end);
+  // The charts' code is fetched while the figures are counted, not after they arrive.
+  useEffect(() => {
+    if (areas.length) void loadCharts();
+  }, [areas.length]);
 
   if (areas.length === 0) {
     return (
@@ -43,20 +44,16 @@ export default function DashboardPage() {
 
   const descriptor = DASHBOARD_AREAS[area];
   const view = areaView(user, area);
-  const cards = summaryCards(descriptor, view, data[area], stats, { start, end }, user);
+  const cards = summaryCards(descriptor, view, data[area], { start, end }, user);
   return (
     <section>
       <PageHeader title="Dashboard">
         <AreaSwitch areas={areas} current={area} onSelect={(next) => void selectArea(next, user)} />
       </PageHeader>
-      <DashboardDates start={start} end={end} onChange={setDates} />
+      <DashboardDates start={start} end={end} onChange={(dates) => void setDates(dates, user)} />
       <SummaryCards cards={cards} updated={formatDate(new Date())} />
-      {view.proofSection && (
-        <ProofSection descriptor={descriptor} state={data[area].lists.proofs} stats={stats.proofs} />
-      )}
-      {view.reportSection && (
-        <ReportSection descriptor={descriptor} state={data[area].lists.reports} stats={stats.reports} />
-      )}
+      {view.proofSection && <ProofSection descriptor={descriptor} state={data[area].proofs} />}
+      {view.reportSection && <ReportSection descriptor={descriptor} state={data[area].reports} />}
     </section>
   );
 }

@@ -3,63 +3,59 @@ import { barOption } from './chartOptions';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
 import type { ListState } from './dashboardStore';
 import { ListGate, Panel, Panels, Section } from './SectionParts';
-import type { ProofStats } from './stats/proofStats';
 import { TallyTable } from './TallyTable';
 
 const BAR_HEIGHT = 360;
 
 interface Props {
   descriptor: DashboardAreaDescriptor;
-  state: ListState;
-  stats: ProofStats | null;
+  state: ListState<'proofs'>;
 }
 
 /** Proofs by proof maker and users caught by whitelabel: bar charts and their tables (foundation.md §2). */
-export function ProofSection({ descriptor, state, stats }: Props) {
+export function ProofSection({ descriptor, state }: Props) {
   const { proofsByMaker, usersByWhitelabel } = descriptor;
   const colour = descriptor.key === 'cbtf' ? '#1d4ed8' : '#0f766e';
   return (
     <Section aria-label={`${descriptor.label} proofs`}>
       <h2>Proofs</h2>
       <ListGate state={state} errorLabel={descriptor.proofsErrorLabel}>
-        {() =>
-          stats && (
-            <Panels>
-              <Panel>
-                {stats.byMaker.length > 0 && (
-                  <LazyChart
-                    label={proofsByMaker.title}
-                    option={barOption(proofsByMaker, stats.byMaker, colour)}
-                    height={BAR_HEIGHT}
-                  />
-                )}
-                <TallyTable
-                  caption={proofsByMaker.title}
-                  nameHeader="Proof Maker"
-                  countHeader="Proof Count"
-                  rows={stats.byMaker}
-                  empty="No proof data available"
+        {(stats) => (
+          <Panels>
+            <Panel>
+              {stats.byMaker.length > 0 && (
+                <LazyChart
+                  label={proofsByMaker.title}
+                  option={barOption(proofsByMaker, stats.byMaker, colour)}
+                  height={BAR_HEIGHT}
                 />
-              </Panel>
-              <Panel>
-                {stats.usersByWhitelabel.length > 0 && (
-                  <LazyChart
-                    label={usersByWhitelabel.title}
-                    option={barOption(usersByWhitelabel, stats.usersByWhitelabel, '#c2410c')}
-                    height={BAR_HEIGHT}
-                  />
-                )}
-                <TallyTable
-                  caption={usersByWhitelabel.title}
-                  nameHeader="Whitelabel"
-                  countHeader="Users Caught"
-                  rows={stats.usersByWhitelabel}
-                  empty="No whitelabel data available"
+              )}
+              <TallyTable
+                caption={proofsByMaker.title}
+                nameHeader="Proof Maker"
+                countHeader="Proof Count"
+                rows={stats.byMaker}
+                empty="No proof data available"
+              />
+            </Panel>
+            <Panel>
+              {stats.usersByWhitelabel.length > 0 && (
+                <LazyChart
+                  label={usersByWhitelabel.title}
+                  option={barOption(usersByWhitelabel, stats.usersByWhitelabel, '#c2410c')}
+                  height={BAR_HEIGHT}
                 />
-              </Panel>
-            </Panels>
-          )
-        }
+              )}
+              <TallyTable
+                caption={usersByWhitelabel.title}
+                nameHeader="Whitelabel"
+                countHeader="Users Caught"
+                rows={stats.usersByWhitelabel}
+                empty="No whitelabel data available"
+              />
+            </Panel>
+          </Panels>
+        )}
       </ListGate>
     </Section>
   );

@@ -4,7 +4,6 @@ import { barOption, pieOption } from './chartOptions';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
 import type { ListState } from './dashboardStore';
 import { ListGate, Panel, Panels, Section } from './SectionParts';
-import type { ReportStats } from './stats/reportStats';
 
 const BAR_HEIGHT = 360;
 const PIE_HEIGHT = 300;
@@ -13,20 +12,18 @@ const VOID_STATUS_COLOURS = ['#b91c1c', '#64748b'];
 
 interface Props {
   descriptor: DashboardAreaDescriptor;
-  state: ListState;
-  stats: ReportStats | null;
+  state: ListState<'reports'>;
 }
 
 /** Reports per Catch By, and the Proof Status and Void Status pies (foundation.md §2). */
-export function ReportSection({ descriptor, state, stats }: Props) {
+export function ReportSection({ descriptor, state }: Props) {
   const { reportsByCatchBy } = descriptor;
   return (
     <Section aria-label={`${descriptor.label} reports`}>
       <h2>Reports</h2>
       <ListGate state={state} errorLabel={descriptor.reportsErrorLabel}>
-        {() =>
-          stats &&
-          (stats.reports === 0 ? (
+        {(stats) =>
+          stats.reports === 0 ? (
             <EmptyState>No report data available</EmptyState>
           ) : (
             <Panels>
@@ -50,7 +47,7 @@ export function ReportSection({ descriptor, state, stats }: Props) {
                 />
               </Panel>
             </Panels>
-          ))
+          )
         }
       </ListGate>
     </Section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Spinner } from 'shared-kit/ui';
+import type { ListKey, ListStats } from '@console/contract/dashboard';
 import type { ListState } from './dashboardStore';
 
 export const Section = styled.section`
@@ -33,20 +34,33 @@ const ErrorLine = styled.p`
   font-weight: 600;
 `;
 
+/** Dims figures of the previous dates while those of the new ones are counted. */
+const Recounting = styled.div<{ $busy: boolean }>`
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity 0.2s;
+`;
+
 /**
- * A section's list state around its content: a spinner while it loads, '<label>: <message>' when it
- * failed (the rest of the dashboard keeps working), the content once loaded.
+ * A section's figures around its content: a spinner until the first figures arrive, '<label>: <message>'
+ * when they could not be counted (the rest of the dashboard keeps working), the content once counted,
+ * dimmed and marked busy while new dates are counted.
  */
-export function ListGate({
+export function ListGate<L extends ListKey>({
   state,
   errorLabel,
   children,
 }: {
-  state: ListState;
+  state: ListState<L>;
   errorLabel: string;
-  children: () => ReactNode;
+  children: (stats: ListStats[L]) => ReactNode;
 }) {
   if (state.status === 'failed') return <ErrorLine role="alert">{`${errorLabel}: ${state.error}`}</ErrorLine>;
-  if (state.status !== 'succeeded') return <Spinner />;
-  return <>{children()}</>;
+  const stats = 'stats' in state ? state.stats : undefined;
+  if (!stats) return <Spinner />;
+  const busy = state.status === 'loading';
+  return (
+    <Recounting $busy={busy} aria-busy={busy || undefined}>
+      {children(stats)}
+    </Recounting>
+  );
 }

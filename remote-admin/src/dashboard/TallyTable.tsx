@@ -1,6 +1,6 @@
 import { DataTable, type Column } from 'shared-kit/ui';
 import { formatCount } from './formatCount';
-import type { Tally } from './stats/tally';
+import type { Tally } from '@console/contract/dashboard';
 
 interface Props {
   caption: string;

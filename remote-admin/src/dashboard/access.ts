@@ -5,7 +5,8 @@ import {
   LISTING_PERMISSIONS,
   type Principal,
 } from '@console/contract/permissions';
-import { DASHBOARD_AREA_KEYS, DASHBOARD_AREAS, LIST_KEYS, type DashboardArea, type ListKey } from './dashboardAreas';
+import { DASHBOARD_AREA_KEYS, LIST_KEYS, type DashboardArea, type ListKey } from '@console/contract/dashboard';
+import { DASHBOARD_AREAS } from './dashboardAreas';
 
 /**
  * Who sees what on the dashboard (foundation.md §2, §6). An area is offered with any of its listing

@@ -1,7 +1,7 @@
 import type { ChartTexts } from './dashboardAreas';
 import { formatCount } from './formatCount';
-import type { Slice } from './stats/reportStats';
-import type { Tally } from './stats/tally';
+import type { Slice } from '@console/contract/dashboard';
+import type { Tally } from '@console/contract/dashboard';
 
 /** Ticks a count axis shows at most; beyond that the spec's step of 1 grows to 2, 5, 10, 20, 50... */
 const MAX_TICKS = 10;

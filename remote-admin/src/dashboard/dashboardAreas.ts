@@ -1,16 +1,8 @@
-import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import type { AreaDescriptor } from '@console/contract/areas';
+import { AREA_OF, listRight, type DashboardArea, type ListKey } from '@console/contract/dashboard';
 import type { Permission } from '@console/contract/permissions';
 
-/** The spec's names of the dashboard's two areas (foundation.md §2). */
-export type DashboardArea = 'cbtf' | 'forex';
-
-/** The lists the dashboard reads; the clients card reads the proofs list (/api/client is the proof API). */
-export type ListKey = 'whitelabels' | 'prooftypes' | 'sports' | 'proofs' | 'reports' | 'notes';
-export const LIST_KEYS: readonly ListKey[] = ['proofs', 'reports', 'notes', 'whitelabels', 'prooftypes', 'sports'];
-
 export interface ListSource {
-  /** Path for the API client (below /api, no leading slash). */
-  path: string;
   right: Permission;
   /** Shown when the server sends no message. */
   fetchFailed: string;
@@ -40,48 +32,20 @@ export interface DashboardAreaDescriptor {
   proofsErrorLabel: string;
 }
 
-const path = (base: string, tail = '') => `${base}${tail}`.replace(/^\/+/, '');
-
 function listsOf(area: AreaDescriptor): Record<ListKey, ListSource> {
   const { whitelabel, prooftype, sport, note, proof, report } = area;
+  const source = (list: ListKey, resource: { messages: { fetchFailed: string }; route: string }) => ({
+    right: listRight(area, list),
+    fetchFailed: resource.messages.fetchFailed,
+    route: resource.route,
+  });
   return {
-    whitelabels: {
-      path: path(whitelabel.apiBase, whitelabel.listPath),
-      right: whitelabel.rights.listing,
-      fetchFailed: whitelabel.messages.fetchFailed,
-      route: whitelabel.route,
-    },
-    prooftypes: {
-      path: path(prooftype.apiBase),
-      right: prooftype.rights.listing,
-      fetchFailed: prooftype.messages.fetchFailed,
-      route: prooftype.route,
-    },
-    sports: {
-      path: path(sport.apiBase),
-      right: sport.rights.listing,
-      fetchFailed: sport.messages.fetchFailed,
-      route: sport.route,
-    },
-    notes: {
-      path: path(note.apiBase),
-      right: note.rights.listing,
-      fetchFailed: note.messages.fetchFailed,
-      route: note.route,
-    },
-    proofs: {
-      path: path(proof.apiBase),
-      right: proof.rights.listing,
-      fetchFailed: proof.messages.fetchFailed,
-      route: proof.route,
-    },
-    // Both areas list their reports at {base}/all (turbo.md, forex.md §7).
-    reports: {
-      path: path(report.apiBase, '/all'),
-      right: report.rights.listing,
-      fetchFailed: report.messages.fetchFailed,
-      route: report.route,
-    },
+    whitelabels: source('whitelabels', whitelabel),
+    prooftypes: source('prooftypes', prooftype),
+    sports: source('sports', sport),
+    notes: source('notes', note),
+    proofs: source('proofs', proof),
+    reports: source('reports', report),
   };
 }
 
@@ -89,8 +53,8 @@ export const DASHBOARD_AREAS: Record<DashboardArea, DashboardAreaDescriptor> = {
   cbtf: {
     key: 'cbtf',
     label: 'CBTF',
-    area: turboArea,
-    lists: listsOf(turboArea),
+    area: AREA_OF.cbtf,
+    lists: listsOf(AREA_OF.cbtf),
     proofsByMaker: { title: 'CBTF Proofs by Proof Maker', yName: 'Number of Proofs', xName: 'Proof Makers' },
     usersByWhitelabel: { title: 'CBTF Users Caught by Whitelabel', yName: 'Number of Users', xName: 'Whitelabels' },
     reportsByCatchBy: { title: 'CBTF Reports by Catch By', yName: 'Number of Reports', xName: 'Catch By' },
@@ -102,8 +66,8 @@ export const DASHBOARD_AREAS: Record<DashboardArea, DashboardAreaDescriptor> = {
   forex: {
     key: 'forex',
     label: 'Forex',
-    area: forexArea,
-    lists: listsOf(forexArea),
+    area: AREA_OF.forex,
+    lists: listsOf(AREA_OF.forex),
     proofsByMaker: { title: 'Forex Proofs by Proof Maker', yName: 'Number of Forex Proofs', xName: 'Proof Makers' },
     usersByWhitelabel: { title: 'Forex Users Caught by Whitelabel', yName: 'Number of Users', xName: 'Whitelabels' },
     reportsByCatchBy: { title: 'Forex Reports by Catch By', yName: 'Number of Forex Reports', xName: 'Catch By' },
@@ -113,5 +77,3 @@ export const DASHBOARD_AREAS: Record<DashboardArea, DashboardAreaDescriptor> = {
     proofsErrorLabel: 'Forex Proofs Error',
   },
 };
-
-export const DASHBOARD_AREA_KEYS: readonly DashboardArea[] = ['cbtf', 'forex'];

@@ -1,27 +1,23 @@
 import { create } from 'zustand';
 import { errorMessage } from '@console/platform';
-import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
+import { LIST_KEYS, type DashboardArea, type ListKey, type ListStats } from '@console/contract/dashboard';
 import { type Principal } from '@console/contract/permissions';
+import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import { initialArea, readableLists } from './access';
-import { fetchList } from './dashboardApi';
-import { DASHBOARD_AREAS, LIST_KEYS, type DashboardArea, type ListKey } from './dashboardAreas';
-import { datesOf } from './stats/dashboardDate';
-import { indexProofs, type ProofIndex } from './stats/proofStats';
-import { indexReportStats, type ReportIndex } from './stats/reportStats';
-
-export type ListState =
-  { status: 'idle' | 'loading' } | { status: 'failed'; error: string } | { status: 'succeeded'; size: number };
+import { fetchStats } from './dashboardApi';
+import { DASHBOARD_AREAS } from './dashboardAreas';
 
 /**
- * One area's lists as the dashboard keeps them: each list's state, and the dated ones read into
- * indexes once, so a date change only counts (the records themselves are not kept).
+ * One list's figures: loading (with the figures of the previous dates, if any, still shown dimmed),
+ * failed with the reason, or counted for the dates shown.
  */
-export interface AreaData {
-  lists: Record<ListKey, ListState>;
-  proofs: ProofIndex | null;
-  reports: ReportIndex | null;
-  notes: Float64Array | null;
-}
+export type ListState<L extends ListKey = ListKey> =
+  | { status: 'idle' }
+  | { status: 'loading'; stats?: ListStats[L] }
+  | { status: 'failed'; error: string }
+  | { status: 'succeeded'; stats: ListStats[L] };
+
+export type AreaData = { [L in ListKey]: ListState<L> };
 
 export interface DashboardState {
   area: DashboardArea | null;
@@ -29,87 +25,93 @@ export interface DashboardState {
   start: string;
   end: string;
   data: Record<DashboardArea, AreaData>;
-  /** A new visit of the page: default dates, fresh lists, the initial area (§2). */
+  /** A new visit of the page: default dates, fresh figures, the initial area (§2). */
   visit(who: Principal | null): Promise<void>;
   selectArea(area: DashboardArea, who: Principal | null): Promise<void>;
-  setDates(dates: Partial<Pick<DashboardState, 'start' | 'end'>>): void;
+  setDates(dates: Partial<Pick<DashboardState, 'start' | 'end'>>, who: Principal | null): Promise<void>;
 }
 
-const emptyArea = (): AreaData => ({
-  lists: Object.fromEntries(LIST_KEYS.map((key) => [key, { status: 'idle' }])) as Record<ListKey, ListState>,
-  proofs: null,
-  reports: null,
-  notes: null,
-});
+/** Lists counted within the dates; whitelabels, proof types and sports count all whatever the dates. */
+const DATED: readonly ListKey[] = ['proofs', 'reports', 'notes'];
+
+/** The area's figures with these lists to be counted again. */
+const uncounted = (data: AreaData, lists: readonly ListKey[]): AreaData =>
+  ({ ...data, ...Object.fromEntries(lists.map((list) => [list, { status: 'idle' }])) }) as AreaData;
 
 const freshState = () => ({
   area: null,
   start: firstOfMonthInKolkata(),
   end: todayInKolkata(),
-  data: { cbtf: emptyArea(), forex: emptyArea() },
+  data: { cbtf: uncounted({} as AreaData, LIST_KEYS), forex: uncounted({} as AreaData, LIST_KEYS) },
 });
 
-/** What a loaded list keeps: its size, and for the dated lists their index. */
-function digest(area: DashboardArea, list: ListKey, items: unknown[]): Partial<AreaData> {
-  switch (list) {
-    case 'proofs':
-      return { proofs: indexProofs(items, DASHBOARD_AREAS[area].area.whitelabel.userField) };
-    case 'reports':
-      return { reports: indexReportStats(items) };
-    case 'notes':
-      return { notes: datesOf(items as Array<{ date?: unknown }>, (note) => note?.date) };
-    default:
-      return {};
-  }
-}
-
-/** The dashboard page: the shown area, the date range and each area's lists. */
+/** The dashboard page: the shown area, the dates, and each area's figures, list by list. */
 export const useDashboard = create<DashboardState>()((set, get) => {
-  // Answers of an earlier visit must not land in this one.
-  let visitNumber = 0;
+  // Answers of an earlier visit, or for earlier dates, must not land: each list keeps its newest request.
+  const newest = new Map<string, number>();
+  let requests = 0;
 
-  const patchArea = (area: DashboardArea, patch: (data: AreaData) => Partial<AreaData>) =>
-    set((state) => ({ data: { ...state.data, [area]: { ...state.data[area], ...patch(state.data[area]) } } }));
-  const setList = (area: DashboardArea, list: ListKey, listState: ListState, extra: Partial<AreaData> = {}) =>
-    patchArea(area, (data) => ({ ...extra, lists: { ...data.lists, [list]: listState } }));
+  const setList = (area: DashboardArea, list: ListKey, state: ListState) =>
+    set((current) => ({ data: { ...current.data, [area]: { ...current.data[area], [list]: state } } }));
 
-  /** Fetches the lists of an area the person may read and has not got yet; each fails on its own. */
-  async function load(area: DashboardArea, who: Principal | null) {
-    const visit = visitNumber;
-    const wanted = readableLists(who, area).filter((list) => get().data[area].lists[list].status === 'idle');
+  /** Counts the given lists of an area for the current dates; each fails on its own. */
+  async function load(area: DashboardArea, lists: readonly ListKey[]) {
+    const { start, end } = get();
     await Promise.all(
-      wanted.map(async (list) => {
-        const source = DASHBOARD_AREAS[area].lists[list];
-        setList(area, list, { status: 'loading' });
+      lists.map(async (list) => {
+        const key = `${area}:${list}`;
+        const request = ++requests;
+        newest.set(key, request);
+        const previous = get().data[area][list];
+        setList(area, list, { status: 'loading', stats: 'stats' in previous ? previous.stats : undefined });
         try {
-          const items = await fetchList(source.path);
-          if (visit === visitNumber)
-            setList(area, list, { status: 'succeeded', size: items.length }, digest(area, list, items));
+          const stats = await fetchStats(area, list, { start, end });
+          if (newest.get(key) === request) setList(area, list, { status: 'succeeded', stats });
         } catch (error) {
-          if (visit === visitNumber)
-            setList(area, list, { status: 'failed', error: errorMessage(error, source.fetchFailed) });
+          if (newest.get(key) === request)
+            setList(area, list, {
+              status: 'failed',
+              error: errorMessage(error, DASHBOARD_AREAS[area].lists[list].fetchFailed),
+            });
         }
       }),
     );
   }
 
+  /** The lists of an area the person may read that have no figures yet (an area is counted when first shown). */
+  const unread = (area: DashboardArea, who: Principal | null) =>
+    readableLists(who, area).filter((list) => get().data[area][list].status === 'idle');
+
   return {
     ...freshState(),
 
     async visit(who) {
-      visitNumber += 1;
+      newest.clear();
       const area = initialArea(who);
       set({ ...freshState(), area });
-      if (area) await load(area, who);
+      if (area) await load(area, unread(area, who));
     },
 
     async selectArea(area, who) {
       set({ area });
-      // An area's lists are fetched when it is first shown, not both areas' on arrival: each can hold
-      // 100,000 reports, and many people only ever look at one.
-      await load(area, who);
+      await load(area, unread(area, who));
     },
 
-    setDates: (dates) => set(dates),
+    async setDates(dates, who) {
+      set(dates);
+      const shown = get().area;
+      // The other area's dated figures are of the old dates: counted again when it is shown.
+      set((current) => ({
+        data: {
+          cbtf: shown === 'cbtf' ? current.data.cbtf : uncounted(current.data.cbtf, DATED),
+          forex: shown === 'forex' ? current.data.forex : uncounted(current.data.forex, DATED),
+        },
+      }));
+      if (shown)
+        await load(
+          shown,
+          readableLists(who, shown).filter((list) => DATED.includes(list)),
+        );
+    },
   };
 });

@@ -1,10 +1,10 @@
+import { dayRange } from '@console/contract/dashboard';
 import { decideRoute, type Principal } from '@console/contract/permissions';
 import { formatDate } from '@console/contract/time';
 import { CARD_LIST, type AreaView, type CardKey } from './access';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
+import type { AreaData, ListState } from './dashboardStore';
 import { formatCount } from './formatCount';
-import type { AreaData } from './dashboardStore';
-import type { AreaStats } from './useAreaStats';
 
 /** One summary card (foundation.md §2): title, value, colour, optional subtext, and where it links. */
 export interface SummaryCardModel {
@@ -30,24 +30,29 @@ const CARDS: Record<CardKey, { title: string; colour: string }> = {
   sports: { title: 'Sports', colour: '#15803d' },
 };
 
-/** The figure and subtext of a loaded card; dated lists count the chosen dates, the catalogue its total. */
-function figure(card: CardKey, size: number, stats: AreaStats, range: string): { value: number; subtext: string } {
+/** The figure and subtext of a counted card; dated lists count the chosen dates, the catalogue its total. */
+function figure(card: CardKey, data: AreaData, range: string): { value: number; subtext: string } {
+  const stats = <L extends keyof AreaData>(list: L) => {
+    const state = data[list] as ListState<L>;
+    return state.status === 'succeeded' ? state.stats : null;
+  };
   switch (card) {
     case 'proofs':
-      return { value: stats.proofs?.proofs ?? 0, subtext: range };
+      return { value: stats('proofs')?.proofs ?? 0, subtext: range };
     case 'clients':
-      return { value: stats.proofs?.clients ?? 0, subtext: 'Distinct users caught' };
+      return { value: stats('proofs')?.clients ?? 0, subtext: 'Distinct users caught' };
     case 'reports': {
-      const [voided, notVoided] = stats.reports?.voidStatus ?? [];
+      const reports = stats('reports');
+      const [voided, notVoided] = reports?.voidStatus ?? [];
       return {
-        value: stats.reports?.reports ?? 0,
+        value: reports?.reports ?? 0,
         subtext: `${formatCount(voided?.count ?? 0)} Void, ${formatCount(notVoided?.count ?? 0)} Not Void`,
       };
     }
     case 'notes':
-      return { value: stats.notes ?? 0, subtext: range };
+      return { value: stats('notes')?.count ?? 0, subtext: range };
     default:
-      return { value: size, subtext: 'In total' };
+      return { value: stats(card)?.count ?? 0, subtext: 'In total' };
   }
 }
 
@@ -55,18 +60,19 @@ export function summaryCards(
   descriptor: DashboardAreaDescriptor,
   view: AreaView,
   data: AreaData,
-  stats: AreaStats,
   dates: { start: string; end: string },
   who: Principal | null,
 ): SummaryCardModel[] {
-  const range = stats.filtered ? `${formatDate(dates.start)} – ${formatDate(dates.end)}` : 'All dates';
+  const range = dayRange(dates.start, dates.end)
+    ? `${formatDate(dates.start)} – ${formatDate(dates.end)}`
+    : 'All dates';
   return view.cards.map((key) => {
     const list = descriptor.lists[CARD_LIST[key]];
-    const state = data.lists[CARD_LIST[key]];
+    const state = data[CARD_LIST[key]];
     const base = { key, ...CARDS[key], to: decideRoute(list.route, who, true) === 'allow' ? list.route : null };
     if (state.status === 'failed') return { ...base, value: '—', error: state.error, busy: false };
     if (state.status !== 'succeeded') return { ...base, value: '…', busy: true };
-    const { value, subtext } = figure(key, state.size, stats, range);
+    const { value, subtext } = figure(key, data, range);
     return { ...base, value: formatCount(value), subtext, busy: false };
   });
 }

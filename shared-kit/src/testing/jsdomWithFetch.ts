@@ -30,6 +30,8 @@ export default class JsdomWithFetch extends TestEnvironment {
       FormData,
       File,
       Blob,
+      // IndexedDB (fake-indexeddb in tests) stores values as structured clones.
+      structuredClone,
     });
   }
 }

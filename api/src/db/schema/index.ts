@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './reports';
 export * from './proofs';
 export * from './backupRequests';
+export * from './listRevisions';

@@ -60,7 +60,9 @@ export const proofs = pgTable(
       foreignColumns: [proofTypes.area, proofTypes.id],
     }),
     foreignKey({ name: 'proofs_sport_fk', columns: [t.area, t.sportId], foreignColumns: [sports.area, sports.id] }),
-    index('proofs_area_created_idx').on(t.area, t.createdAt),
+    index('proofs_area_created_idx').on(t.area, t.createdAt, t.id),
+    // The list's default date range and the dashboard's counts.
+    index('proofs_area_date_idx').on(t.area, t.date),
     // The foreign keys' referencing side, so deleting a whitelabel, proof type or sport finds its proofs fast.
     index('proofs_whitelabel_idx').on(t.area, t.whitelabelId),
     index('proofs_proof_type_idx').on(t.area, t.proofTypeId),

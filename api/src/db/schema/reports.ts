@@ -38,7 +38,8 @@ export const reports = pgTable(
   },
   (t) => [
     check('reports_area_check', sql`${t.area} IN ('turbo', 'forex')`),
-    index('reports_area_date_idx').on(t.area, t.date),
+    // The list's order (newest day, then newest record), so a page or a streamed list reads it in order.
+    index('reports_area_date_id_idx').on(t.area, t.date, t.id),
   ],
 );
 

@@ -6,7 +6,7 @@ import type { Area } from '../../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { ProofPage } from '../ProofPage';
 import { proofStore } from '../proofStore';
-import { fakeObjectUrls, imageFile, lookupsWire, proofRoutesOf, proofWire } from '../testing/proofFakes';
+import { fakeObjectUrls, imageFile, lookupsWire, pageOf, proofRoutesOf, proofWire } from '../testing/proofFakes';
 
 // Whole-page flows typed key by key: generous on a busy machine (no timing is asserted).
 jest.setTimeout(30_000);
@@ -24,7 +24,7 @@ describe.each([turboArea, forexArea])('$label proof form', (area: Area) => {
 
   async function openForm(routes = {}) {
     signInAs('admin');
-    server = fakeApi({ ...proofRoutesOf(area, { body: { data: [] } }), ...routes });
+    server = fakeApi({ ...proofRoutesOf(area, pageOf([])), ...routes });
     renderAreaPage(<ProofPage area={area} />);
     await user().click(await screen.findByRole('button', { name: resource.addLabel }));
     return screen.findByRole('form', { name: resource.createTitle });

@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { AccessDenied, Banner, Button, Card, DataTable, PageHeader, Pager, PlusIcon, Spinner } from 'shared-kit/ui';
-import { listView } from '@console/contract/paging';
 import type { Area } from '../../descriptor';
 import { ConfirmDelete } from '../../catalogue/ConfirmDelete';
 import type { ProofStore } from '../proofStore';
-import type { Proof } from '../proofTypes';
+import type { ProofListItem } from '../proofTypes';
 import type { ProofCan } from '../useProofRights';
-import { proofColumns, sortValue } from './proofColumns';
+import { proofColumns } from './proofColumns';
 import { ProofFilterDrawer } from './ProofFilterDrawer';
-import { activeFilterCount, defaultFilters, filterProofs } from './proofFilters';
+import { activeFilterCount, defaultFilters } from './proofFilters';
 
 const Failed = styled.div`
   text-align: center;
@@ -17,6 +16,11 @@ const Failed = styled.div`
   p {
     font-weight: 600;
   }
+`;
+
+/** Dims the page while the next one (another filter, sort or page) is on its way. */
+const Following = styled.div<{ $busy: boolean }>`
+  opacity: ${({ $busy }) => ($busy ? 0.7 : 1)};
 `;
 
 const Detail = styled.small`
@@ -38,20 +42,10 @@ export interface ProofListProps {
 export function ProofList({ area, useStore, can }: ProofListProps) {
   const resource = area.proof;
   const store = useStore();
-  const [deleting, setDeleting] = useState<Proof | null>(null);
-  const filtered = useMemo(() => filterProofs(store.items, store.filters), [store.items, store.filters]);
-  const view = listView({
-    rows: filtered,
-    search: '',
-    textsOf: () => [],
-    sort: store.sort,
-    valueOf: sortValue,
-    page: store.page,
-    pageSize: store.pageSize,
-  });
+  const [deleting, setDeleting] = useState<ProofListItem | null>(null);
   const columns = proofColumns(can, {
-    preview: (proof) => store.show({ mode: 'preview', proof }),
-    edit: (proof) => store.show({ mode: 'edit', proof }),
+    preview: (proof) => void store.open('preview', proof),
+    edit: (proof) => void store.open('edit', proof),
     delete: setDeleting,
   });
   const changed = activeFilterCount(store.filters, defaultFilters());
@@ -72,20 +66,22 @@ export function ProofList({ area, useStore, can }: ProofListProps) {
   else
     body = (
       <>
-        <DataTable
-          caption={resource.title}
-          columns={columns}
-          rows={view.rows}
-          rowKey={(proof) => proof._id}
-          sort={store.sort}
-          onSortChange={(sort) => store.setSort(sort as typeof store.sort)}
-          empty={resource.messages.empty}
-        />
+        <Following $busy={store.refreshing || store.opening !== null} aria-busy={store.refreshing || undefined}>
+          <DataTable
+            caption={resource.title}
+            columns={columns}
+            rows={store.items}
+            rowKey={(proof) => proof._id}
+            sort={store.sort}
+            onSortChange={(sort) => store.setSort(sort as typeof store.sort)}
+            empty={resource.messages.empty}
+          />
+        </Following>
         <Pager
-          page={view.page}
+          page={store.page}
           pageSize={store.pageSize}
           pageSizes={resource.pageSizes}
-          total={view.total}
+          total={store.total}
           onPageChange={store.setPage}
           onPageSizeChange={store.setPageSize}
         />

@@ -2,25 +2,11 @@ import { formatDate } from '@console/contract/time';
 import type { Column } from 'shared-kit/ui';
 import { RowActions } from '../../catalogue/RowActions';
 import { formatAmount } from '../proofLayout';
-import type { ProofSortKey } from '../proofStore';
-import type { Proof } from '../proofTypes';
+import type { ProofSortKey } from '@console/contract/areas';
+import type { ProofListItem as Proof } from '../proofTypes';
 import type { ProofCan } from '../useProofRights';
 
 type ColumnKey = ProofSortKey | 'actions';
-
-/** The value each sortable column sorts by. */
-export function sortValue(proof: Proof, key: ProofSortKey): unknown {
-  switch (key) {
-    case 'whitelabel':
-      return proof.whitelabel.user;
-    case 'proofType':
-      return proof.proofType.type;
-    case 'sport':
-      return proof.sport.name;
-    default:
-      return proof[key];
-  }
-}
 
 /** The proof table's columns; the actions show only with their right. */
 export function proofColumns(

@@ -6,7 +6,7 @@ import type { Area } from '../../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { ProofPage } from '../ProofPage';
 import { proofStore } from '../proofStore';
-import { proofRoutesOf, proofWire } from '../testing/proofFakes';
+import { pageOf, proofRoutesOf, proofWire } from '../testing/proofFakes';
 
 jest.setTimeout(30_000);
 
@@ -20,7 +20,7 @@ describe.each([turboArea, forexArea])('$label Add to Report', (area: Area) => {
   async function openReportForm(create: Parameters<typeof fakeApi>[0][string]) {
     signInAs('admin');
     server = fakeApi({
-      ...proofRoutesOf(area, { body: { data: [proofWire(area)] } }),
+      ...proofRoutesOf(area, pageOf([proofWire(area)]), [proofWire(area)]),
       [`GET ${reports}/options`]: { body: { data: { catchBy: ['Agent', 'Ravi'] } } },
       [`POST ${reports}/create`]: create,
     });

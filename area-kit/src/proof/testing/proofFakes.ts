@@ -45,12 +45,27 @@ export function proofWire(area: Area, overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The fake API routes of a proof page: the list and the three lookups. */
-export function proofRoutesOf(area: Area, list: Route): Record<string, Route> {
+type ProofWire = ReturnType<typeof proofWire>;
+
+/** The list page's answer (GET {base}/page) holding these proofs: rows without the template HTML. */
+export function pageOf(proofs: ProofWire[], total = proofs.length): { body: unknown } {
+  const data = proofs.map(({ prooftype, ...proof }) => ({
+    ...proof,
+    prooftype: { _id: prooftype._id, type: prooftype.type },
+  }));
+  return { body: { data, total, page: 1, pageSize: 20 } };
+}
+
+/**
+ * The fake API routes of a proof page: the list page (`page`: a reply, replies or a function of the
+ * call), each of `proofs` read whole by id (preview, edit), and the three lookups.
+ */
+export function proofRoutesOf(area: Area, page: Route, proofs: ProofWire[] = []): Record<string, Route> {
   const base = `/api${area.proof.apiBase}`;
   const { whitelabel, proofType, sport } = lookupsWire(area);
   return {
-    [`GET ${base}`]: list,
+    [`GET ${base}/page`]: page,
+    ...Object.fromEntries(proofs.map((proof) => [`GET ${base}/${proof._id}`, { body: { data: proof } }])),
     [`GET ${base}/whitelabels`]: { body: { data: [whitelabel] } },
     [`GET ${base}/prooftypes`]: { body: [proofType] },
     [`GET ${base}/sports`]: { body: { data: [sport] } },

@@ -1,0 +1,65 @@
+import { AREA_OF, DASHBOARD_AREA_KEYS, LIST_KEYS, listRight, type DashboardArea } from '@console/contract/dashboard';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { GOLDEN_RANGES, seedGoldenConsole } from './goldens/goldenConsole';
+import golden from './goldens/goldenStats.json';
+
+// Seeding 12,000 records into a fresh database on a busy machine: jest ignores the project's testTimeout.
+jest.setTimeout(120_000);
+let t: TestApp;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedGoldenConsole(t.db, t.config.dataDir);
+  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
+});
+afterAll(() => t?.close());
+
+const figures = async (area: DashboardArea, list: string, start = '', end = '', headers = admin) => {
+  const search = new URLSearchParams({ start, end });
+  const response = await t.app.inject({ url: `/api/dashboard/${area}/${list}?${search}`, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+describe.each(DASHBOARD_AREA_KEYS)('%s dashboard figures', (area) => {
+  const expected = golden[area];
+
+  it.each(GOLDEN_RANGES.map(([start, end], n) => [start || '(empty)', end || '(empty)', n]))(
+    'for %s to %s are exactly those the page counted from the whole lists',
+    async (_start, _end, n) => {
+      const { start, end, proofs, reports, notes } = expected.ranges[n as number];
+      expect(await figures(area, 'proofs', start, end)).toEqual(proofs);
+      expect(await figures(area, 'reports', start, end)).toEqual(reports);
+      expect(await figures(area, 'notes', start, end)).toEqual({ count: notes });
+    },
+  );
+
+  it('counts the whole catalogue whatever the dates', async () => {
+    for (const list of ['whitelabels', 'prooftypes', 'sports'] as const)
+      expect(await figures(area, list, '2026-06-01', '2026-06-15')).toEqual({ count: expected[list] });
+  });
+
+  it('counts every record when a date cannot be read, as when it is empty', async () => {
+    const all = expected.ranges.find((range) => !range.start && !range.end)!;
+    expect(await figures(area, 'reports', '2026-02-30', '2026-06-15')).toEqual(all.reports);
+    expect(await figures(area, 'proofs', 'yesterday', '')).toEqual(all.proofs);
+  });
+
+  it("asks the area's section and each list's own listing right", async () => {
+    const descriptor = AREA_OF[area];
+    const { user, password } = await t.createUser({
+      section: [descriptor.section],
+      permissions: [listRight(descriptor, 'reports')],
+    });
+    const headers = t.bearer(await t.loginAs(user.username, password));
+    for (const list of LIST_KEYS) {
+      const response = await t.app.inject({ url: `/api/dashboard/${area}/${list}`, headers });
+      expect({ list, status: response.statusCode }).toEqual({ list, status: list === 'reports' ? 200 : 403 });
+    }
+    const other = area === 'cbtf' ? 'forex' : 'cbtf';
+    const elsewhere = await t.app.inject({ url: `/api/dashboard/${other}/reports`, headers });
+    expect(elsewhere.statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/dashboard/${area}/reports` })).statusCode).toBe(401);
+  });
+});

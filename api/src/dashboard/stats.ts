@@ -1,0 +1,125 @@
+import { and, between, count, eq, type SQL } from 'drizzle-orm';
+import type { AreaKey } from '@console/contract/areas';
+import {
+  holds,
+  nameOrUnknown,
+  PROOF_STATUS,
+  slices,
+  tallies,
+  VOID_STATUS,
+  type CountStats,
+  type DayRange,
+  type ProofStats,
+  type ReportStats,
+} from '@console/contract/dashboard';
+import type { Database } from '../db';
+import { notes, proofs, proofTypes, reports, sports, whitelabels } from '../db/schema';
+
+/*
+ * The dashboard's figures counted by PostgreSQL. SQL groups by the stored values; the names are then
+ * trimmed, cased and merged here with the contract's own rules (nameOrUnknown, holds), so the figures are
+ * exactly those the page once counted from the whole lists (api/src/dashboard/goldens).
+ */
+
+type Dated = typeof proofs | typeof reports | typeof notes;
+
+const inRange = (table: Dated, area: AreaKey, range: DayRange | null): SQL | undefined =>
+  and(eq(table.area, area), range ? between(table.date, range.from, range.to) : undefined);
+
+/** Counts per name, names merged by `nameOf`. */
+function merged<Row>(rows: Row[], nameOf: (row: Row) => string, countOf: (row: Row) => number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(nameOf(row), (counts.get(nameOf(row)) ?? 0) + countOf(row));
+  return counts;
+}
+
+export async function proofStats(db: Database, area: AreaKey, range: DayRange | null): Promise<ProofStats> {
+  const where = inRange(proofs, area, range);
+  const makers = await db
+    .select({ maker: proofs.proofMaker, n: count() })
+    .from(proofs)
+    .where(where)
+    .groupBy(proofs.proofMaker);
+  // Each whitelabel's users as stored; a client is a whitelabel's user ignoring case and spaces, and a
+  // proof without a user is a client of its own.
+  const users = await db
+    .select({ whitelabel: whitelabels.whitelabelUser, user: proofs.proofUser, n: count() })
+    .from(proofs)
+    .innerJoin(whitelabels, and(eq(whitelabels.area, proofs.area), eq(whitelabels.id, proofs.whitelabelId)))
+    .where(where)
+    .groupBy(whitelabels.whitelabelUser, proofs.proofUser);
+  const clients = new Map<string, Set<string>>();
+  const anonymous = new Map<string, number>();
+  for (const { whitelabel, user, n } of users) {
+    const name = nameOrUnknown(whitelabel);
+    const client = user.trim().toLowerCase();
+    if (!client) anonymous.set(name, (anonymous.get(name) ?? 0) + n);
+    else clients.set(name, (clients.get(name) ?? new Set()).add(client));
+  }
+  const perWhitelabel = new Map<string, number>();
+  for (const name of new Set([...clients.keys(), ...anonymous.keys()]))
+    perWhitelabel.set(name, (clients.get(name)?.size ?? 0) + (anonymous.get(name) ?? 0));
+  return {
+    proofs: makers.reduce((sum, row) => sum + row.n, 0),
+    clients: [...perWhitelabel.values()].reduce((sum, n) => sum + n, 0),
+    byMaker: tallies(
+      merged(
+        makers,
+        (row) => nameOrUnknown(row.maker),
+        (row) => row.n,
+      ),
+    ),
+    usersByWhitelabel: tallies(perWhitelabel),
+  };
+}
+
+export async function reportStats(db: Database, area: AreaKey, range: DayRange | null): Promise<ReportStats> {
+  const groups = await db
+    .select({
+      catchBy: reports.catchBy,
+      proofStatus: reports.proofStatus,
+      voidStatus: reports.voidStatus,
+      n: count(),
+    })
+    .from(reports)
+    .where(inRange(reports, area, range))
+    .groupBy(reports.catchBy, reports.proofStatus, reports.voidStatus);
+  let total = 0;
+  let submitted = 0;
+  let voided = 0;
+  for (const group of groups) {
+    total += group.n;
+    if (holds(group.proofStatus, PROOF_STATUS.yes)) submitted += group.n;
+    if (holds(group.voidStatus, VOID_STATUS.yes)) voided += group.n;
+  }
+  return {
+    reports: total,
+    byCatchBy: tallies(
+      merged(
+        groups,
+        (group) => nameOrUnknown(group.catchBy),
+        (group) => group.n,
+      ),
+    ),
+    proofStatus: slices(PROOF_STATUS, submitted, total),
+    voidStatus: slices(VOID_STATUS, voided, total),
+  };
+}
+
+export async function noteStats(db: Database, area: AreaKey, range: DayRange | null): Promise<CountStats> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(notes)
+    .where(inRange(notes, area, range));
+  return { count: n };
+}
+
+/** Whitelabels, proof types and sports have no date: all of the area's count. */
+export async function catalogueStats(
+  db: Database,
+  area: AreaKey,
+  table: typeof whitelabels | typeof proofTypes | typeof sports,
+): Promise<CountStats> {
+  const [{ n }] = await db.select({ n: count() }).from(table).where(eq(table.area, area));
+  return { count: n };
+}

@@ -1,0 +1,168 @@
+import { AREAS, PROOF_SORT_KEYS, type AreaDescriptor, type ProofSortKey } from '@console/contract/areas';
+import { sortRows } from '@console/contract/paging';
+import { proofs } from '../db/schema';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { makeCatalogue, type Catalogue } from './testSupport';
+
+// A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
+jest.setTimeout(60_000);
+let t: TestApp;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
+});
+afterAll(() => t?.close());
+
+type Wire = Record<string, unknown> & { _id: string };
+
+/** What each column of the table sorted by when the page held the whole list (list/proofColumns.ts). */
+function sortValue(area: AreaDescriptor) {
+  const field: Record<ProofSortKey, (proof: Wire) => unknown> = {
+    date: (p) => p.date,
+    whitelabel: (p) => (p[area.whitelabel.userField] as Record<string, unknown>)[area.whitelabel.userField],
+    whatsappGroup: (p) => p.whatsapp_group,
+    agentName: (p) => p.agentname,
+    user: (p) => p.user,
+    amount: (p) => p.amount,
+    proofType: (p) => (p.prooftype as { type: string }).type,
+    sport: (p) => (p.sportname as Record<string, unknown>)[area.sport.nameField],
+    eventName: (p) => p.eventname,
+    marketName: (p) => p.marketname,
+    profitAndLoss: (p) => p.profitAndLoss,
+    proofMaker: (p) => p.proofMaker,
+    createdAt: (p) => p.createdAt,
+  };
+  return (proof: Wire, key: ProofSortKey) => field[key](proof);
+}
+
+const USERS = ['user9', 'User10', 'user2', 'Émile', 'emile', 'zed', 'Ångström', 'user10', 'a-1', 'A-01'];
+const MAKERS = ['asha', 'Ravi', '', 'meera', 'ravi'];
+
+describe.each(AREAS)('$label proof list pages', (area) => {
+  const base = `/api${area.proof.apiBase}`;
+  let catalogues: Catalogue[];
+  let all: Wire[];
+  const page = async (query: Record<string, string | number>) => {
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    return t.app.inject({ url: `${base}/page?${search}`, headers: admin });
+  };
+  const ids = (rows: Wire[]) => rows.map((row) => row._id);
+
+  beforeAll(async () => {
+    catalogues = [await makeCatalogue(t, area, admin), await makeCatalogue(t, area, admin)];
+    const start = Date.parse('2026-03-01T10:00:00Z');
+    await t.db.insert(proofs).values(
+      Array.from({ length: 64 }, (_, n) => {
+        const catalogue = catalogues[n % 2];
+        return {
+          area: area.key,
+          whitelabelId: catalogue.whitelabel._id,
+          proofTypeId: catalogues[(n >> 1) % 2].proofType._id,
+          sportId: catalogues[(n >> 2) % 2].sport._id,
+          agentName: `agent${n % 11}`,
+          proofUser: USERS[n % USERS.length],
+          amount: (n * 37) % 500,
+          profitAndLoss: ((n * 53) % 400) - 200,
+          eventName: `Event ${n % 7}`,
+          marketName: n % 5 ? 'Match Odds' : '',
+          navigation: `Sports > ${n}`,
+          navigation2: n % 3 ? '' : 'My Bets',
+          date: `2026-03-${String(1 + (n % 20)).padStart(2, '0')}`,
+          proofMaker: MAKERS[n % MAKERS.length],
+          whatsappGroup: catalogue.whitelabel.whatsapp_group,
+          // Some proofs share a moment, so ties fall back to the id, as the list does.
+          createdAt: new Date(start + Math.floor(n / 2) * 60_000),
+        };
+      }),
+    );
+    all = (await t.app.inject({ url: base, headers: admin })).json().data;
+  });
+
+  it('orders every column as the table ordered the whole list, both ways, ties in list order', async () => {
+    for (const key of PROOF_SORT_KEYS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const expected = ids(sortRows(all, { key, direction }, sortValue(area)));
+        const answered: string[] = [];
+        for (let n = 1; n <= 4; n += 1) {
+          const body = (await page({ sort: key, direction, page: n, pageSize: 20 })).json();
+          expect(body.total).toBe(all.length);
+          answered.push(...ids(body.data));
+        }
+        expect({ key, direction, order: answered }).toEqual({ key, direction, order: expected });
+      }
+    }
+  });
+
+  it('filters as the drawer does: texts contained in any case, lists by id, ranges inclusive, dates', async () => {
+    const filtered = async (filters: Record<string, string>) =>
+      ids((await page({ ...filters, pageSize: 100 })).json().data).sort();
+    const expect_ = (keep: (proof: Wire) => boolean) => ids(all.filter(keep)).sort();
+    const wl = (p: Wire) => (p[area.whitelabel.userField] as { _id: string })._id;
+
+    expect(await filtered({ user: 'USER1' })).toEqual(expect_((p) => String(p.user).toLowerCase().includes('user1')));
+    expect(await filtered({ proofMaker: ' rav ' })).toEqual(
+      expect_((p) => String(p.proofMaker).toLowerCase().includes('rav')),
+    );
+    expect(await filtered({ whitelabelId: catalogues[1].whitelabel._id })).toEqual(
+      expect_((p) => wl(p) === catalogues[1].whitelabel._id),
+    );
+    expect(await filtered({ whitelabelId: 'not-an-id' })).toEqual([]);
+    expect(await filtered({ amountMin: '100', amountMax: '200.5' })).toEqual(
+      expect_((p) => Number(p.amount) >= 100 && Number(p.amount) <= 200.5),
+    );
+    expect(await filtered({ profitAndLossMax: '-50', amountMin: 'abc' })).toEqual(
+      expect_((p) => Number(p.profitAndLoss) <= -50),
+    );
+    expect(await filtered({ dateFrom: '2026-03-05', dateTo: '2026-03-09', navigation2: 'bets' })).toEqual(
+      expect_((p) => String(p.date) >= '2026-03-05' && String(p.date) <= '2026-03-09' && p.navigation2 === 'My Bets'),
+    );
+    expect(await filtered({ event: 'event 3', sportId: catalogues[0].sport._id, market: 'odds' })).toEqual(
+      expect_(
+        (p) =>
+          p.eventname === 'Event 3' &&
+          (p.sportname as { _id: string })._id === catalogues[0].sport._id &&
+          p.marketname === 'Match Odds',
+      ),
+    );
+  });
+
+  it('answers the last page for a page past the end, and the rows without the template HTML', async () => {
+    const body = (await page({ page: 99, pageSize: 50, user: 'user' })).json();
+    expect(body.page).toBe(Math.ceil(body.total / 50));
+    expect(body.data.length).toBe(body.total - (body.page - 1) * 50);
+    const [first] = body.data;
+    expect(first.prooftype).toEqual({
+      _id: expect.any(String),
+      type: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const full = all.find((proof) => proof._id === first._id)!;
+    expect({ ...first, prooftype: undefined }).toEqual({ ...full, prooftype: undefined });
+  });
+
+  it('refuses a view it cannot read', async () => {
+    const unreadable: Array<Record<string, string | number>> = [
+      { sort: 'password' },
+      { direction: 'up' },
+      { page: 0 },
+      { pageSize: 101 },
+      { dateFrom: '5-3-2026' },
+    ];
+    for (const query of unreadable) {
+      expect({ query, status: (await page(query)).statusCode }).toEqual({ query, status: 400 });
+    }
+  });
+
+  it('asks the listing right and the area’s section', async () => {
+    expect((await t.app.inject({ url: `${base}/page` })).statusCode).toBe(401);
+    const { user, password } = await t.createUser({ section: [area.section], permissions: [area.proof.rights.create] });
+    const refused = await t.app.inject({
+      url: `${base}/page`,
+      headers: t.bearer(await t.loginAs(user.username, password)),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AreaKey, ProofFilters, ProofListQuery, ProofSortKey } from '@console/contract/areas';
+import type { Database } from '../db';
+import { proofs, proofTypes, sports, whitelabels, type ProofRow } from '../db/schema';
+import { isUuid } from '../db/uuidv7';
+
+/** A proof of a list page: everything the table shows, the proof type without its template HTML. */
+export interface ProofListRefs {
+  proof: ProofRow;
+  whitelabel: typeof whitelabels.$inferSelect;
+  proofType: { id: string; type: string; createdAt: Date; updatedAt: Date };
+  sport: typeof sports.$inferSelect;
+}
+
+export interface ProofPage {
+  rows: ProofListRefs[];
+  total: number;
+  /** The page answered: the one asked for, or the last when it asked past the end. */
+  page: number;
+}
+
+/** A bound as the drawer reads it: blank or unreadable is no bound. */
+function bound(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isNaN(value) ? undefined : value;
+}
+
+/** The filters of the drawer (spec §2), as the page applied them to the whole list before. */
+function filtersWhere(filters: ProofFilters): SQL[] {
+  const conditions: SQL[] = [];
+  const byId = (column: AnyColumn, id: string) => {
+    if (id) conditions.push(isUuid(id) ? eq(column, id) : sql`false`);
+  };
+  // Case-insensitive "contains", as the page's text filters.
+  const contains = (column: AnyColumn, term: string) => {
+    if (term) conditions.push(sql`strpos(lower(${column}), lower(${term})) > 0`);
+  };
+  // Compared as float8: a bound may be fractional or Infinity, the amounts are whole numbers.
+  const within = (column: AnyColumn, min: string, max: string) => {
+    const low = bound(min);
+    const high = bound(max);
+    if (low !== undefined) conditions.push(sql`${column}::float8 >= ${low}`);
+    if (high !== undefined) conditions.push(sql`${column}::float8 <= ${high}`);
+  };
+  byId(proofs.whitelabelId, filters.whitelabelId);
+  byId(proofs.proofTypeId, filters.proofTypeId);
+  byId(proofs.sportId, filters.sportId);
+  contains(proofs.whatsappGroup, filters.whatsappGroup);
+  contains(proofs.agentName, filters.agent);
+  contains(proofs.proofUser, filters.user);
+  contains(proofs.eventName, filters.event);
+  contains(proofs.marketName, filters.market);
+  contains(proofs.navigation, filters.navigation);
+  contains(proofs.navigation2, filters.navigation2);
+  contains(proofs.proofMaker, filters.proofMaker);
+  within(proofs.amount, filters.amountMin, filters.amountMax);
+  within(proofs.profitAndLoss, filters.profitAndLossMin, filters.profitAndLossMax);
+  if (filters.dateFrom) conditions.push(gte(proofs.date, filters.dateFrom));
+  if (filters.dateTo) conditions.push(lte(proofs.date, filters.dateTo));
+  return conditions;
+}
+
+const SORTED: Record<ProofSortKey, { column: AnyColumn; text: boolean }> = {
+  date: { column: proofs.date, text: false },
+  whitelabel: { column: whitelabels.whitelabelUser, text: true },
+  whatsappGroup: { column: proofs.whatsappGroup, text: true },
+  agentName: { column: proofs.agentName, text: true },
+  user: { column: proofs.proofUser, text: true },
+  amount: { column: proofs.amount, text: false },
+  proofType: { column: proofTypes.type, text: true },
+  sport: { column: sports.name, text: true },
+  eventName: { column: proofs.eventName, text: true },
+  marketName: { column: proofs.marketName, text: true },
+  profitAndLoss: { column: proofs.profitAndLoss, text: false },
+  proofMaker: { column: proofs.proofMaker, text: true },
+  createdAt: { column: proofs.createdAt, text: false },
+};
+
+/**
+ * The order the table sorted the whole list in (shared-kit's compareValues): text in natural order
+ * (case and accents ignored, digits by value: migration 0007), numbers and days by value, blanks after
+ * the rest ascending (before them descending); equal values keep the list's order, newest first.
+ */
+function orderBy(sort: ProofListQuery['sort']): SQL[] {
+  const { column, text } = SORTED[sort.key];
+  const direction = sort.direction === 'asc' ? asc : desc;
+  const keys = text
+    ? [direction(sql`(${column} = '')`), direction(sql`${column} COLLATE "natural_order"`)]
+    : [direction(column)];
+  return [...keys, desc(proofs.createdAt), desc(proofs.id)];
+}
+
+/** One page of an area's proofs for the view asked, with how many proofs the filters let through. */
+export function proofPage(db: Database, area: AreaKey, query: ProofListQuery): Promise<ProofPage> {
+  const where = and(eq(proofs.area, area), ...filtersWhere(query.filters));
+  return db.transaction(
+    async (tx) => {
+      const [{ total }] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(proofs)
+        .where(where);
+      const page = Math.min(query.page, Math.max(1, Math.ceil(total / query.pageSize)));
+      const rows = await tx
+        .select({
+          proof: proofs,
+          whitelabel: whitelabels,
+          proofType: {
+            id: proofTypes.id,
+            type: proofTypes.type,
+            createdAt: proofTypes.createdAt,
+            updatedAt: proofTypes.updatedAt,
+          },
+          sport: sports,
+        })
+        .from(proofs)
+        .innerJoin(whitelabels, and(eq(whitelabels.area, proofs.area), eq(whitelabels.id, proofs.whitelabelId)))
+        .innerJoin(proofTypes, and(eq(proofTypes.area, proofs.area), eq(proofTypes.id, proofs.proofTypeId)))
+        .innerJoin(sports, and(eq(sports.area, proofs.area), eq(sports.id, proofs.sportId)))
+        .where(where)
+        .orderBy(...orderBy(query.sort))
+        .limit(query.pageSize)
+        .offset((page - 1) * query.pageSize);
+      return { rows, total, page };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

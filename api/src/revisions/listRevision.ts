@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AreaKey } from '@console/contract/areas';
+import type { Database } from '../db';
+import { listRevisions } from '../db/schema';
+
+export type RevisedList = (typeof listRevisions.$inferSelect)['list'];
+
+/**
+ * The list's revision as an entity tag: weak, because the answer is the same data whichever encoding
+ * (brotli, gzip, none) carries it. Read it in the snapshot the list is read in, so tag and rows agree.
+ */
+export async function revisionTag(
+  db: Database,
+  area: AreaKey,
+  list: RevisedList,
+  { lock = false } = {},
+): Promise<string> {
+  const query = db
+    .select({ revision: listRevisions.revision, epoch: listRevisions.epoch })
+    .from(listRevisions)
+    .where(and(eq(listRevisions.area, area), eq(listRevisions.list, list)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new Error(`no revision row for the ${area} ${list}: migration 0006 adds one per area`);
+  return `W/"${row.epoch}.${row.revision}"`;
+}
+
+/** Whether the request's If-None-Match names the tag (weak comparison, as RFC 9110 asks for it). */
+export function holdsTag(request: FastifyRequest, tag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const bare = (value: string) => value.trim().replace(/^W\//, '');
+  return header.split(',').some((value) => value.trim() === '*' || bare(value) === bare(tag));
+}
+
+/**
+ * Headers of an answer the browser may keep and must revalidate every time: the tag, and no-cache
+ * (stored copies are checked first), private (never kept by shared caches: the list needs a login).
+ */
+export function sendsRevision(reply: FastifyReply, tag: string): FastifyReply {
+  return reply.header('etag', tag).header('cache-control', 'private, no-cache');
+}
+
+export interface WriteRevisions {
+  /** The list's tag just before the write and just after it: nobody else wrote in between. */
+  before: string;
+  after: string;
+}
+
+/**
+ * Runs a write of the list holding its revision row from the start, so no other write can slip in:
+ * a browser whose copy is at `before` that applies this write itself is at `after`, without reading
+ * the whole list again. Writes of the list wait for each other (the triggers' bump serialises them
+ * anyway).
+ */
+export function revisedWrite<T>(
+  db: Database,
+  area: AreaKey,
+  list: RevisedList,
+  write: (tx: Database) => Promise<T>,
+): Promise<{ value: T; revisions: WriteRevisions }> {
+  return db.transaction(async (tx) => {
+    const before = await revisionTag(tx, area, list, { lock: true });
+    const value = await write(tx);
+    return { value, revisions: { before, after: await revisionTag(tx, area, list) } };
+  });
+}
+
+/** The revisions around a write, as headers beside the answer the spec defines. */
+export function sendsWriteRevisions(reply: FastifyReply, { before, after }: WriteRevisions): FastifyReply {
+  return reply.header('x-list-revision-before', before).header('x-list-revision-after', after);
+}

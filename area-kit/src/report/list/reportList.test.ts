@@ -1,0 +1,117 @@
+import 'fake-indexeddb/auto';
+import { emptyReportFilters, type Report } from '@console/contract/reports';
+import { sampleOriginal, sampleReport } from '@console/contract/reports/testing';
+import type { FromWorker, ListQuery, ListWorker } from './protocol';
+import { ReportStreamReader } from './streamReader';
+import { columnsBody, inThreadListWorker } from './testing/listFakes';
+
+const report = (n: number, date: string): Report =>
+  sampleReport({
+    _id: `0190-${String(n).padStart(4, '0')}`,
+    date,
+    userName: `punter${n}`,
+    originals: [sampleOriginal({ pl: n })],
+  });
+const list = [report(3, '2026-03-09'), report(2, '2026-03-05'), report(1, '2026-03-05')];
+const everything: ListQuery = { filters: emptyReportFilters(), sort: null, page: 1, pageSize: 10 };
+
+/** A worker with the messages it sent, and a way to wait for the next of a kind. */
+function talk(worker: ListWorker) {
+  const heard: FromWorker[] = [];
+  const waiting: Array<{ kind: string; resolve: (message: FromWorker) => void }> = [];
+  worker.onmessage = ({ data }) => {
+    heard.push(data);
+    const at = waiting.findIndex((one) => one.kind === data.kind);
+    if (at >= 0) waiting.splice(at, 1)[0].resolve(data);
+  };
+  const next = <K extends FromWorker['kind']>(kind: K) =>
+    new Promise<Extract<FromWorker, { kind: K }>>((resolve) =>
+      waiting.push({ kind, resolve: resolve as (message: FromWorker) => void }),
+    );
+  return { heard, next };
+}
+
+/** Sends a columns answer to the worker in chunks of `size` bytes (cut anywhere, inside characters too). */
+function stream(worker: ListWorker, body: string, size: number) {
+  const bytes = new TextEncoder().encode(body);
+  worker.postMessage({ kind: 'stream' });
+  for (let at = 0; at < bytes.length; at += size)
+    worker.postMessage({ kind: 'bytes', bytes: bytes.slice(at, at + size) });
+  worker.postMessage({ kind: 'streamEnd' });
+}
+
+describe('the column stream reader', () => {
+  it('reads the lines whatever the chunks, and refuses a list cut short', () => {
+    const body = columnsBody([...list, report(4, '2026-03-01')], 'W/"a.1"');
+    const reader = new ReportStreamReader();
+    const bytes = new TextEncoder().encode(body.replace('punter4', 'pünter4'));
+    for (let at = 0; at < bytes.length; at += 7) reader.push(bytes.slice(at, at + 7));
+    const { tag, table } = reader.finish();
+    expect(tag).toBe('W/"a.1"');
+    expect(table.size).toBe(4);
+    expect(table.userName).toContain('pünter4');
+
+    const cut = new ReportStreamReader();
+    cut.push(new TextEncoder().encode(body.slice(0, body.lastIndexOf('{"kind":"end"'))));
+    expect(() => cut.finish()).toThrow('The list arrived incomplete');
+  });
+});
+
+describe('the report list worker', () => {
+  it('indexes a streamed list, answers queries asked before it was ready, and keeps it for the next visit', async () => {
+    const worker = inThreadListWorker();
+    const { next } = talk(worker);
+    worker.postMessage({ kind: 'open', key: 'test/one' });
+    expect(await next('cache')).toEqual({ kind: 'cache', tag: null });
+    worker.postMessage({ kind: 'query', id: 1, query: everything });
+    stream(worker, columnsBody(list, 'W/"a.1"'), 50);
+    expect(await next('ready')).toEqual({ kind: 'ready', tag: 'W/"a.1"', size: 3 });
+    const { result } = await next('result');
+    expect(result.rows.map((row) => row.userName)).toEqual(['punter3', 'punter2', 'punter1']);
+    expect(result.totals.pl).toBe(6);
+
+    // A reload: a new worker finds the kept copy and its revision; the server's 304 lets it use it.
+    const again = inThreadListWorker();
+    const second = talk(again);
+    again.postMessage({ kind: 'open', key: 'test/one' });
+    expect(await second.next('cache')).toEqual({ kind: 'cache', tag: 'W/"a.1"' });
+    again.postMessage({ kind: 'current' });
+    expect(await second.next('ready')).toEqual({ kind: 'ready', tag: 'W/"a.1"', size: 3 });
+    again.postMessage({
+      kind: 'query',
+      id: 2,
+      query: { ...everything, filters: { ...emptyReportFilters(), searchTerm: 'punter2' } },
+    });
+    expect((await second.next('result')).result.total).toBe(1);
+  });
+
+  it("applies the page's own write; current only when the copy was at the revision just before it", async () => {
+    const worker = inThreadListWorker();
+    const { next } = talk(worker);
+    worker.postMessage({ kind: 'open', key: 'test/two' });
+    await next('cache');
+    stream(worker, columnsBody(list, 'W/"b.7"'), 1000);
+    await next('ready');
+
+    const moved = { ...report(1, '2026-03-10'), userName: 'moved' };
+    worker.postMessage({
+      kind: 'patch',
+      upserts: [moved, report(9, '2026-03-05')],
+      removed: [list[1]._id],
+      revisions: { before: 'W/"b.7"', after: 'W/"b.8"' },
+    });
+    expect(await next('patched')).toEqual({ kind: 'patched', current: true, tag: 'W/"b.8"' });
+    worker.postMessage({ kind: 'query', id: 3, query: everything });
+    // The server's order: newest day first, then newest id.
+    expect((await next('result')).result.rows.map((row) => row.userName)).toEqual(['moved', 'punter3', 'punter9']);
+
+    // Someone else wrote in between: the copy is not current, the page must read the list again.
+    worker.postMessage({
+      kind: 'patch',
+      upserts: [],
+      removed: [moved._id],
+      revisions: { before: 'W/"b.9"', after: 'W/"b.10"' },
+    });
+    expect(await next('patched')).toMatchObject({ current: false });
+  });
+});

@@ -1,0 +1,90 @@
+import { keepList, readKeptList, type KeptList } from './listCache';
+import { ReportListEngine } from './listEngine';
+import type { FromWorker, ListQuery, ToWorker } from './protocol';
+import { ReportStreamReader } from './streamReader';
+
+/** The side of a message channel the list is served on: the worker's global scope, or a test's stand-in. */
+export interface ListPort {
+  postMessage(message: FromWorker): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+}
+
+/**
+ * The report list worker's work: the kept copy, the stream, the index, the queries. Queries asked
+ * before the index is complete wait for it (only the newest: an older one nobody shows any more).
+ */
+export function serveReportList(port: ListPort): void {
+  const engine = new ReportListEngine();
+  const send = (message: FromWorker) => port.postMessage(message);
+  let key = '';
+  let kept: KeptList | null = null;
+  let reader: ReportStreamReader | null = null;
+  let waiting: { id: number; query: ListQuery } | null = null;
+
+  const answer = (id: number, query: ListQuery) => {
+    try {
+      send({ kind: 'result', id, result: engine.query(query) });
+    } catch (error) {
+      send({ kind: 'failed', message: (error as Error).message });
+    }
+  };
+  const ready = () => {
+    send({ kind: 'ready', tag: engine.tag!, size: engine.table!.size });
+    if (waiting) answer(waiting.id, waiting.query);
+    waiting = null;
+  };
+
+  port.onmessage = async ({ data: message }) => {
+    switch (message.kind) {
+      case 'open':
+        key = message.key;
+        kept = await readKeptList(key);
+        send({ kind: 'cache', tag: kept?.tag ?? null });
+        break;
+      case 'current':
+        if (kept) {
+          if (engine.tag !== kept.tag) engine.use(kept.table, kept.tag);
+          ready();
+        } else if (engine.ready) ready();
+        break;
+      case 'stream':
+        reader = new ReportStreamReader();
+        break;
+      case 'bytes':
+        if (reader) send({ kind: 'progress', loaded: reader.push(message.bytes), total: reader.expected });
+        break;
+      case 'streamFailed':
+        reader = null;
+        break;
+      case 'streamEnd':
+        try {
+          const { tag, table } = reader!.finish();
+          engine.use(table, tag);
+          kept = { tag, table };
+          ready();
+          void keepList(key, kept);
+        } catch (error) {
+          send({ kind: 'failed', message: (error as Error).message });
+        } finally {
+          reader = null;
+        }
+        break;
+      case 'query':
+        if (engine.ready) answer(message.id, message.query);
+        else waiting = { id: message.id, query: message.query };
+        break;
+      case 'suggest':
+        send({ kind: 'suggestions', suggestions: engine.suggestions() });
+        break;
+      case 'patch': {
+        const current = engine.patch(message.upserts, message.removed, message.revisions);
+        if (engine.table && engine.tag) {
+          kept = { tag: engine.tag, table: engine.table };
+          if (current) void keepList(key, kept);
+        }
+        send({ kind: 'patched', current, tag: engine.tag });
+        break;
+      }
+    }
+  };
+}

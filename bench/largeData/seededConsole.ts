@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findFreePort } from '../../api/src/db/embedded';
+import { ADMIN } from '../../e2e/support/server';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export const LARGE = { proofs: 100_000, reports: 100_000, notes: 2_000 };
+export const DEMO_PASSWORD = 'Bench-Demo-Password-1';
+
+/** Seeding 400,000 records takes minutes; the seeded DATA_DIR is kept here between runs, never changed. */
+const CACHE = path.join(os.tmpdir(), `console-bench-large-p${LARGE.proofs}-r${LARGE.reports}-n${LARGE.notes}`);
+const READY = path.join(CACHE, '.seeded');
+
+/**
+ * `npm run seed:demo -- --proofs 100000 --reports 100000` into a DATA_DIR of its own (the seed starts
+ * that DATA_DIR's embedded PostgreSQL itself), once: later runs reuse it.
+ */
+async function seededCache(): Promise<string> {
+  if (existsSync(READY)) return CACHE;
+  rmSync(CACHE, { recursive: true, force: true });
+  spawnSync('mkdir', ['-p', CACHE]);
+  // Run as root, PostgreSQL runs as the postgres user, which must be able to enter the folder.
+  chmodSync(CACHE, 0o755);
+  const started = Date.now();
+  console.log(`seeding ${LARGE.proofs} proofs and ${LARGE.reports} reports per area into ${CACHE} (once)...`);
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [
+      path.join(ROOT, 'api/src/seed/seedMain.ts'),
+      '--proofs',
+      String(LARGE.proofs),
+      '--reports',
+      String(LARGE.reports),
+      '--notes',
+      String(LARGE.notes),
+      '--password',
+      DEMO_PASSWORD,
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        INIT_CWD: ROOT,
+        DATA_DIR: CACHE,
+        DATABASE_URL: '',
+        PG_PORT: String(await findFreePort()),
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (result.status !== 0) {
+    rmSync(CACHE, { recursive: true, force: true });
+    throw new Error(`seed:demo failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+  writeFileSync(READY, new Date().toISOString());
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return CACHE;
+}
+
+/** A copy of the seeded console for one run (a run may write: the cache stays as seeded). */
+export async function seededDataDir(): Promise<string> {
+  const cache = await seededCache();
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'console-bench-run-'));
+  const copied = spawnSync('cp', ['-a', `${cache}/.`, copy]);
+  if (copied.status !== 0) throw new Error(`could not copy ${cache}: ${copied.stderr}`);
+  chmodSync(copy, 0o755);
+  rmSync(path.join(copy, 'pg/postmaster.pid'), { force: true });
+  return copy;
+}
