@@ -23,21 +23,36 @@ export interface AppOptions {
 const rootPackage = (name: string): string =>
   require(path.join(__dirname, 'node_modules', name, 'package.json')).version;
 
+/** The platform version this checkout builds: what a shell built here provides. */
+export const PLATFORM_VERSION = require('./platform/package.json').version as string;
+
+/** The platform versions an app works with: the range of @console/platform in its package.json. */
+export function platformRangeOf(dir: string): string {
+  const range = require(path.join(dir, 'package.json')).dependencies?.['@console/platform'];
+  if (typeof range !== 'string') throw new Error(`${dir}/package.json names no @console/platform range`);
+  return range;
+}
+
 /**
- * Shared singletons: one React, one router, one styled-components and ONE session store (the platform)
- * for the shell and every remote. The design kit and the area kit are shared by entry point so the
- * login page does not pull them.
+ * What is shared at runtime: only what must be ONE instance for the shell and every section. React,
+ * the router, styled-components, zustand and the platform (session store, API client, permission
+ * hooks) are singletons that the shell provides; everything else a section runs (the area kit, the
+ * design kit, the report rules, pdf and chart code) is compiled into that section's own build, so a
+ * section runs exactly the code it was built and tested with.
+ *
+ * A remote in production provides nothing (`import: false`): whichever section a person opens first,
+ * the shell's copies are the only ones in the share scope. Run on its own (`npm run dev -w <remote>`),
+ * a remote is its own host and bundles them. The platform is matched by a real semver range with
+ * `strictVersion`: a section built for a newer platform than the shell's is refused, not run.
  */
-export function sharedSingletons() {
+export function sharedSingletons({ dir, provides }: { dir: string; provides: boolean }) {
+  const consumeOnly = provides ? {} : { import: false as const };
   const singleton = (name: string, version = rootPackage(name)) => ({
     singleton: true,
     requiredVersion: `^${version}`,
     version,
+    ...consumeOnly,
   });
-  const exact = (folder: string) => {
-    const version = require(`./${folder}/package.json`).version as string;
-    return { singleton: true, requiredVersion: version, version };
-  };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -47,10 +62,13 @@ export function sharedSingletons() {
     'react-router-dom': singleton('react-router-dom'),
     'styled-components': singleton('styled-components'),
     zustand: singleton('zustand'),
-    '@console/platform': exact('platform'),
-    'shared-kit/ui': exact('shared-kit'),
-    // The area kit once for both Turbo and Forex (its stores are keyed by area).
-    '@console/area-kit': exact('area-kit'),
+    '@console/platform': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: platformRangeOf(dir),
+      version: PLATFORM_VERSION,
+      ...consumeOnly,
+    },
   };
 }
 
@@ -120,7 +138,7 @@ export function makeConfig(app: AppOptions): Configuration {
         ...(isHost
           ? { remotes: {}, shareStrategy: 'loaded-first' as const }
           : { filename: 'remoteEntry.js', exposes: app.exposes, shareStrategy: 'loaded-first' as const }),
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ dir: app.dir, provides: isHost || !production }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: { optimization: { target: 'web' } },

@@ -14,3 +14,5 @@ export { useCan, useCanAny } from './auth/useCan';
 export { useSessionCountdown, formatCountdown } from './auth/useSessionCountdown';
 export type * from './auth/types';
 export type { RemoteRoutes } from './federation/remoteRoutes';
+// The version of the platform actually loaded (one instance, provided by the shell).
+export { version as PLATFORM_VERSION } from '../package.json';

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes } from '@console/platform';
 import type { RemoteName } from './remoteTable';
+import { loadShellSingletons } from './shellSingletons';
 
 /**
  * The remotes are not baked into the shell: at start it reads the deploy-time remotes.json
@@ -30,6 +31,7 @@ export function registerRemotesFromJson(): Promise<RemoteManifestUrls> {
 async function fetchRoutes(name: RemoteName): Promise<RemoteRoutes> {
   const urls = await registerRemotesFromJson();
   if (!urls[name]) throw new Error(`remotes.json names no "${name}" remote`);
+  await loadShellSingletons();
   const module = await loadRemote<{ default: RemoteRoutes }>(`${name}/routes`);
   if (!module?.default) throw new Error(`${name}/routes exposes no route table`);
   return module.default;
