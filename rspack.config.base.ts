@@ -2,6 +2,8 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './rspack.precompress';
+import { RouteManifestPlugin } from './rspack.routeManifest';
+import type { RouteManifest } from './platform/src/federation/routeManifest';
 
 /**
  * The one function that makes every app's rspack config: the shell (federation host) and the three
@@ -16,6 +18,8 @@ export interface AppOptions {
   port: number;
   /** What a remote exposes; absent for the host. */
   exposes?: Record<string, string>;
+  /** A remote's route manifest, written next to its mf-manifest.json for the shell. */
+  routeManifest?: RouteManifest;
   /** Page title of the app's own index.html (the shell, or a remote's standalone host). */
   title: string;
 }
@@ -144,6 +148,7 @@ export function makeConfig(app: AppOptions): Configuration {
         experiments: { optimization: { target: 'web' } },
         runtimePlugins: isHost ? [path.join(__dirname, 'shell/src/remotes/retryPlugin.ts')] : [],
       }),
+      ...(app.routeManifest ? [new RouteManifestPlugin(app.routeManifest)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     // Named chunks: a reader of the network panel (and the e2e test counting react-dom) sees what loads.

@@ -24,7 +24,7 @@ function newestMtime(dir) {
 /** The workspace packages compiled into (or shared by) the apps: a change to one rebuilds every app. */
 const PACKAGES = ['contract', 'platform', 'shared-kit', 'area-kit'];
 
-/** An app needs a build when its dist is missing or older than its sources, the packages' or the base config. */
+/** An app needs a build when its dist is missing or older than its sources, the packages' or the rspack configs. */
 export function needsBuild(app) {
   const stamp = path.join(ROOT, app, 'dist', STAMP);
   if (!existsSync(stamp)) return true;
@@ -34,7 +34,12 @@ export function needsBuild(app) {
     path.join(ROOT, app, 'public'),
     ...PACKAGES.map((name) => path.join(ROOT, name, 'src')),
   ];
-  const configs = [path.join(ROOT, 'rspack.config.base.ts'), path.join(ROOT, app, 'rspack.config.ts')];
+  const configs = [
+    ...readdirSync(ROOT)
+      .filter((file) => /^rspack\..*\.ts$/.test(file))
+      .map((file) => path.join(ROOT, file)),
+    path.join(ROOT, app, 'rspack.config.ts'),
+  ];
   return (
     sources.some((dir) => existsSync(dir) && newestMtime(dir) > built) ||
     configs.some((file) => statSync(file).mtimeMs > built)
