@@ -10,5 +10,5 @@ const nameOf = (remote: string) => remote.charAt(0).toUpperCase() + remote.slice
 export function SectionsUnavailable({ remotes }: { remotes: string[] }) {
   const retry = useConsoleMap((state) => state.retry);
   const section = remotes.length > 0 ? remotes.map(nameOf).join(', ') : 'console';
-  return <RemoteErrorCard section={section} onRetry={retry} />;
+  return <RemoteErrorCard section={section} failure="unavailable" onRetry={retry} />;
 }

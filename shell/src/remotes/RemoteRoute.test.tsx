@@ -1,19 +1,32 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteRoutes } from '@console/platform';
 import { MemoryRouter, useParams } from 'react-router-dom';
+import { forgetRemote } from './remoteRegistry';
 import { RemoteRoute } from './RemoteRoute';
+import { NeedsNewerConsoleError, SectionUnavailableError } from './sectionFailure';
 
-const turboRoutes = Promise.resolve({
+let table: Promise<RemoteRoutes>;
+
+jest.mock('./remoteRegistry', () => ({
+  routesOf: () => table,
+  forgetRemote: jest.fn(async () => undefined),
+  forgetFailedRoutes: () => undefined,
+}));
+
+const turboRoutes: RemoteRoutes = {
   '/whitelabel': () => <h1>Whitelabel Management</h1>,
   '/whitelabel/:id': function Details() {
     return <h1>Whitelabel {useParams().id}</h1>;
   },
   '/notes': () => <h1>Note Management</h1>,
-});
+};
 
-jest.mock('./remoteRegistry', () => ({
-  routesOf: () => turboRoutes,
-  forgetRemote: async () => undefined,
-}));
+beforeEach(() => {
+  table = Promise.resolve(turboRoutes);
+  jest.mocked(forgetRemote).mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 
 // Awaited: the page suspends on the remote's route table, as it does in the browser.
 async function renderEntry(entry: string, address = entry) {
@@ -36,10 +49,47 @@ describe('RemoteRoute', () => {
     await renderEntry('/whitelabel/:id', '/whitelabel/42');
     expect(await screen.findByRole('heading', { name: 'Whitelabel 42' })).toBeInTheDocument();
   });
+});
 
-  it("shows the section's error card when the remote lacks a page its manifest lists", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+describe("a section's failure card", () => {
+  it('says a section whose files did not arrive could not be loaded, and Retry loads it again', async () => {
+    table = Promise.reject(new SectionUnavailableError('down'));
+    await renderEntry('/notes');
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('The Turbo section could not be loaded');
+    expect(card).toHaveTextContent('Its files did not arrive.');
+    table = Promise.resolve(turboRoutes);
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Note Management' })).toBeInTheDocument();
+    expect(forgetRemote).toHaveBeenCalledWith('turbo');
+  });
+
+  it('says a section built for a newer platform needs a newer console, with no Retry', async () => {
+    table = Promise.reject(new NeedsNewerConsoleError('turbo', '^1.4.0', '1.0.0'));
+    await renderEntry('/notes');
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('The Turbo section needs a newer console');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a page whose code threw stopped working, and Retry mounts it again without loading anything', async () => {
+    let fail = true;
+    function Fragile() {
+      if (fail) throw new TypeError("Cannot read properties of undefined (reading 'map')");
+      return <h1>Note Management</h1>;
+    }
+    table = Promise.resolve({ ...turboRoutes, '/notes': Fragile });
+    await renderEntry('/notes');
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('The Turbo section stopped working');
+    fail = false;
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Note Management' })).toBeInTheDocument();
+    expect(forgetRemote).not.toHaveBeenCalled();
+  });
+
+  it('treats a page the remote lacks, though its manifest lists it, as an error in the section', async () => {
     await renderEntry('/notes/:id', '/notes/7');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Turbo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Turbo section stopped working');
   });
 });

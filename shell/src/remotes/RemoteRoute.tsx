@@ -1,8 +1,9 @@
 import { Suspense, use, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { forgetRemote, routesOf } from './remoteRegistry';
+import { forgetFailedRoutes, forgetRemote, routesOf } from './remoteRegistry';
 import { RemoteLoading } from './RemoteLoading';
+import type { SectionFailure } from './sectionFailure';
 
 function RemotePage({ remote, entry }: { remote: string; entry: string }) {
   const routes = use(routesOf(remote));
@@ -22,8 +23,10 @@ function RemotePage({ remote, entry }: { remote: string; entry: string }) {
  */
 export function RemoteRoute({ remote, section, entry }: { remote: string; section: string; entry: string }) {
   const [attempt, setAttempt] = useState(0);
-  const retry = async () => {
-    await forgetRemote(remote);
+  // A crash is mounted again as it is; a load failure first makes the runtime forget the remote.
+  const retry = async (failure: SectionFailure) => {
+    if (failure === 'unavailable') await forgetRemote(remote);
+    else forgetFailedRoutes(remote);
     setAttempt((n) => n + 1);
   };
   return (

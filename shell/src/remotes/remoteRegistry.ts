@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes } from '@console/platform';
+import { checkPlatform } from './platformCheck';
 import { remoteManifestUrls } from './remotesJson';
+import { isLoadFailure, SectionUnavailableError } from './sectionFailure';
 import { loadShellSingletons } from './shellSingletons';
 
 /**
@@ -9,6 +11,7 @@ import { loadShellSingletons } from './shellSingletons';
  */
 let registered: Promise<Readonly<Record<string, string>>> | undefined;
 const routeTables = new Map<string, Promise<RemoteRoutes>>();
+const failedTables = new Set<string>();
 
 export function registerRemotesFromJson(): Promise<Readonly<Record<string, string>>> {
   registered ??= remoteManifestUrls().then(
@@ -24,11 +27,22 @@ export function registerRemotesFromJson(): Promise<Readonly<Record<string, strin
   return registered;
 }
 
+/** A load failure as the section's own error, so its card says "could not be loaded" and offers Retry. */
+function unavailable(what: string) {
+  return (error: unknown): never => {
+    throw isLoadFailure(error) ? new SectionUnavailableError(what, { cause: error }) : error;
+  };
+}
+
 async function fetchRoutes(name: string): Promise<RemoteRoutes> {
-  const urls = await registerRemotesFromJson();
-  if (!urls[name]) throw new Error(`remotes.json names no "${name}" remote`);
+  const urls = await registerRemotesFromJson().catch(unavailable('remotes.json could not be read'));
+  const manifestUrl = urls[name];
+  if (!manifestUrl) throw new SectionUnavailableError(`remotes.json names no "${name}" remote`);
+  await checkPlatform(name, manifestUrl);
   await loadShellSingletons();
-  const module = await loadRemote<{ default: RemoteRoutes }>(`${name}/routes`);
+  const module = await loadRemote<{ default: RemoteRoutes }>(`${name}/routes`).catch(
+    unavailable(`The ${name} remote could not be loaded`),
+  );
   if (!module?.default) throw new Error(`${name}/routes exposes no route table`);
   return module.default;
 }
@@ -38,14 +52,21 @@ export function routesOf(name: string): Promise<RemoteRoutes> {
   let table = routeTables.get(name);
   if (!table) {
     table = fetchRoutes(name);
+    table.catch(() => failedTables.add(name));
     routeTables.set(name, table);
   }
   return table;
 }
 
+/** Forget a route table whose loading failed (its code threw), so mounting the section again loads it again. */
+export function forgetFailedRoutes(name: string): void {
+  if (failedTables.delete(name)) routeTables.delete(name);
+}
+
 /** Forget a failed remote: re-register it with force so the runtime drops its cached entry. */
 export async function forgetRemote(name: string): Promise<void> {
   routeTables.delete(name);
+  failedTables.delete(name);
   const urls = await registerRemotesFromJson();
   const entry = urls[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
