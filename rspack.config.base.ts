@@ -2,8 +2,8 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './rspack.precompress';
-import { RouteManifestPlugin } from './rspack.routeManifest';
-import type { RouteManifest } from './platform/src/federation/routeManifest';
+import { JsonAssetPlugin } from './rspack.jsonAsset';
+import { ROUTE_MANIFEST_FILE, type RouteManifest } from './platform/src/federation/routeManifest';
 
 /**
  * The one function that makes every app's rspack config: the shell (federation host) and the three
@@ -29,6 +29,9 @@ const rootPackage = (name: string): string =>
 
 /** The platform version this checkout builds: what a shell built here provides. */
 export const PLATFORM_VERSION = require('./platform/package.json').version as string;
+
+/** The shell's note of the platform version it provides, at the root of its build (served at /platform.json). */
+export const PLATFORM_INFO_FILE = 'platform.json';
 
 /** The platform versions an app works with: the range of @console/platform in its package.json. */
 export function platformRangeOf(dir: string): string {
@@ -148,7 +151,9 @@ export function makeConfig(app: AppOptions): Configuration {
         experiments: { optimization: { target: 'web' } },
         runtimePlugins: isHost ? [path.join(__dirname, 'shell/src/remotes/retryPlugin.ts')] : [],
       }),
-      ...(app.routeManifest ? [new RouteManifestPlugin(app.routeManifest)] : []),
+      ...(app.routeManifest ? [new JsonAssetPlugin(ROUTE_MANIFEST_FILE, app.routeManifest)] : []),
+      // What the shell provides, read by a remote team's deploy check (scripts/checkPlatform.mjs).
+      ...(isHost ? [new JsonAssetPlugin(PLATFORM_INFO_FILE, { platform: PLATFORM_VERSION })] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     // Named chunks: a reader of the network panel (and the e2e test counting react-dom) sees what loads.
