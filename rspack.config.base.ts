@@ -137,7 +137,13 @@ export function makeConfig(app: AppOptions): Configuration {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ templateContent: indexHtml(app.title) }),
+      new rspack.HtmlRspackPlugin({
+        templateContent: indexHtml(app.title),
+        // A remote's dev server serves its standalone host at the root: its scripts load from there, so a
+        // full load of a deep link (/forex_whitelabel/123) finds them. Under the shell only remoteEntry.js
+        // is used, relative to wherever the remote is deployed.
+        ...(isHost || production ? {} : { publicPath: '/' }),
+      }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new ModuleFederationPlugin({
