@@ -32,13 +32,15 @@ export function needsBuild(app) {
   const sources = [
     path.join(ROOT, app, 'src'),
     path.join(ROOT, app, 'public'),
-    ...PACKAGES.map((name) => path.join(ROOT, name, 'src')),
+    // The whole package: its package.json (sideEffects, exports, version) shapes the build too.
+    ...PACKAGES.map((name) => path.join(ROOT, name)),
   ];
   const configs = [
     ...readdirSync(ROOT)
       .filter((file) => /^rspack\..*\.ts$/.test(file))
       .map((file) => path.join(ROOT, file)),
     path.join(ROOT, app, 'rspack.config.ts'),
+    path.join(ROOT, app, 'package.json'),
   ];
   return (
     sources.some((dir) => existsSync(dir) && newestMtime(dir) > built) ||
