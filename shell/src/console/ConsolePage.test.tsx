@@ -48,6 +48,7 @@ describe('the console built from the remotes’ route manifests', () => {
   });
 
   it("keeps the other sections working when one section's manifest does not arrive", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn(person('admin'));
     renderShell('/whitelabel', { ...TEST_MANIFESTS, forex: 'down' });
     expect(await screen.findByRole('heading', { name: 'Page /whitelabel' })).toBeInTheDocument();

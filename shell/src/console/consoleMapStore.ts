@@ -29,7 +29,10 @@ export const useConsoleMap = create<ConsoleMapState>()((set, get) => {
     set((state) => ({ sections: { ...state.sections, [name]: { status: 'loading' } } }));
     const result: SectionState = await fetchRouteManifest(manifestUrl).then(
       (manifest) => ({ status: 'ready', manifest }),
-      (error) => ({ status: 'failed', error: asError(error) }),
+      (error) => {
+        console.error(`The ${name} route manifest could not be read:`, error);
+        return { status: 'failed', error: asError(error) };
+      },
     );
     set((state) => ({ sections: { ...state.sections, [name]: result } }));
   }
