@@ -46,17 +46,17 @@ describe('the shell in Chromium against the real API', () => {
   });
 
   it('shows a subadmin of Forex the Forex group and User management, not 4X Statestics', async () => {
-    const password = 'Forex-Subadmin-Password-1';
+    const password = 'Forex-Sidebar-Password-1';
     await createUser({
-      username: 'forexlead',
-      email: 'forexlead@example.com',
+      username: 'forexsidebar',
+      email: 'forexsidebar@example.com',
       password,
       role: 'subadmin',
       section: ['Forex'],
       permissions: ['forex_proof_listing'],
     });
     const { context, page } = await newPage(browser);
-    await logIn(page, 'forexlead', password);
+    await logIn(page, 'forexsidebar', password);
     await page.waitForURL('**/dashboard');
     const nav = page.getByRole('navigation');
     await nav.getByRole('region', { name: 'User management' }).waitFor();
