@@ -2,6 +2,8 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './rspack.precompress';
+import { JsonAssetPlugin } from './rspack.jsonAsset';
+import { ROUTE_MANIFEST_FILE, type RouteManifest } from './platform/src/federation/routeManifest';
 
 /**
  * The one function that makes every app's rspack config: the shell (federation host) and the three
@@ -16,6 +18,8 @@ export interface AppOptions {
   port: number;
   /** What a remote exposes; absent for the host. */
   exposes?: Record<string, string>;
+  /** A remote's route manifest, written next to its mf-manifest.json for the shell. */
+  routeManifest?: RouteManifest;
   /** Page title of the app's own index.html (the shell, or a remote's standalone host). */
   title: string;
 }
@@ -23,21 +27,39 @@ export interface AppOptions {
 const rootPackage = (name: string): string =>
   require(path.join(__dirname, 'node_modules', name, 'package.json')).version;
 
+/** The platform version this checkout builds: what a shell built here provides. */
+export const PLATFORM_VERSION = require('./platform/package.json').version as string;
+
+/** The shell's note of the platform version it provides, at the root of its build (served at /platform.json). */
+export const PLATFORM_INFO_FILE = 'platform.json';
+
+/** The platform versions an app works with: the range of @console/platform in its package.json. */
+export function platformRangeOf(dir: string): string {
+  const range = require(path.join(dir, 'package.json')).dependencies?.['@console/platform'];
+  if (typeof range !== 'string') throw new Error(`${dir}/package.json names no @console/platform range`);
+  return range;
+}
+
 /**
- * Shared singletons: one React, one router, one styled-components and ONE session store (the platform)
- * for the shell and every remote. The design kit and the area kit are shared by entry point so the
- * login page does not pull them.
+ * What is shared at runtime: only what must be ONE instance for the shell and every section. React,
+ * the router, styled-components, zustand and the platform (session store, API client, permission
+ * hooks) are singletons that the shell provides; everything else a section runs (the area kit, the
+ * design kit, the report rules, pdf and chart code) is compiled into that section's own build, so a
+ * section runs exactly the code it was built and tested with.
+ *
+ * A remote in production provides nothing (`import: false`): whichever section a person opens first,
+ * the shell's copies are the only ones in the share scope. Run on its own (`npm run dev -w <remote>`),
+ * a remote is its own host and bundles them. The platform is matched by a real semver range with
+ * `strictVersion`: a section built for a newer platform than the shell's is refused, not run.
  */
-export function sharedSingletons() {
+export function sharedSingletons({ dir, provides }: { dir: string; provides: boolean }) {
+  const consumeOnly = provides ? {} : { import: false as const };
   const singleton = (name: string, version = rootPackage(name)) => ({
     singleton: true,
     requiredVersion: `^${version}`,
     version,
+    ...consumeOnly,
   });
-  const exact = (folder: string) => {
-    const version = require(`./${folder}/package.json`).version as string;
-    return { singleton: true, requiredVersion: version, version };
-  };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -47,10 +69,13 @@ export function sharedSingletons() {
     'react-router-dom': singleton('react-router-dom'),
     'styled-components': singleton('styled-components'),
     zustand: singleton('zustand'),
-    '@console/platform': exact('platform'),
-    'shared-kit/ui': exact('shared-kit'),
-    // The area kit once for both Turbo and Forex (its stores are keyed by area).
-    '@console/area-kit': exact('area-kit'),
+    '@console/platform': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: platformRangeOf(dir),
+      version: PLATFORM_VERSION,
+      ...consumeOnly,
+    },
   };
 }
 
@@ -115,7 +140,13 @@ export function makeConfig(app: AppOptions): Configuration {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ templateContent: indexHtml(app.title) }),
+      new rspack.HtmlRspackPlugin({
+        templateContent: indexHtml(app.title),
+        // A remote's dev server serves its standalone host at the root: its scripts load from there, so a
+        // full load of a deep link (/forex_whitelabel/123) finds them. Under the shell only remoteEntry.js
+        // is used, relative to wherever the remote is deployed.
+        ...(isHost || production ? {} : { publicPath: '/' }),
+      }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new ModuleFederationPlugin({
@@ -123,12 +154,15 @@ export function makeConfig(app: AppOptions): Configuration {
         ...(isHost
           ? { remotes: {}, shareStrategy: 'loaded-first' as const }
           : { filename: 'remoteEntry.js', exposes: app.exposes, shareStrategy: 'loaded-first' as const }),
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ dir: app.dir, provides: isHost || !production }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: { optimization: { target: 'web' } },
         runtimePlugins: isHost ? [path.join(__dirname, 'shell/src/remotes/retryPlugin.ts')] : [],
       }),
+      ...(app.routeManifest ? [new JsonAssetPlugin(ROUTE_MANIFEST_FILE, app.routeManifest)] : []),
+      // What the shell provides, read by a remote team's deploy check (scripts/checkPlatform.mjs).
+      ...(isHost ? [new JsonAssetPlugin(PLATFORM_INFO_FILE, { platform: PLATFORM_VERSION })] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     // Named chunks: a reader of the network panel (and the e2e test counting react-dom) sees what loads.

@@ -15,27 +15,60 @@ afterAll(async () => {
 const sidebarLinks = (page: Page) => page.getByRole('navigation').getByRole('link');
 
 describe('the shell in Chromium against the real API', () => {
-  it('logs the admin in and shows every sidebar group', async () => {
+  it("logs the admin in and shows today's sidebar, put together from the three remotes' manifests", async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.waitForURL('**/dashboard');
     const nav = page.getByRole('navigation');
-    for (const label of [
+    for (const group of ['Turbo', 'Forex', 'User management', '4X Statestics'])
+      await nav.getByRole('region', { name: group }).waitFor();
+    expect(await nav.getByRole('heading').allTextContents()).toEqual([
+      'Turbo',
+      'Forex',
+      'User management',
+      '4X Statestics',
+    ]);
+    const area = ['Whitelabel', 'Prooftype', 'Sport', 'Proof', 'Report', 'Note'];
+    expect((await sidebarLinks(page).allInnerTexts()).map((t) => t.trim())).toEqual([
       'Dashboard',
-      'Whitelabel',
-      'Prooftype',
-      'Sport',
-      'Proof',
-      'Report',
-      'Note',
+      ...area,
+      ...area,
       'Role and Permission',
       'Attendance',
       'Backup Data',
       'Daily P&L',
-    ]) {
-      await nav.getByRole('link', { name: label, exact: true }).first().waitFor();
-    }
+    ]);
+    expect(
+      await nav.getByRole('region', { name: 'Forex' }).getByRole('link', { name: 'Report' }).getAttribute('href'),
+    ).toBe('/forex_report');
     await page.getByText('LOGIN TIMEOUT').waitFor();
+    await context.close();
+  });
+
+  it('shows a subadmin of Forex the Forex group and User management, not 4X Statestics', async () => {
+    const password = 'Forex-Sidebar-Password-1';
+    await createUser({
+      username: 'forexsidebar',
+      email: 'forexsidebar@example.com',
+      password,
+      role: 'subadmin',
+      section: ['Forex'],
+      permissions: ['forex_proof_listing'],
+    });
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'forexsidebar', password);
+    await page.waitForURL('**/dashboard');
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('region', { name: 'User management' }).waitFor();
+    await nav.getByRole('region', { name: 'Forex' }).waitFor();
+    expect(await nav.getByRole('heading').allTextContents()).toEqual(['Forex', 'User management']);
+    expect((await sidebarLinks(page).allInnerTexts()).map((t) => t.trim())).toEqual([
+      'Dashboard',
+      'Proof',
+      'Role and Permission',
+      'Attendance',
+      'Backup Data',
+    ]);
     await context.close();
   });
 
@@ -92,8 +125,9 @@ describe('the shell in Chromium against the real API', () => {
 
   it('keeps working when the Forex remote cannot be loaded, and Retry brings it back', async () => {
     const { context, page } = await newPage(browser);
+    // Its route manifest arrives; its code does not.
     let blocked = true;
-    await page.route('**/remotes/forex/**', (route) => (blocked ? route.abort() : route.continue()));
+    await page.route('**/remotes/forex/*.js', (route) => (blocked ? route.abort() : route.continue()));
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Note', exact: true }).nth(1).click();
@@ -110,6 +144,30 @@ describe('the shell in Chromium against the real API', () => {
     const retry = page.getByRole('button', { name: 'Retry' });
     if (await retry.isVisible()) await retry.click();
     await pageTitle(page, 'Forex Note Management').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it("answers a Forex address with Forex's error card while its route manifest cannot be read, and Retry brings it", async () => {
+    const { context, page } = await newPage(browser);
+    let blocked = true;
+    await page.route('**/remotes/forex/**', (route) => (blocked ? route.abort() : route.continue()));
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('region', { name: 'Turbo' }).waitFor();
+    expect(await nav.getByRole('region', { name: 'Forex' }).count()).toBe(0);
+    await page.goto('/forex_note');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The Forex section could not be loaded' })
+      .waitFor({ timeout: 20_000 });
+    await nav.getByRole('link', { name: 'Note', exact: true }).click();
+    await pageTitle(page, 'Note Management').waitFor();
+    await page.goBack();
+    blocked = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await pageTitle(page, 'Forex Note Management').waitFor({ timeout: 20_000 });
+    await nav.getByRole('region', { name: 'Forex' }).waitFor();
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { makeConfig } from '../rspack.config.base';
+import { routeManifest } from './src/routeManifest';
 
 export default makeConfig({
   dir: __dirname,
@@ -6,4 +7,5 @@ export default makeConfig({
   port: 3003,
   title: 'Admin (standalone)',
   exposes: { './routes': './src/routes.tsx' },
+  routeManifest,
 });

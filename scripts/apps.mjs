@@ -24,7 +24,7 @@ function newestMtime(dir) {
 /** The workspace packages compiled into (or shared by) the apps: a change to one rebuilds every app. */
 const PACKAGES = ['contract', 'platform', 'shared-kit', 'area-kit'];
 
-/** An app needs a build when its dist is missing or older than its sources, the packages' or the base config. */
+/** An app needs a build when its dist is missing or older than its sources, the packages' or the rspack configs. */
 export function needsBuild(app) {
   const stamp = path.join(ROOT, app, 'dist', STAMP);
   if (!existsSync(stamp)) return true;
@@ -32,9 +32,16 @@ export function needsBuild(app) {
   const sources = [
     path.join(ROOT, app, 'src'),
     path.join(ROOT, app, 'public'),
-    ...PACKAGES.map((name) => path.join(ROOT, name, 'src')),
+    // The whole package: its package.json (sideEffects, exports, version) shapes the build too.
+    ...PACKAGES.map((name) => path.join(ROOT, name)),
   ];
-  const configs = [path.join(ROOT, 'rspack.config.base.ts'), path.join(ROOT, app, 'rspack.config.ts')];
+  const configs = [
+    ...readdirSync(ROOT)
+      .filter((file) => /^rspack\..*\.ts$/.test(file))
+      .map((file) => path.join(ROOT, file)),
+    path.join(ROOT, app, 'rspack.config.ts'),
+    path.join(ROOT, app, 'package.json'),
+  ];
   return (
     sources.some((dir) => existsSync(dir) && newestMtime(dir) > built) ||
     configs.some((file) => statSync(file).mtimeMs > built)

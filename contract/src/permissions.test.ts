@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, decideRoute, hasPermission, ROUTE_ACCESS, sectionOf } from './permissions';
+import { ALL_PERMISSIONS, decideRoute, hasPermission, isInAudience, ROUTE_ACCESS, sectionOf } from './permissions';
 
 const user = (permissions: string[], section = ['Turbo']) => ({ role: 'user' as const, section, permissions });
 
@@ -41,5 +41,17 @@ describe('permission catalogue', () => {
   it('an area route also needs the section', () => {
     expect(decideRoute('/forex_note', user(['forex_note_listing'], ['Turbo']), true)).toBe('not-found');
     expect(decideRoute('/forex_note', user(['forex_note_listing'], ['Forex']), true)).toBe('allow');
+  });
+
+  it('shows a sidebar group to its section, to staff managers or to admin alone', () => {
+    const subadmin = { role: 'subadmin' as const, section: ['Forex'] };
+    expect(isInAudience({ kind: 'section', section: 'Forex' }, subadmin)).toBe(true);
+    expect(isInAudience({ kind: 'section', section: 'Turbo' }, subadmin)).toBe(false);
+    expect(isInAudience({ kind: 'section', section: 'Turbo' }, { role: 'admin' })).toBe(true);
+    expect(isInAudience({ kind: 'staff' }, subadmin)).toBe(true);
+    expect(isInAudience({ kind: 'staff' }, user([]))).toBe(false);
+    expect(isInAudience({ kind: 'admin' }, subadmin)).toBe(false);
+    expect(isInAudience({ kind: 'admin' }, { role: 'admin' })).toBe(true);
+    expect(isInAudience({ kind: 'admin' }, null)).toBe(false);
   });
 });

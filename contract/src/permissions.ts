@@ -242,17 +242,43 @@ export type GuardedPath = keyof typeof ROUTE_ACCESS;
 
 export type RouteDecision = 'allow' | 'login' | 'not-found';
 
+/** The access the catalogue gives a path; undefined for a path it does not know. */
+export function routeAccessOf(path: string): RouteAccess | undefined {
+  return (ROUTE_ACCESS as Record<string, RouteAccess>)[path];
+}
+
 /**
- * The guard decision for a path. A permission route also needs the area's section: the API refuses a
- * section the person does not hold, so letting them in would only show errors.
+ * The guard decision for a route's access (absent: no such route). A permission route also needs the
+ * area's section: the API refuses a section the person does not hold, so letting them in would only
+ * show errors.
  */
-export function decideRoute(path: string, who: Principal | null | undefined, hasToken: boolean): RouteDecision {
-  const access = (ROUTE_ACCESS as Record<string, RouteAccess>)[path];
+export function decideAccess(
+  access: RouteAccess | undefined,
+  who: Principal | null | undefined,
+  hasToken: boolean,
+): RouteDecision {
   if (!access) return 'not-found';
   if (!hasToken || !who) return 'login';
   if (access.kind === 'login') return 'allow';
   if (who.role === 'admin') return 'allow';
   return hasSection(who, access.section) && hasAnyPermission(who, access.anyOf) ? 'allow' : 'not-found';
+}
+
+/** The guard decision for a path of the catalogue. */
+export function decideRoute(path: string, who: Principal | null | undefined, hasToken: boolean): RouteDecision {
+  return decideAccess(routeAccessOf(path), who, hasToken);
+}
+
+/**
+ * Who sees a sidebar group, besides the routes in it: the people of a section, staff managers (admin
+ * and subadmin), or admin alone. A group also shows only the links its person could open.
+ */
+export type Audience = { kind: 'section'; section: Section } | { kind: 'staff' } | { kind: 'admin' };
+
+export function isInAudience(audience: Audience, who: Principal | null | undefined): boolean {
+  if (audience.kind === 'section') return hasSection(who, audience.section);
+  if (audience.kind === 'staff') return isStaffManager(who);
+  return who?.role === 'admin';
 }
 
 /** Listing rights that gate the dashboard cards, per area. */

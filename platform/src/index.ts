@@ -20,3 +20,12 @@ export { useCan, useCanAny } from './auth/useCan';
 export { useSessionCountdown, formatCountdown } from './auth/useSessionCountdown';
 export type * from './auth/types';
 export type { RemoteRoutes } from './federation/remoteRoutes';
+export {
+  ROUTE_MANIFEST_FILE,
+  type ManifestRoute,
+  type RouteManifest,
+  type SidebarGroup,
+  type SidebarLink,
+} from './federation/routeManifest';
+// The version of the platform actually loaded (one instance, provided by the shell).
+export { version as PLATFORM_VERSION } from '../package.json';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteRoutes } from '@console/platform';
+import { sectionRoutes } from 'shared-kit/federation';
 
 // Each page is its own chunk: the routes module the shell loads stays small, and echarts comes only
 // with the pages that draw charts (dashboard, 4xChart).
@@ -9,12 +9,12 @@ const AttendancePage = lazy(() => import(/* webpackChunkName: "attendance" */ '.
 const BackupPage = lazy(() => import(/* webpackChunkName: "backup" */ './backup/BackupPage'));
 const FourXChartPage = lazy(() => import(/* webpackChunkName: "fourxchart" */ './fourxchart/FourXChartPage'));
 
-const routes: RemoteRoutes = {
+const routes = sectionRoutes({
   '/dashboard': DashboardPage,
   '/userManagement': UsersPage,
   '/attendance': AttendancePage,
   '/backup': BackupPage,
   '/fourxchart': FourXChartPage,
-};
+});
 
 export default routes;

@@ -1,34 +1,14 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_ACCESS, type GuardedPath } from '@console/contract/permissions';
+import { ConsolePage } from './console/ConsolePage';
 import { ForgotPasswordPage } from './forgot-password/ForgotPasswordPage';
-import { Guard } from './guard/Guard';
-import { ShellLayout, type GuardedHandle } from './layout/ShellLayout';
 import { LoginPage } from './login/LoginPage';
 import { RouterNavigation } from './navigation/RouterNavigation';
 import { NotFoundPage } from './not-found/NotFoundPage';
 
-// Loaded after login: the remote loader and its styled states stay out of the login page's JS.
-const RemoteRoute = lazy(() => import('./remotes/RemoteRoute').then((module) => ({ default: module.RemoteRoute })));
-
-const GUARDED_PATHS = Object.keys(ROUTE_ACCESS) as GuardedPath[];
-
 /**
- * A guarded route: `entry` is the key in the remote's route table. A record's own page
- * (`${path}/:id`, e.g. /whitelabel/{id}) sits behind the same guard as its list, so it needs the
- * same rights; a remote without such a page sends the visitor to the not-found page.
+ * The shell's route table: its own pages, and every other address for the console, which finds the
+ * page in the remotes' route manifests. The shell itself knows no section's path.
  */
-const guarded = (path: GuardedPath, entry: string): RouteObject => ({
-  path: entry,
-  handle: { guardedPath: path } satisfies GuardedHandle,
-  element: (
-    <Guard path={path}>
-      <RemoteRoute path={path} entry={entry} />
-    </Guard>
-  ),
-});
-
-/** The shell's route table: the pages outside the layout, and every catalogue route behind its guard. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -47,9 +27,5 @@ export const routes: RouteObject[] = [
     ),
   },
   { path: '/404', element: <NotFoundPage /> },
-  {
-    element: <ShellLayout />,
-    children: GUARDED_PATHS.flatMap((path) => [guarded(path, path), guarded(path, `${path}/:id`)]),
-  },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <ConsolePage /> },
 ];

@@ -1,4 +1,5 @@
 import { AREAS, type AreaDescriptor } from '@console/contract/areas';
+import { AREA_OF, DASHBOARD_AREA_KEYS, LIST_KEYS, listRight, statsPath } from '@console/contract/dashboard';
 import {
   ALL_PERMISSIONS,
   PERMISSION_GROUPS,
@@ -65,6 +66,7 @@ function areaRules(area: AreaDescriptor): Map<string, readonly Permission[]> {
   add('DELETE', `${proof.apiBase}/:id`, [proof.rights.delete]);
   for (const lookup of ['whitelabels', 'prooftypes', 'sports']) add('GET', `${proof.apiBase}/${lookup}`, proofRights);
   add('GET', `${proof.apiBase}/user/:id`, [proof.rights.listing]);
+  add('GET', `${proof.apiBase}/page`, [proof.rights.listing]);
   add('POST', `${proof.apiBase}/generate-preview-pdf`, [proof.rights.pdfDownload]);
   const report = area.report;
   add('GET', `${report.apiBase}/all`, [report.rights.listing]);
@@ -74,6 +76,10 @@ function areaRules(area: AreaDescriptor): Map<string, readonly Permission[]> {
   add('DELETE', `${report.apiBase}/:id`, [report.rights.delete]);
   add('POST', `${report.apiBase}/import`, [report.rights.import]);
   add('GET', `${report.apiBase}/exportExcel`, [report.rights.listing]);
+  add('GET', `${report.apiBase}/columns`, [report.rights.listing]);
+  add('GET', `${report.apiBase}/first-page`, [report.rights.listing]);
+  const dashboardArea = DASHBOARD_AREA_KEYS.find((key) => AREA_OF[key].key === area.key)!;
+  for (const list of LIST_KEYS) add('GET', `/${statsPath(dashboardArea, list)}`, [listRight(area, list)]);
   return rules;
 }
 

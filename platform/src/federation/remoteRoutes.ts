@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * What every remote exposes as `./routes`: the pages it serves, by route path. The shell owns the
- * guards and the layout; a remote owns only what is inside.
+ * What every remote exposes as `./routes`: the pages it serves, by the path patterns of its route
+ * manifest. The shell owns the guards and the layout; a remote owns only what is inside.
  */
 export type RemoteRoutes = Readonly<Record<string, ComponentType>>;

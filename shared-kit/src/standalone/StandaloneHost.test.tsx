@@ -1,13 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { useAuth } from '@console/platform';
+import { routeAccessOf } from '@console/contract/permissions';
+import { useAuth, type RouteManifest } from '@console/platform';
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '@console/platform/testing';
 import { StandaloneHost } from './StandaloneHost';
 
 const routes = {
   '/notes': () => <h1>Note Management</h1>,
   '/whitelabel': () => <h1>Whitelabel Management</h1>,
+  '/notes/:id': () => <h1>Note Details</h1>,
+};
+
+const manifest: RouteManifest = {
+  section: 'Turbo',
+  groups: [{ heading: 'Turbo', order: 20, audience: { kind: 'section', section: 'Turbo' } }],
+  routes: [
+    {
+      path: '/notes',
+      title: 'Note Management',
+      access: routeAccessOf('/notes')!,
+      sidebar: { label: 'Note', group: 'Turbo', order: 1 },
+    },
+    {
+      path: '/whitelabel',
+      title: 'Whitelabel Management',
+      access: routeAccessOf('/whitelabel')!,
+      sidebar: { label: 'Whitelabel', group: 'Turbo', order: 2 },
+    },
+    { path: '/notes/:id', title: 'Note Details', access: routeAccessOf('/notes')! },
+  ],
 };
 
 let server: ReturnType<typeof fakeApi> | undefined;
@@ -17,10 +39,29 @@ afterEach(() => {
   useAuth.getState().endSession('test over');
 });
 
+const asha = {
+  _id: 'u1',
+  username: 'asha',
+  email: 'a@example.com',
+  role: 'user' as const,
+  section: ['Turbo'],
+  permissions: ['note_listing'],
+};
+
+async function logIn() {
+  server = fakeApi({
+    'POST /api/admin/login': { body: { user: { ...asha, sessionExpires: inTenMinutes() }, token: TEST_TOKEN } },
+  });
+  const type = userEvent.setup();
+  await type.type(screen.getByLabelText('Username or Email'), 'asha');
+  await type.type(screen.getByLabelText('Password'), 'secret');
+  await type.click(screen.getByRole('button', { name: 'LOG IN' }));
+}
+
 function renderHost(path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <StandaloneHost section="Turbo" routes={routes} />
+      <StandaloneHost routes={routes} manifest={manifest} />
     </MemoryRouter>,
   );
 }
@@ -33,24 +74,16 @@ describe('standalone host of a remote', () => {
   });
 
   it('after login shows only the pages the user may open, with the same guard as the shell', async () => {
-    const user = {
-      _id: 'u1',
-      username: 'asha',
-      email: 'a@example.com',
-      role: 'user',
-      section: ['Turbo'],
-      permissions: ['note_listing'],
-    };
-    server = fakeApi({
-      'POST /api/admin/login': { body: { user: { ...user, sessionExpires: inTenMinutes() }, token: TEST_TOKEN } },
-    });
     renderHost('/whitelabel');
-    const type = userEvent.setup();
-    await type.type(screen.getByLabelText('Username or Email'), 'asha');
-    await type.type(screen.getByLabelText('Password'), 'secret');
-    await type.click(screen.getByRole('button', { name: 'LOG IN' }));
+    await logIn();
     expect(await screen.findByRole('heading', { name: 'Note Management' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '/notes' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '/whitelabel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Note' })).toHaveAttribute('href', '/notes');
+    expect(screen.queryByRole('link', { name: 'Whitelabel' })).not.toBeInTheDocument();
+  });
+
+  it("opens a deep link to a record's own page", async () => {
+    renderHost('/notes/42');
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Note Details' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { decideRoute } from '@console/contract/permissions';
-import { useAuth, type RemoteRoutes } from '@console/platform';
+import { decideAccess } from '@console/contract/permissions';
+import { useAuth, type RemoteRoutes, type RouteManifest } from '@console/platform';
 
 /**
- * The minimal host a remote team runs its section in without the shell: a login form, a link per
- * route and the same guard decision the shell makes. Not the product's chrome, only enough to work.
+ * The minimal host a remote team runs its section in without the shell: a login form, the section's
+ * sidebar links, and its routes (deep links and a record's own page included) behind the same guard
+ * decision the shell makes, read from the same route manifest. Not the product's chrome, only enough
+ * to work.
  */
 const Frame = styled.div`
   display: grid;
@@ -55,19 +57,26 @@ function StandaloneLogin({ section }: { section: string }) {
   );
 }
 
-export function StandaloneHost({ section, routes }: { section: string; routes: RemoteRoutes }) {
+export interface StandaloneProps {
+  routes: RemoteRoutes;
+  manifest: RouteManifest;
+}
+
+export function StandaloneHost({ routes, manifest }: StandaloneProps) {
   const user = useAuth((s) => s.user);
   const token = useAuth((s) => s.token);
   const logout = useAuth((s) => s.logout);
+  const section = manifest.section;
   if (!user || !token) return <StandaloneLogin section={section} />;
-  const paths = Object.keys(routes).filter((path) => decideRoute(path, user, true) === 'allow');
+  const allowed = manifest.routes.filter((route) => decideAccess(route.access, user, true) === 'allow');
+  const links = allowed.filter((route) => route.sidebar);
   return (
     <Frame>
       <Nav aria-label={section}>
         <strong style={{ color: '#fff' }}>{section}</strong>
-        {paths.map((path) => (
-          <NavLink key={path} to={path}>
-            {path}
+        {links.map((route) => (
+          <NavLink key={route.path} to={route.path}>
+            {route.sidebar!.label}
           </NavLink>
         ))}
         <button type="button" onClick={() => void logout()}>
@@ -77,13 +86,15 @@ export function StandaloneHost({ section, routes }: { section: string; routes: R
       <main style={{ padding: '1.5rem' }}>
         <Suspense fallback={<p role="status">Loading...</p>}>
           <Routes>
-            {paths.map((path) => {
-              const Page = routes[path];
-              return <Route key={path} path={path} element={<Page />} />;
+            {allowed.map((route) => {
+              const Page = routes[route.path];
+              return <Route key={route.path} path={route.path} element={<Page />} />;
             })}
             <Route
               path="*"
-              element={paths[0] ? <Navigate to={paths[0]} replace /> : <p>No page of this section is open to you.</p>}
+              element={
+                links[0] ? <Navigate to={links[0].path} replace /> : <p>No page of this section is open to you.</p>
+              }
             />
           </Routes>
         </Suspense>

@@ -1,1 +1,2 @@
 export { renderWithTheme } from './renderWithTheme';
+export { describeRouteManifest } from './describeRouteManifest';

@@ -1,7 +1,7 @@
-import { decideRoute, type RouteDecision } from '@console/contract/permissions';
+import { decideAccess, type RouteAccess, type RouteDecision } from '@console/contract/permissions';
 import { useAuth } from '@console/platform';
 
-/** The catalogue's guard decision for a path, for the signed-in person; re-evaluated when the session changes. */
-export function useRouteDecision(path: string): RouteDecision {
-  return useAuth((state) => decideRoute(path, state.user, Boolean(state.token)));
+/** The guard's decision for a route's access, for the signed-in person; re-evaluated when the session changes. */
+export function useRouteDecision(access: RouteAccess | undefined): RouteDecision {
+  return useAuth((state) => decideAccess(access, state.user, Boolean(state.token)));
 }

@@ -1,5 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from 'shared-kit/ui';
 import { Header } from '../header/Header';
@@ -46,7 +45,7 @@ const Content = styled.main`
 const isNarrow = () => window.innerWidth < theme.narrowBelow;
 
 /** The chrome around every guarded page: sidebar, top bar, and the page itself. Loaded only after login. */
-export default function Layout() {
+export default function Layout({ children }: { children: ReactNode }) {
   // Open by default on every screen (foundation.md §2); on a narrow one it is an overlay that an outside click closes.
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const sidebarRef = useRef<HTMLElement>(null);
@@ -93,9 +92,7 @@ export default function Layout() {
           />
           <SessionKeeper />
           <Content>
-            <Suspense fallback={<RemoteLoading />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<RemoteLoading />}>{children}</Suspense>
           </Content>
         </Main>
       </Frame>

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from '@console/platform';
-import { useRouteDecision } from '../guard/useRouteDecision';
 import { GoLink } from '../navigation/GoLink';
 import { useGo } from '../navigation/navigation';
 import { PlainPage } from '../plain/PlainPage';
@@ -12,7 +11,7 @@ const BOTH_REQUIRED = 'Please enter your username or email and your password.';
 
 /** The login screen. Once the store holds a session, it sends the person to the dashboard. */
 export function LoginPage() {
-  const signedIn = useRouteDecision('/dashboard') === 'allow';
+  const signedIn = useAuth((state) => Boolean(state.user && state.token));
   const go = useGo();
   const login = useAuth((state) => state.login);
   const loading = useAuth((state) => state.loading);

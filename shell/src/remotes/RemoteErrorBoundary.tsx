@@ -1,9 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { RemoteErrorCard } from './RemoteErrorCard';
+import { failureOf, type SectionFailure } from './sectionFailure';
 
 interface Props {
   section: string;
-  onRetry: () => Promise<void> | void;
+  /** Called by Retry: load the section again after a load failure, or mount it again after a crash. */
+  onRetry: (failure: SectionFailure) => Promise<void> | void;
   children: ReactNode;
 }
 
@@ -11,7 +13,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a remote that failed to load (or crashed) so only its own pane shows the error card. */
+/** Catches a section that failed to load, was built for a newer console, or crashed, so only its own pane shows the card. */
 export class RemoteErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
@@ -23,13 +25,16 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     console.error(`The ${this.props.section} section failed:`, error);
   }
 
-  private retry = async () => {
-    await this.props.onRetry();
-    this.setState({ error: null });
-  };
-
   render() {
-    if (this.state.error) return <RemoteErrorCard section={this.props.section} onRetry={this.retry} />;
-    return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const failure = failureOf(error);
+    return (
+      <RemoteErrorCard
+        section={this.props.section}
+        failure={failure}
+        onRetry={failure === 'outdated' ? undefined : () => this.props.onRetry(failure)}
+      />
+    );
   }
 }

@@ -1,45 +1,95 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteRoutes } from '@console/platform';
+import { MemoryRouter, useParams } from 'react-router-dom';
+import { forgetRemote } from './remoteRegistry';
 import { RemoteRoute } from './RemoteRoute';
+import { NeedsNewerConsoleError, SectionUnavailableError } from './sectionFailure';
 
-const turboRoutes = Promise.resolve({
-  '/whitelabel': () => <h1>Whitelabel Management</h1>,
-  '/whitelabel/:id': () => <h1>Whitelabel Details</h1>,
-  '/notes': () => <h1>Note Management</h1>,
-});
+let table: Promise<RemoteRoutes>;
 
 jest.mock('./remoteRegistry', () => ({
-  routesOf: () => turboRoutes,
-  forgetRemote: async () => undefined,
+  routesOf: () => table,
+  forgetRemote: jest.fn(async () => undefined),
+  forgetFailedRoutes: () => undefined,
 }));
 
+const turboRoutes: RemoteRoutes = {
+  '/whitelabel': () => <h1>Whitelabel Management</h1>,
+  '/whitelabel/:id': function Details() {
+    return <h1>Whitelabel {useParams().id}</h1>;
+  },
+  '/notes': () => <h1>Note Management</h1>,
+};
+
+beforeEach(() => {
+  table = Promise.resolve(turboRoutes);
+  jest.mocked(forgetRemote).mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
 // Awaited: the page suspends on the remote's route table, as it does in the browser.
-async function renderAt(address: string, path: string, entry?: string) {
+async function renderEntry(entry: string, address = entry) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path={entry ?? path} element={<RemoteRoute path={path} entry={entry} />} />
-          <Route path="/404" element={<p>Not found</p>} />
-        </Routes>
+        <RemoteRoute remote="turbo" section="Turbo" entry={entry} />
       </MemoryRouter>,
     );
   });
 }
 
 describe('RemoteRoute', () => {
-  it("renders the remote's page for the path", async () => {
-    await renderAt('/notes', '/notes');
+  it("renders the remote's page for the route", async () => {
+    await renderEntry('/notes');
     expect(await screen.findByRole('heading', { name: 'Note Management' })).toBeInTheDocument();
   });
 
-  it("renders a record's page from the remote's `${path}/:id` entry", async () => {
-    await renderAt('/whitelabel/7', '/whitelabel', '/whitelabel/:id');
-    expect(await screen.findByRole('heading', { name: 'Whitelabel Details' })).toBeInTheDocument();
+  it("renders a record's page from the remote's `${path}/:id` entry, with the record's id", async () => {
+    await renderEntry('/whitelabel/:id', '/whitelabel/42');
+    expect(await screen.findByRole('heading', { name: 'Whitelabel 42' })).toBeInTheDocument();
+  });
+});
+
+describe("a section's failure card", () => {
+  it('says a section whose files did not arrive could not be loaded, and Retry loads it again', async () => {
+    table = Promise.reject(new SectionUnavailableError('down'));
+    await renderEntry('/notes');
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('The Turbo section could not be loaded');
+    expect(card).toHaveTextContent('Its files did not arrive.');
+    table = Promise.resolve(turboRoutes);
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Note Management' })).toBeInTheDocument();
+    expect(forgetRemote).toHaveBeenCalledWith('turbo');
   });
 
-  it('sends a detail address the remote does not serve to the not-found page', async () => {
-    await renderAt('/notes/7', '/notes', '/notes/:id');
-    expect(await screen.findByText('Not found')).toBeInTheDocument();
+  it('says a section built for a newer platform needs a newer console, with no Retry', async () => {
+    table = Promise.reject(new NeedsNewerConsoleError('turbo', '^1.4.0', '1.0.0'));
+    await renderEntry('/notes');
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('The Turbo section needs a newer console');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a page whose code threw stopped working, and Retry mounts it again without loading anything', async () => {
+    let fail = true;
+    function Fragile() {
+      if (fail) throw new TypeError("Cannot read properties of undefined (reading 'map')");
+      return <h1>Note Management</h1>;
+    }
+    table = Promise.resolve({ ...turboRoutes, '/notes': Fragile });
+    await renderEntry('/notes');
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('The Turbo section stopped working');
+    fail = false;
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Note Management' })).toBeInTheDocument();
+    expect(forgetRemote).not.toHaveBeenCalled();
+  });
+
+  it('treats a page the remote lacks, though its manifest lists it, as an error in the section', async () => {
+    await renderEntry('/notes/:id', '/notes/7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Turbo section stopped working');
   });
 });

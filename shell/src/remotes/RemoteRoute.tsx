@@ -1,36 +1,38 @@
 import { Suspense, use, useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import type { GuardedPath } from '@console/contract/permissions';
+import { Route, Routes } from 'react-router-dom';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { forgetRemote, routesOf } from './remoteRegistry';
-import { REMOTE_LABEL, REMOTE_OF_PATH } from './remoteTable';
+import { forgetFailedRoutes, forgetRemote, routesOf } from './remoteRegistry';
 import { RemoteLoading } from './RemoteLoading';
+import type { SectionFailure } from './sectionFailure';
 
-function RemotePage({ path, entry }: { path: GuardedPath; entry: string }) {
-  const routes = use(routesOf(REMOTE_OF_PATH[path]));
+function RemotePage({ remote, entry }: { remote: string; entry: string }) {
+  const routes = use(routesOf(remote));
   const Page = routes[entry];
-  // A detail address (`${path}/:id`) the remote does not serve is simply not a page.
-  if (!Page && entry !== path) return <Navigate to="/404" replace />;
-  if (!Page) throw new Error(`The ${REMOTE_OF_PATH[path]} remote serves no page for ${path}`);
-  return <Page />;
+  if (!Page) throw new Error(`The ${remote} remote serves no page for ${entry}, though its route manifest lists it`);
+  // Matched again under the route's own pattern, so the page reads its parameters (a record's :id).
+  return (
+    <Routes>
+      <Route path={entry} element={<Page />} />
+    </Routes>
+  );
 }
 
 /**
- * Renders a guarded route's page from the remote that serves it, with loading and error states.
- * `entry` is the key in the remote's route table: the path itself, or `${path}/:id` for a record's page.
+ * Renders a route's page from the remote that serves it, with loading and error states. `entry` is
+ * the route's path pattern, the key of both the remote's route manifest and its route table.
  */
-export function RemoteRoute({ path, entry = path }: { path: string; entry?: string }) {
-  const guarded = path as GuardedPath;
-  const remote = REMOTE_OF_PATH[guarded];
+export function RemoteRoute({ remote, section, entry }: { remote: string; section: string; entry: string }) {
   const [attempt, setAttempt] = useState(0);
-  const retry = async () => {
-    await forgetRemote(remote);
+  // A crash is mounted again as it is; a load failure first makes the runtime forget the remote.
+  const retry = async (failure: SectionFailure) => {
+    if (failure === 'unavailable') await forgetRemote(remote);
+    else forgetFailedRoutes(remote);
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${entry}:${attempt}`} section={REMOTE_LABEL[remote]} onRetry={retry}>
+    <RemoteErrorBoundary key={`${entry}:${attempt}`} section={section} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
-        <RemotePage path={guarded} entry={entry} />
+        <RemotePage remote={remote} entry={entry} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
-import { sidebarFor } from './sidebarEntries';
+import { sidebarFor } from '../console/consoleMap';
+import { TEST_MANIFESTS } from '../testing/testManifests';
 
 jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
 
@@ -80,13 +81,46 @@ describe('sidebar', () => {
 });
 
 describe('sidebarFor', () => {
-  it('leaves out a group whose section the person lacks, even with a stray permission', () => {
-    expect(
-      sidebarFor(person('user', ['Turbo'], ['note_listing', 'forex_note_listing'])).groups.map((g) => g.heading),
-    ).toEqual(['Turbo']);
+  const ready = (names: string[]) => ({
+    remotes: 'ready' as const,
+    sections: Object.fromEntries(
+      names.map((name) => [name, { status: 'ready' as const, manifest: TEST_MANIFESTS[name] }]),
+    ),
   });
 
-  it('shows nothing but the dashboard without a session', () => {
-    expect(sidebarFor(null)).toEqual({ dashboard: { path: '/dashboard', label: 'Dashboard' }, groups: [] });
+  it('leaves out a group whose section the person lacks, even with a stray permission', () => {
+    const person_ = person('user', ['Turbo'], ['note_listing', 'forex_note_listing']);
+    expect(sidebarFor(ready(['turbo', 'forex', 'admin']), person_).groups.map((g) => g.heading)).toEqual(['Turbo']);
+  });
+
+  it('shows nothing without a session', () => {
+    expect(sidebarFor(ready(['turbo', 'forex', 'admin']), null)).toEqual({ top: [], groups: [] });
+  });
+
+  it('orders the groups across remotes, whichever manifest arrived first, and leaves out what has not', () => {
+    const { top, groups } = sidebarFor(ready(['admin', 'forex']), person('admin'));
+    expect(top).toEqual([{ path: '/dashboard', label: 'Dashboard' }]);
+    expect(groups.map((g) => g.heading)).toEqual(['Forex', 'User management', '4X Statestics']);
+  });
+
+  it('lets another remote add a link to a group, in its place', () => {
+    const turbo = TEST_MANIFESTS.turbo;
+    const extra = {
+      section: 'Extra',
+      groups: [],
+      routes: [{ ...turbo.routes[0], path: '/turbo_stats', sidebar: { label: 'Stats', group: 'Turbo', order: 3.5 } }],
+    };
+    const map = ready(['turbo']);
+    const sections = { ...map.sections, extra: { status: 'ready' as const, manifest: extra } };
+    const { groups } = sidebarFor({ ...map, sections }, person('admin'));
+    expect(groups[0].links.map((link) => link.label)).toEqual([
+      'Whitelabel',
+      'Prooftype',
+      'Sport',
+      'Stats',
+      'Proof',
+      'Report',
+      'Note',
+    ]);
   });
 });

@@ -3,7 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@console/platform';
 import { CloseIcon } from '../header/icons';
-import { sidebarFor, type SidebarLink } from './sidebarEntries';
+import { sidebarFor, type SidebarEntry } from '../console/consoleMap';
+import { useConsoleMap } from '../console/consoleMapStore';
 
 const Aside = styled.aside<{ $open: boolean }>`
   flex: 0 0 auto;
@@ -100,7 +101,7 @@ const Item = styled(NavLink)`
   }
 `;
 
-function Links({ links, onNavigate }: { links: SidebarLink[]; onNavigate: () => void }) {
+function Links({ links, onNavigate }: { links: SidebarEntry[]; onNavigate: () => void }) {
   return (
     <List>
       {links.map((link) => (
@@ -123,10 +124,12 @@ interface SidebarProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The sidebar: logo, dashboard, and the groups the signed-in person may see. */
+/** The sidebar: logo, the links above the groups (dashboard), and the groups the signed-in person may see. */
 export function Sidebar({ id, open, onNavigate, onClose, ref }: SidebarProps) {
   const user = useAuth((state) => state.user);
-  const { dashboard, groups } = useMemo(() => sidebarFor(user), [user]);
+  const remotes = useConsoleMap((state) => state.remotes);
+  const sections = useConsoleMap((state) => state.sections);
+  const { top, groups } = useMemo(() => sidebarFor({ remotes, sections }, user), [remotes, sections, user]);
 
   return (
     <Aside id={id} ref={ref} $open={open} data-open={open}>
@@ -139,7 +142,7 @@ export function Sidebar({ id, open, onNavigate, onClose, ref }: SidebarProps) {
         </CloseButton>
       </Top>
       <nav aria-label="Main">
-        <Links links={[dashboard]} onNavigate={onNavigate} />
+        <Links links={top} onNavigate={onNavigate} />
         {groups.map((group) => {
           const headingId = `${id}-${group.heading.replace(/\W+/g, '-').toLowerCase()}`;
           return (

@@ -2,11 +2,18 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useAuth, type User } from '@console/platform';
 import { inTenMinutes, TEST_TOKEN } from '@console/platform/testing';
+import type { RouteManifest } from '@console/platform';
+import { useConsoleMap } from '../console/consoleMapStore';
 import { routes } from '../routes';
 import { answerSessionCalls } from '../session/testing/answerSessionCalls';
+import { answerConsoleFiles } from './answerConsoleFiles';
 
-/** Renders the shell's real route table at `path`; returns the router to read where it went. */
-export function renderShell(path: string) {
+/**
+ * Renders the shell's real route table at `path`, the remotes' route manifests served as `manifests`
+ * says (today's three by default); returns the router to read where it went.
+ */
+export function renderShell(path: string, manifests?: Record<string, RouteManifest | 'down'>) {
+  answerConsoleFiles(manifests);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
@@ -37,4 +44,5 @@ export function freshBrowser() {
   localStorage.clear();
   localStorage.setItem('hardRefreshAcknowledged', 'true');
   useAuth.getState().restore();
+  useConsoleMap.setState(useConsoleMap.getInitialState(), true);
 }

@@ -1,0 +1,63 @@
+import type { ResourceKey } from '@console/contract/areas';
+import { routeAccessOf, type RouteAccess } from '@console/contract/permissions';
+import type { ManifestRoute, RouteManifest } from '@console/platform';
+import type { Area } from './describeArea';
+
+/** The resources in the order of the sidebar's links (spec §2). */
+const SIDEBAR_ORDER = [
+  'whitelabel',
+  'prooftype',
+  'sport',
+  'proof',
+  'report',
+  'note',
+] as const satisfies readonly ResourceKey[];
+
+export type SidebarLabels = Record<(typeof SIDEBAR_ORDER)[number], string>;
+
+/** The sidebar labels of spec §2; Forex uses the same labels as Turbo. */
+export const AREA_SIDEBAR_LABELS: SidebarLabels = {
+  whitelabel: 'Whitelabel',
+  prooftype: 'Prooftype',
+  sport: 'Sport',
+  proof: 'Proof',
+  report: 'Report',
+  note: 'Note',
+};
+
+/** Where an area's section sits in the console's sidebar, in its own words. */
+export interface AreaPlacement {
+  group: { heading: string; order: number };
+  labels: SidebarLabels;
+}
+
+function accessOf(path: string): RouteAccess {
+  const access = routeAccessOf(path);
+  if (!access) throw new Error(`The permission catalogue gives ${path} no route access`);
+  return access;
+}
+
+/**
+ * The route manifest of an area remote: the area kit's pages (the same paths its route helpers
+ * serve), each with its title and the catalogue's access, in one sidebar group seen by the section's
+ * people. A whitelabel's own page sits behind the guard of the list.
+ */
+export function areaRouteManifest(area: Area, placement: AreaPlacement): RouteManifest {
+  const heading = placement.group.heading;
+  const listed: ManifestRoute[] = SIDEBAR_ORDER.map((key, index) => ({
+    path: area[key].route,
+    title: area[key].title,
+    access: accessOf(area[key].route),
+    sidebar: { label: placement.labels[key], group: heading, order: index + 1 },
+  }));
+  const detail: ManifestRoute = {
+    path: `${area.whitelabel.detailRoute}/:id`,
+    title: area.whitelabel.detailTitle,
+    access: accessOf(area.whitelabel.route),
+  };
+  return {
+    section: area.label,
+    groups: [{ heading, order: placement.group.order, audience: { kind: 'section', section: area.section } }],
+    routes: [...listed, detail],
+  };
+}

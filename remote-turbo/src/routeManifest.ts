@@ -1,0 +1,11 @@
+import { AREA_SIDEBAR_LABELS, areaRouteManifest } from '@console/area-kit/descriptor';
+import { area } from './area';
+
+/**
+ * What this section tells the shell (written to dist/routes.json by the build): its pages, their
+ * guards, and its sidebar group, placed after the dashboard and before Forex.
+ */
+export const routeManifest = areaRouteManifest(area, {
+  group: { heading: 'Turbo', order: 20 },
+  labels: AREA_SIDEBAR_LABELS,
+});

@@ -1,0 +1,41 @@
+import type { RouteAccess } from '@console/contract/permissions';
+import { Guard } from '../guard/Guard';
+import { ShellLayout } from '../layout/ShellLayout';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { RemoteLoading } from '../remotes/RemoteLoading';
+import { RemoteRoute } from '../remotes/RemoteRoute';
+import { SectionsUnavailable } from './SectionsUnavailable';
+import { useConsolePlace } from './useConsolePlace';
+
+const SIGNED_IN: RouteAccess = { kind: 'login' };
+
+/**
+ * Every address behind the login: the page a remote's manifest serves there, behind that route's
+ * guard and inside the chrome; the not-found page for an address no section serves; and, when a
+ * section's manifest could not be read, that section's error card instead of a wrong "not found".
+ */
+export function ConsolePage() {
+  const place = useConsolePlace();
+  switch (place.kind) {
+    case 'loading':
+      return <RemoteLoading />;
+    case 'unknown':
+      return <NotFoundPage />;
+    case 'unavailable':
+      return (
+        <Guard access={SIGNED_IN}>
+          <ShellLayout>
+            <SectionsUnavailable remotes={place.sections} />
+          </ShellLayout>
+        </Guard>
+      );
+    case 'page':
+      return (
+        <Guard access={place.page.route.access}>
+          <ShellLayout>
+            <RemoteRoute remote={place.page.remote} section={place.page.section} entry={place.page.route.path} />
+          </ShellLayout>
+        </Guard>
+      );
+  }
+}

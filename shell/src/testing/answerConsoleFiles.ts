@@ -1,0 +1,32 @@
+import type { RouteManifest } from '@console/platform';
+import { TEST_MANIFESTS } from './testManifests';
+
+type ConsoleAwareFetch = typeof fetch & { withoutConsoleFiles?: typeof fetch };
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/**
+ * For tests that render the console: serves remotes.json and each remote's routes.json as a deploy
+ * would (`manifests`, by remote name; a remote mapped to 'down' answers 503), and hands every other
+ * call to the fetch that was there before. A later call replaces the files an earlier one served.
+ */
+export function answerConsoleFiles(manifests: Record<string, RouteManifest | 'down'> = TEST_MANIFESTS): void {
+  const current = globalThis.fetch as ConsoleAwareFetch;
+  const previous = current.withoutConsoleFiles ?? current;
+  const withConsoleFiles: ConsoleAwareFetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path === '/remotes.json')
+      return json(
+        Object.fromEntries(Object.keys(manifests).map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+      );
+    const name = /^\/remotes\/([^/]+)\/routes\.json$/.exec(path)?.[1];
+    if (name && name in manifests) {
+      const manifest = manifests[name];
+      return manifest === 'down' ? new Response('down', { status: 503 }) : json(manifest);
+    }
+    return previous(request);
+  };
+  withConsoleFiles.withoutConsoleFiles = previous;
+  globalThis.fetch = withConsoleFiles;
+}
