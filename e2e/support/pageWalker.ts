@@ -68,7 +68,9 @@ async function openEach(
     const opened = within ? `${within} > ${opener.label}` : opener.label;
     await check({ path, opened });
     await openEach(page, path, opener.inner ?? [], opened, check);
-    await opener.close(page);
+    await opener.close(page).catch((error: Error) => {
+      throw new Error(`${path} ${opened}: could not close it: ${error.message}`);
+    });
   }
 }
 
