@@ -5,13 +5,13 @@ import path from 'node:path';
  * The origins of the remotes in the deployed `remotes.json` (name -> URL of a remote's mf-manifest.json):
  * a remote served from another host must be allowed by the console's Content-Security-Policy, and teams
  * deploy a remote by editing that file alone, without restarting the API. Read again whenever the file
- * changes (its modification time is checked at most once a second). Relative URLs are this origin.
+ * changes: its modification time is checked on every request (a stat, microseconds), so the page loaded
+ * right after a deploy already allows the new origin. Relative URLs are this origin.
  */
 export function remoteOriginsOf(appsDir: string, onProblem: (message: string) => void = () => undefined) {
   const file = path.join(appsDir, 'shell/dist/remotes.json');
   let origins: string[] = [];
   let seenVersion = '';
-  let checkedAt = 0;
 
   function read(): string[] {
     try {
@@ -32,9 +32,7 @@ export function remoteOriginsOf(appsDir: string, onProblem: (message: string) =>
     }
   }
 
-  return (now = Date.now()): string[] => {
-    if (now - checkedAt < 1000) return origins;
-    checkedAt = now;
+  return (): string[] => {
     const info = statSync(file, { throwIfNoEntry: false });
     const version = info ? `${info.mtimeMs}:${info.size}` : 'none';
     if (version !== seenVersion) {
