@@ -183,3 +183,17 @@ describe('the report table at 1366 px', () => {
     await page.context().close();
   });
 });
+
+describe('the icon', () => {
+  it('is shipped: every page names /favicon.ico, which answers an icon, not a 404', async () => {
+    const page = await pageAt(DESKTOP);
+    await page.goto('/');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.ico');
+    const answer = await page.request.get(href!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/icon/);
+    expect((await answer.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    await page.context().close();
+  });
+});
