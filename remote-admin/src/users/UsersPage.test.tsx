@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PERMISSION_GROUPS } from '@console/contract/permissions';
 import { fakeApi } from '@console/platform/testing';
 import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
 import UsersPage from './UsersPage';
@@ -57,6 +58,27 @@ describe('User Management', () => {
       expect(within(row).getByText(text)).toBeInTheDocument();
     const permissionRows = within(row).getByText('forex_note_listing').parentElement!.parentElement!.children;
     expect([...permissionRows].map((r) => r.children.length)).toEqual([4, 1]);
+  });
+
+  it('sums a long list of permissions up per group, and shows them all, four to a row, on demand', async () => {
+    signInAs('admin');
+    const everything = PERMISSION_GROUPS.flatMap((group) => [...group.permissions]);
+    server = fakeApi({
+      'GET /api/admin/all': { body: { data: [person(1, { section: ['Turbo', 'Forex'], permissions: everything })] } },
+    });
+    renderAdminPage(<UsersPage />);
+    const row = (await screen.findByText('person1')).closest('tr')!;
+    expect(within(row).queryByText('whitelabel_create')).not.toBeInTheDocument();
+    const groups = within(within(row).getByRole('list', { name: 'Permissions per group' })).getAllByRole('listitem');
+    expect(groups).toHaveLength(PERMISSION_GROUPS.length);
+    expect(groups[0]).toHaveTextContent('Turbo Whitelabel 5/5');
+    const more = within(row).getByRole('button', { name: `Show all ${everything.length} permissions` });
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const rows = within(row).getByText('forex_note_listing').parentElement!.parentElement!.children;
+    expect(rows).toHaveLength(Math.ceil(everything.length / 4));
+    await userEvent.click(within(row).getByRole('button', { name: 'Hide permissions' }));
+    expect(within(row).queryByText('forex_note_listing')).not.toBeInTheDocument();
   });
 
   it('shows No users found, and the data.data shape is read too', async () => {
