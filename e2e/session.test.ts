@@ -73,6 +73,30 @@ describe('the session in Chromium with SESSION_MINUTES=2.25', () => {
     await context.close();
   });
 
+  it('shows the warning above a dialog that is open, which keeps what was typed and the focus', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await logIn(page);
+    await page.goto('/userManagement');
+    await pageTitle(page, 'User Management').waitFor();
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const form = page.getByRole('dialog', { name: 'Add User' });
+    await form.getByLabel('Username').fill('halfway');
+
+    await warning(page).waitFor({ timeout: 30_000 });
+    const onTop = await page.evaluate(() => {
+      const shown = document.querySelector('[data-session-warning]')!;
+      const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+      return shown.matches(':modal') && hit !== null && shown.contains(hit);
+    });
+    expect(onTop).toBe(true);
+
+    await page.keyboard.press('Shift');
+    await warning(page).waitFor({ state: 'hidden', timeout: 5000 });
+    expect(await form.getByLabel('Username').inputValue()).toBe('halfway');
+    expect(await form.getByLabel('Username').evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('keeps the tabs of one browser together: activity in one extends all, a logout in one logs out all, a login logs in all', async () => {
     const { context, page: first } = await newPage(browser, server.url);
     await logIn(first);

@@ -135,6 +135,23 @@ describe('the login timeout warning', () => {
     expect(warning()).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to where the person was when it goes', async () => {
+    signIn(person('admin'), later(125));
+    // Focusing the menu is activity too: that first renewal keeps the session short, so the warning still comes.
+    let renewals = 0;
+    server = fakeApi({ 'POST /api/admin/update-session': () => (renewals++ === 0 ? renewal(125) : renewal()) });
+    renderShell('/dashboard');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    const menu = await screen.findByRole('button', { name: 'User menu' });
+    menu.focus();
+    await tick(5000);
+    (warning() as HTMLElement).focus();
+    fireEvent.keyDown(warning()!, { key: 'a' });
+    await tick(0);
+    expect(warning()).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+  });
+
   it('ends the session at zero: storage cleared, back to the login page', async () => {
     const { router } = await openDashboard(3);
     await tick(3000);

@@ -53,12 +53,15 @@ export function SessionWarningModal({ secondsLeft }: { secondsLeft: number }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current!;
+    // Where the person was (a field of an open form): the focus goes back there when the warning goes.
+    const previous = document.activeElement as HTMLElement | null;
     dialog.showModal();
     const keepOpen = (event: Event) => event.preventDefault();
     dialog.addEventListener('cancel', keepOpen);
     return () => {
       dialog.removeEventListener('cancel', keepOpen);
       if (dialog.open) dialog.close();
+      if (previous?.isConnected) previous.focus();
     };
   }, []);
 
