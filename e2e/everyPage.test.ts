@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { consoleStops, publicStops } from './support/consolePages';
 import { launchBrowser, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
+import { blockingViolations } from './support/axe';
 import { walk, type Place } from './support/pageWalker';
 import { runServer } from './support/runServer';
 import { seedDemo } from './support/seedDemo';
@@ -70,22 +71,59 @@ async function noWiderThanTheScreen(page: Page, place: Place): Promise<void> {
   }
 }
 
-describe('every page at 390 px', () => {
-  it.each([
-    ['the admin', ADMIN.username, ADMIN.password],
-    ['a user with listing and preview rights only', FEW_RIGHTS, DEMO_PASSWORD],
-  ])('is no wider than the screen for %s, with each dialog, drawer and form open', async (_who, username, password) => {
-    const page = await pageAt(PHONE);
-    const places: string[] = [];
-    await walk(page, publicStops, async (place) => noWiderThanTheScreen(page, place));
-    await logIn(page, username, password);
-    await walk(page, consoleStops, async (place) => {
-      places.push(`${place.path} ${place.opened}`.trim());
-      await noWiderThanTheScreen(page, place);
-    });
-    expect(places).toEqual(expect.arrayContaining(['/reports', '/forex_proof filter drawer', '/404']));
-    await page.context().close();
-  });
+const PEOPLE = [
+  ['the admin', ADMIN.username, ADMIN.password],
+  ['a user with listing and preview rights only', FEW_RIGHTS, DEMO_PASSWORD],
+] as const;
+
+/**
+ * Walks every page, and all each one opens, as a person on a new browser (the Hard Refresh question
+ * first, then the login page, then the console): at each place axe-core's WCAG 2.2 A/AA rules find no
+ * critical or serious violation, the dialogs open and close from the keyboard with the focus where it
+ * should be (pageWalker), and on a phone nothing is wider than the screen. Every finding of the walk is
+ * reported together.
+ */
+async function walkEverything(viewport: { width: number; height: number }, username: string, password: string) {
+  const context = await browser.newContext({ baseURL: server.url, viewport });
+  const page = await context.newPage();
+  const findings: string[] = [];
+  const places: string[] = [];
+  const check = async (place: Place) => {
+    places.push(`${place.path} ${place.opened}`.trim());
+    if (viewport.width === PHONE.width) await noWiderThanTheScreen(page, place);
+    for (const finding of await blockingViolations(page)) {
+      findings.push(
+        `${place.path} ${place.opened}: ${finding.impact} ${finding.rule} (${finding.help}) at ${finding.targets.join(', ')}; ${finding.detail}`,
+      );
+    }
+  };
+  await walk(page, publicStops, check);
+  await logIn(page, username, password);
+  await walk(page, consoleStops, check);
+  await context.close();
+  return { findings, places };
+}
+
+describe.each([
+  ['390 px', PHONE],
+  ['1366 px', DESKTOP],
+])('every page at %s', (_width, viewport) => {
+  it.each(PEOPLE)(
+    'passes axe (WCAG 2.2 A/AA, nothing critical or serious) for %s, with each dialog, drawer and form open from the keyboard',
+    async (_who, username, password) => {
+      const { findings, places } = await walkEverything(viewport, username, password);
+      expect(findings).toEqual([]);
+      expect(places).toEqual(
+        expect.arrayContaining([
+          '/ hard refresh question',
+          '/forgot-password',
+          '/reports',
+          '/forex_proof filter drawer',
+          '/404',
+        ]),
+      );
+    },
+  );
 });
 
 /** Whether a tap in the middle of `target` reaches it (nothing drawn over it). */

@@ -170,7 +170,7 @@ export const ReportTable = memo(function ReportTable({
   const firstTotal = REPORT_COLUMNS.findIndex((column) => column.key === 'pl');
 
   return (
-    <Scroll>
+    <Scroll label={caption}>
       <Table>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>

@@ -69,7 +69,7 @@ function DataBackup() {
               />
             )}
           </FormField>
-          <Button type="submit" disabled={sending || selected.length === 0 || !email.trim()}>
+          <Button type="submit" busy={sending} disabled={selected.length === 0 || !email.trim()}>
             {sending ? 'Sending...' : 'Backup'}
           </Button>
         </form>

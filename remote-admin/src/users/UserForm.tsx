@@ -90,7 +90,7 @@ export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props)
           <Button variant="secondary" onClick={reset}>
             Reset
           </Button>
-          <Button type="submit" form={formId} disabled={saving}>
+          <Button type="submit" form={formId} busy={saving}>
             {saving ? 'Processing...' : editing ? 'Update User' : 'Create User'}
           </Button>
         </>

@@ -73,7 +73,7 @@ export function DataTable<Row, Key extends string = string>({
   empty,
 }: DataTableProps<Row, Key>) {
   return (
-    <TableScroll>
+    <TableScroll label={caption}>
       <Table>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
 import { focusableIn } from './focusable';
+import { ScrollArea } from './ScrollArea';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
 
@@ -74,7 +75,8 @@ const Dialog = styled.dialog<{ $size: ModalSize }>`
   }
 `;
 
-const Head = styled.header`
+// Plain boxes, not header/footer: those would be banner and contentinfo landmarks beside the page's own.
+const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -88,7 +90,7 @@ const Head = styled.header`
   }
 `;
 
-const Body = styled.div`
+const Body = styled(ScrollArea)`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;
@@ -104,7 +106,7 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
-const Foot = styled.footer`
+const Foot = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -229,7 +231,7 @@ export function Modal({
         <h2 id={titleId}>{title}</h2>
         <IconButton label={CLOSE_LABEL} icon={<CloseIcon />} onClick={onClose} />
       </Head>
-      <Body>{children}</Body>
+      <Body labelledBy={titleId}>{children}</Body>
       {error && (
         <Problem id={errorId} role="alert">
           {error}

@@ -59,6 +59,30 @@ describe('SideDrawer', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('gives the focus back to what opened it when it closes from inside', async () => {
+    function Toggle() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" aria-controls="filters" onClick={() => setOpen(!open)}>
+            Filters
+          </button>
+          <SideDrawer id="filters" title="Filter Proof" open={open} onClose={() => setOpen(false)}>
+            <input aria-label="User" />
+          </SideDrawer>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithTheme(<Toggle />);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Filter Proof' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveFocus();
+  });
+
   it('does not answer Esc while slid out', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();

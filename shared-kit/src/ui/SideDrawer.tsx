@@ -20,6 +20,9 @@ const Panel = styled.aside<{ $open: boolean }>`
   transition:
     transform 0.25s ease,
     visibility 0.25s;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -48,7 +51,7 @@ export interface SideDrawerProps {
  * A panel that slides in from the right (the filter drawers): labelled by its title, which takes the
  * focus when it opens; Esc, the close button or a press anywhere outside it closes it, as the sidebar
  * and the user menu close. A press on the control that toggles it (aria-controls its id) is left to
- * that control.
+ * that control. Closed from inside, it gives the focus back to what opened it.
  */
 export function SideDrawer({
   title,
@@ -67,6 +70,7 @@ export function SideDrawer({
   close.current = onClose;
   useEffect(() => {
     if (!open) return undefined;
+    const opener = document.activeElement as HTMLElement | null;
     heading.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current();
     const onPress = (event: Event) => {
@@ -82,6 +86,11 @@ export function SideDrawer({
       window.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onPress);
       document.removeEventListener('touchstart', onPress);
+      // Closed from inside (Esc, its close button): the keyboard goes back to what opened it. Closed by a
+      // press elsewhere, the focus is already where the person pressed.
+      const active = document.activeElement;
+      const lost = active === null || active === document.body || panel.current?.contains(active);
+      if (lost && opener?.isConnected) opener.focus();
     };
   }, [open, id]);
 

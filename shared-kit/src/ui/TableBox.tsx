@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ScrollArea } from './ScrollArea';
 
 /**
  * The box a table scrolls in: a table wider than the screen scrolls sideways here, never the page.
  * Positioned, so what is positioned inside (the visually hidden caption) overflows into this box's own
- * scroll area; an inline-size container, so a row can be as wide as the box (100cqw) however wide the table.
+ * scroll area; an inline-size container, so a row can be as wide as the box (100cqw) however wide the
+ * table. While it scrolls it is a region in the tab order (ScrollArea); name it with `label`.
  */
-export const TableScroll = styled.div`
+export const TableScroll = styled(ScrollArea)`
   position: relative;
   container-type: inline-size;
   overflow: auto;

@@ -1,6 +1,6 @@
 import { useMemo, type Ref } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useAuth } from '@console/platform';
 import { CloseIcon } from '../header/icons';
 import { sidebarFor, type SidebarEntry } from '../console/consoleMap';
@@ -31,6 +31,18 @@ const Aside = styled.aside<{ $open: boolean }>`
       transform 0.2s ease,
       visibility 0.2s;
   }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/** The keyboard's ring on the dark sidebar, in a light blue the dark ground shows. */
+const sidebarFocus = css`
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.sidebarFocus};
+    outline-offset: -2px;
+  }
 `;
 
 const Top = styled.div`
@@ -52,6 +64,7 @@ const CloseButton = styled.button`
   &:hover {
     background: rgba(255, 255, 255, 0.08);
   }
+  ${sidebarFocus}
 
   @media (min-width: ${({ theme }) => theme.narrowBelow}px) {
     display: none;
@@ -66,6 +79,7 @@ const Logo = styled(Link)`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+  ${sidebarFocus}
 `;
 
 const GroupHeading = styled.h2`
@@ -74,7 +88,7 @@ const GroupHeading = styled.h2`
   font-size: 0.75rem;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.sidebarMuted};
 `;
 
 const List = styled.ul`
@@ -93,6 +107,8 @@ const Item = styled(NavLink)`
   &:hover {
     background: rgba(255, 255, 255, 0.08);
   }
+
+  ${sidebarFocus}
 
   &.active {
     background: ${({ theme }) => theme.colors.sidebarActive};
