@@ -29,7 +29,7 @@ const base = (name: string, dir: string): Config => ({
 export const browserProject = (name: string, dir: string): Config => ({
   ...base(name, dir),
   // jsdom plus the fetch family (ky needs it), resolving relative URLs as a browser does.
-  testEnvironment: path.join(__dirname, 'shared-kit/src/testing/jsdomWithFetch.ts'),
+  testEnvironment: path.join(__dirname, 'shared-kit/testing/jsdomWithFetch.ts'),
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.ts')],
 });
 

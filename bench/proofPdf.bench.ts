@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { area } from 'remote-turbo/area';
-import { encodePng } from '../api/src/seed/png';
-import { launchBrowser, newPage } from '../e2e/support/browser';
-import { logIn } from '../e2e/support/logIn';
-import { ADMIN, startServer, stopServer } from '../e2e/support/server';
+import { encodePng } from 'api/testing';
+import { launchBrowser, newPage, logIn, ADMIN, startServer, stopServer } from 'e2e/support';
 import { median, report } from './report';
 
 const MB = 1024 * 1024;

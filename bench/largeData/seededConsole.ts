@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../../api/src/db/embedded';
-import { ADMIN } from '../../e2e/support/server';
+import { findFreePort } from 'api/testing';
+import { ADMIN } from 'e2e/support';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { attendance, sessions, users } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,5 +1,5 @@
 import { AREA_OF, DASHBOARD_AREA_KEYS, LIST_KEYS, listRight, type DashboardArea } from '@console/contract/dashboard';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { GOLDEN_RANGES, seedGoldenConsole } from './goldens/goldenConsole';
 import golden from './goldens/goldenStats.json';
 

@@ -2,8 +2,8 @@ import { AREAS } from '@console/contract/areas';
 import type { Permission, Section } from '@console/contract/permissions';
 import { REPORT_MESSAGES } from '@console/contract/reports';
 import { reports } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
-import { original, reportBody } from './testSupport';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { original, reportBody } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(30_000);

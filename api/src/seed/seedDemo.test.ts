@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { validateReport, type ReportInput } from '@console/contract/reports';
 import { loadCatchBy } from '../reports/catchBy';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { DEMO_USERS } from './demoCatalogue';
 import { demoReports } from './demoRecords';
 import { random } from './random';

@@ -1,4 +1,4 @@
-import { fakeApi } from '../testing/fakeApi';
+import { fakeApi } from '../../testing/fakeApi';
 import { useAuth } from './authStore';
 
 let server: ReturnType<typeof fakeApi> | undefined;

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type Route } from '@console/platform/testing';
-import { currentPath, freshBrowser, renderShell } from '../testing/renderShell';
+import { currentPath, freshBrowser, renderShell } from '../../testing/renderShell';
 
-jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
+jest.mock('../remotes/RemoteRoute', () => require('../../testing/fakeRemoteRoute'));
 
 let server: ReturnType<typeof fakeApi> | undefined;
 beforeEach(freshBrowser);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTE_ACCESS } from '@console/contract/permissions';
 import { useAuth, type RemoteRoutes, type RouteManifest } from '@console/platform';
-import type { Area } from '../descriptor';
+import type { Area } from '../src/descriptor';
 import { fakeApi, TEST_TOKEN } from '@console/platform/testing';
 import { describeRouteManifest, renderWithTheme } from 'shared-kit/testing';
 

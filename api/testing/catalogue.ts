@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Permission, Section } from '@console/contract/permissions';
-import type { TestApp } from '../test/testApp';
+import type { TestApp } from './testApp';
 
 /** Real 1x1 images, so the files served back are genuine. */
 export const PNG = Buffer.from(

@@ -8,8 +8,8 @@ import {
   type ReportStreamLine,
 } from '@console/contract/reports';
 import type { RecordedCall, Reply, Route } from '@console/platform/testing';
-import type { FromWorker, ListWorker, ToWorker } from '../protocol';
-import { serveReportList, type ListPort } from '../serveReportList';
+import type { FromWorker, ListWorker, ToWorker } from '../src/report/list/protocol';
+import { serveReportList, type ListPort } from '../src/report/list/serveReportList';
 
 /**
  * The list worker's own work served on the test's thread (jsdom has no Worker): the same messages,

@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import type { Role } from '@console/contract/permissions';
-import { bootstrapAdmin, type BootstrapResult } from '../admin/bootstrapAdmin';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import { connectDatabase, runMigrations, type DatabaseConnection } from '../db';
-import { fromRow, insertUser, toUserDto, type UserDto } from '../users/users';
+import { bootstrapAdmin, type BootstrapResult } from '../src/admin/bootstrapAdmin';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connectDatabase, runMigrations, type DatabaseConnection } from '../src/db';
+import { fromRow, insertUser, toUserDto, type UserDto } from '../src/users/users';
 import { testServerUrl } from './testServer';
 
 export const TEST_ADMIN = {

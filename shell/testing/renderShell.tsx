@@ -3,9 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useAuth, type User } from '@console/platform';
 import { inTenMinutes, TEST_TOKEN } from '@console/platform/testing';
 import type { RouteManifest } from '@console/platform';
-import { useConsoleMap } from '../console/consoleMapStore';
-import { routes } from '../routes';
-import { answerSessionCalls } from '../session/testing/answerSessionCalls';
+import { useConsoleMap } from '../src/console/consoleMapStore';
+import { routes } from '../src/routes';
+import { answerSessionCalls } from './answerSessionCalls';
 import { answerConsoleFiles } from './answerConsoleFiles';
 
 /**

@@ -1,6 +1,6 @@
 import { todayInKolkata } from '@console/contract/time';
 import type { Route } from '@console/platform/testing';
-import type { Area } from '../../descriptor';
+import type { Area } from '../src/descriptor';
 
 /** The area's catalogue on the wire, as the proof lookups answer it. */
 export function lookupsWire(area: Area) {

@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../db/embedded';
+import { startEmbeddedPostgres } from '../src/db/embedded';
 import { TEST_PG_URL_ENV } from './testServer';
 
 /** Starts one embedded PostgreSQL for the whole run, in a throw-away folder, on a free port. */

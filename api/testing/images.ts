@@ -1,4 +1,4 @@
-import { pngFile } from '../../seed/png';
+import { pngFile } from '../src/seed/png';
 
 /**
  * A real, decodable RGBA PNG of `width` × `height` (a gradient with partial transparency): small on the

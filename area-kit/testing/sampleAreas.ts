@@ -1,6 +1,6 @@
 import { forexArea as forexContract, turboArea as turboContract, type AreaDescriptor } from '@console/contract/areas';
-import { describeArea, type Area, type AreaWording, type ReportWording } from '../descriptor';
-import { CATALOGUE_PAGE_SIZES, PROOF_PAGE_SIZES, REPORT_PAGE_SIZES } from '../descriptor/pageSizes';
+import { describeArea, type Area, type AreaWording, type ReportWording } from '../src/descriptor';
+import { CATALOGUE_PAGE_SIZES, PROOF_PAGE_SIZES, REPORT_PAGE_SIZES } from '../src/descriptor/pageSizes';
 
 /**
  * The area kit's tests run on the real Turbo and Forex contracts (paths, wire names, rights, server

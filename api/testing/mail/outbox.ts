@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseEml, type ParsedMail } from './eml';
-import { outboxDir } from './mailer';
+import { outboxDir } from '../../src/mail/mailer';
 
 export interface OutboxMail extends ParsedMail {
   file: string;

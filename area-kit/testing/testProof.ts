@@ -1,4 +1,4 @@
-import type { Proof } from './proofTypes';
+import type { Proof } from '../src/proof/proofTypes';
 
 /** A proof as the API module gives it, for tests; `overrides` replace whole fields. */
 export function testProof(overrides: Partial<Proof> = {}): Proof {

@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { REPORT_COLUMNS, type ReportInput } from '@console/contract/reports';
-import { sampleOriginal, sampleReport } from '@console/contract/reports/testing';
+import { sampleOriginal, sampleReport } from '@console/contract/testing';
 
 /** A valid report body (the contract's sample report without its server fields), with whatever a test changes. */
 export function reportBody(overrides: Partial<ReportInput> = {}): ReportInput {

@@ -1,4 +1,4 @@
-import type { Original, Report } from './types';
+import type { Original, Report } from '../src/reports/types';
 
 /** A valid report for tests, with whatever fields a test cares about replaced. */
 export function sampleReport(overrides: Partial<Report> = {}): Report {

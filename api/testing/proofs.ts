@@ -1,6 +1,6 @@
 import type { AreaDescriptor } from '@console/contract/areas';
-import { form, PNG } from '../catalogue/testSupport';
-import type { TestApp } from '../test/testApp';
+import { form, PNG } from './catalogue';
+import type { TestApp } from './testApp';
 
 export interface Catalogue {
   whitelabel: { _id: string; whatsapp_group: string };
