@@ -6,7 +6,9 @@ const base = (name: string, dir: string): Config => ({
   displayName: name,
   rootDir: dir,
   roots: ['<rootDir>'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.tsbuild/'],
+  // tsc -b's declaration output, beside each workspace's sources.
+  modulePathIgnorePatterns: ['/.tsbuild/'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
