@@ -10,7 +10,7 @@ export interface BenchApi {
   headers: Record<string, string>;
   /** The server's database, for putting data in quickly. */
   connection: DatabaseConnection;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**

@@ -44,12 +44,12 @@ export interface TestApp {
   /** What bootstrapAdmin did on this fresh database. */
   bootstrap: BootstrapResult;
   /** Logs in by username, or by e-mail when the identifier contains @; returns the token. Throws unless 200. */
-  loginAs(identifier: string, password: string): Promise<string>;
+  loginAs: (identifier: string, password: string) => Promise<string>;
   /** `{ authorization: 'Bearer <token>' }`, for inject's headers. */
-  bearer(token: string): { authorization: string };
+  bearer: (token: string) => { authorization: string };
   /** Inserts a user straight into the database (default: role user, section Turbo, no permissions). */
-  createUser(user?: NewTestUser): Promise<{ user: UserDto; password: string }>;
-  close(): Promise<void>;
+  createUser: (user?: NewTestUser) => Promise<{ user: UserDto; password: string }>;
+  close: () => Promise<void>;
 }
 
 async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -179,7 +179,7 @@ describe('admin', () => {
 });
 
 describe('subadmin limits, with the spec messages', () => {
-  const expectRefusal = async (response: { statusCode: number; json(): unknown }, message: string) => {
+  const expectRefusal = async (response: { statusCode: number; json: () => unknown }, message: string) => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message });
   };

@@ -18,9 +18,9 @@ export class TokenError extends Error {
 
 export interface Tokens {
   /** `expiresAt` bounds the token itself; the session row may end it sooner. */
-  sign(claims: TokenClaims, expiresAt: Date): string;
+  sign: (claims: TokenClaims, expiresAt: Date) => string;
   /** Throws TokenError. */
-  verify(token: string): TokenClaims;
+  verify: (token: string) => TokenClaims;
 }
 
 const ALGORITHM = 'HS256';

@@ -33,7 +33,7 @@ export interface CreatedArchive {
   /** The .tar.gz file; the caller removes it (with `dispose`). */
   file: string;
   manifest: Manifest;
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 /** Writes an archive of the named collections (every row, and the files they reference). */

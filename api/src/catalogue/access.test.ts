@@ -33,7 +33,7 @@ interface Operation {
   /** Any one of these admits the caller. */
   rights: Permission[];
   /** Builds the URL (and body) of one call, creating as admin whatever record it needs. */
-  request(): Promise<{ url: string; payload?: object | FormData }>;
+  request: () => Promise<{ url: string; payload?: object | FormData }>;
 }
 
 let serial = 0;

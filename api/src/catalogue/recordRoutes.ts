@@ -11,10 +11,10 @@ type Wire = Record<string, unknown>;
 
 /** How a resource answers, where the spec's shapes differ between resources. */
 export interface Answers {
-  list(data: Wire[]): Wire;
-  one(data: Wire): Wire;
-  written(data: Wire, message: string): Wire;
-  deleted(data: Wire, message: string): Wire;
+  list: (data: Wire[]) => Wire;
+  one: (data: Wire) => Wire;
+  written: (data: Wire, message: string) => Wire;
+  deleted: (data: Wire, message: string) => Wire;
 }
 
 const DEFAULT_ANSWERS: Answers = {
@@ -30,9 +30,9 @@ export interface JsonWrites<T extends CatalogueTable> {
   createPath?: string;
   /** JSON schema of the body; a missing body is validated as `{}`. */
   body: object;
-  createValues(body: unknown, request: FastifyRequest): RecordValues<T>;
+  createValues: (body: unknown, request: FastifyRequest) => RecordValues<T>;
   /** Undefined fields keep their stored value. */
-  updateValues(body: unknown, request: FastifyRequest): Partial<RecordValues<T>>;
+  updateValues: (body: unknown, request: FastifyRequest) => Partial<RecordValues<T>>;
 }
 
 export interface RecordRoutesSpec<T extends CatalogueTable> {
@@ -40,7 +40,7 @@ export interface RecordRoutesSpec<T extends CatalogueTable> {
   section: Section;
   rights: Rights;
   messages: ServerMessages;
-  toWire(row: InferSelectModel<T>): Wire;
+  toWire: (row: InferSelectModel<T>) => Wire;
   answers?: Partial<Answers>;
   /** Below the base path; '/' unless the spec says otherwise (whitelabels: '/all'). */
   listPath?: string;
@@ -49,7 +49,7 @@ export interface RecordRoutesSpec<T extends CatalogueTable> {
   /** JSON writes; a resource with another body (multipart) registers its own. */
   writes?: JsonWrites<T>;
   /** After a record is deleted, e.g. to remove its files. */
-  onDeleted?(row: InferSelectModel<T>, request: FastifyRequest): Promise<void>;
+  onDeleted?: (row: InferSelectModel<T>, request: FastifyRequest) => Promise<void>;
 }
 
 /**

@@ -32,8 +32,8 @@ export interface SentMail {
 /** The one way the API sends e-mail (password reset codes, attendance reports, backups). */
 export interface Mailer {
   /** Resolves once the message is accepted by the SMTP server or written to the outbox; rejects otherwise. */
-  send(message: MailMessage): Promise<SentMail>;
-  close(): void;
+  send: (message: MailMessage) => Promise<SentMail>;
+  close: () => void;
 }
 
 export interface MailerOptions {
@@ -42,7 +42,7 @@ export interface MailerOptions {
   /** The outbox is `dataDir/outbox/`. */
   dataDir: string;
   from: string;
-  log: { info(details: object, message: string): void };
+  log: { info: (details: object, message: string) => void };
 }
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');

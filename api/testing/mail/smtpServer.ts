@@ -10,7 +10,7 @@ export interface TestSmtpServer {
   /** The SMTP_URL that reaches this server, with the credentials when it requires them. */
   url: string;
   received: ReceivedMail[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**

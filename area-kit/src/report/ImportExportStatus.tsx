@@ -43,8 +43,8 @@ export interface ImportExportStatusProps {
   importResult: ImportResult | null;
   exporting: number | null;
   exportResult: ExportResult | null;
-  onCloseImport(): void;
-  onClearExport(): void;
+  onCloseImport: () => void;
+  onClearExport: () => void;
 }
 
 /**

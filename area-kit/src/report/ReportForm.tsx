@@ -26,8 +26,8 @@ export interface ReportFormProps {
   /** False where a dialog already shows the title. */
   showTitle?: boolean;
   /** Saves; a rejection's message is shown in the form ('Failed to create report: ...'). */
-  onSubmit(input: ReportInput): Promise<unknown>;
-  onCancel(): void;
+  onSubmit: (input: ReportInput) => Promise<unknown>;
+  onCancel: () => void;
 }
 
 const Form = styled.form`

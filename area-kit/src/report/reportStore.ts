@@ -77,22 +77,22 @@ export interface ReportState {
   exportResult: ExportResult | null;
 
   /** A visit of the page: the list checked against the server (read again when it changed) and shown. */
-  load(): Promise<void>;
-  loadOptions(): Promise<void>;
-  loadSuggestions(): Promise<void>;
+  load: () => Promise<void>;
+  loadOptions: () => Promise<void>;
+  loadSuggestions: () => Promise<void>;
   /** Creates (no id) or updates; resolves to the saved report, rejects with the reason shown in the form. */
-  save(input: ReportInput, id?: string): Promise<Report>;
-  remove(id: string): Promise<boolean>;
-  importFile(file: File): Promise<void>;
-  exportFile(): Promise<void>;
-  setFilters(change: Partial<ReportFilters>): void;
-  resetFilters(): void;
-  setSort(sort: ReportSort): void;
-  setPage(page: number): void;
-  setPageSize(pageSize: number): void;
-  clearNotice(): void;
-  clearImportResult(): void;
-  clearExportResult(): void;
+  save: (input: ReportInput, id?: string) => Promise<Report>;
+  remove: (id: string) => Promise<boolean>;
+  importFile: (file: File) => Promise<void>;
+  exportFile: () => Promise<void>;
+  setFilters: (change: Partial<ReportFilters>) => void;
+  resetFilters: () => void;
+  setSort: (sort: ReportSort) => void;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  clearNotice: () => void;
+  clearImportResult: () => void;
+  clearExportResult: () => void;
 }
 
 const NOT_AUTHORIZED = 'Not authorized, please log in.';

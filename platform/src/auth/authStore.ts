@@ -24,30 +24,30 @@ export interface AuthState {
   resetPasswordSuccess: boolean;
 
   /** An identifier containing @ is sent as email, otherwise as username. Resolves true on success. */
-  login(identifier: string, password: string): Promise<boolean>;
+  login: (identifier: string, password: string) => Promise<boolean>;
   /** Ends the session here at once, then tells the server; the local session is gone even if that call fails. */
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
   /** Re-reads the stored session (it is also read once when this module loads). */
-  restore(): void;
+  restore: () => void;
   /** Ends the session locally without calling the server (the server already refused it, or it expired). */
-  endSession(reason: string): void;
+  endSession: (reason: string) => void;
   /**
    * Activity: extends the session on the server (update-session). When the server cannot be reached
    * (after the auth retries) the session ends; any other failure leaves the countdown running.
    */
-  refreshSession(): Promise<void>;
+  refreshSession: () => Promise<void>;
   /** Polling: asks the server whether the session lives (check-session); a failed check ends it. */
-  checkSession(): Promise<void>;
+  checkSession: () => Promise<void>;
   /** Password reset, step 1: e-mails a one-time code. Resolves true on success. */
-  forgotPassword(email: string): Promise<boolean>;
+  forgotPassword: (email: string) => Promise<boolean>;
   /** Step 2: checks the code. */
-  verifyOtp(email: string, otp: string): Promise<boolean>;
+  verifyOtp: (email: string, otp: string) => Promise<boolean>;
   /** Step 3: sets the new password with the code. */
-  resetPassword(email: string, otp: string, newPassword: string): Promise<boolean>;
-  clearMessages(): void;
-  clearError(): void;
+  resetPassword: (email: string, otp: string, newPassword: string) => Promise<boolean>;
+  clearMessages: () => void;
+  clearError: () => void;
   /** Clears the success flags and their message, keeping any error. */
-  clearStatus(): void;
+  clearStatus: () => void;
 }
 
 const LOGIN_FAILED = 'Login failed. Please try again.';

@@ -26,9 +26,9 @@ export interface DashboardState {
   end: string;
   data: Record<DashboardArea, AreaData>;
   /** A new visit of the page: default dates, fresh figures, the initial area (§2). */
-  visit(who: Principal | null): Promise<void>;
-  selectArea(area: DashboardArea, who: Principal | null): Promise<void>;
-  setDates(dates: Partial<Pick<DashboardState, 'start' | 'end'>>, who: Principal | null): Promise<void>;
+  visit: (who: Principal | null) => Promise<void>;
+  selectArea: (area: DashboardArea, who: Principal | null) => Promise<void>;
+  setDates: (dates: Partial<Pick<DashboardState, 'start' | 'end'>>, who: Principal | null) => Promise<void>;
 }
 
 /** Lists counted within the dates; whitelabels, proof types and sports count all whatever the dates. */

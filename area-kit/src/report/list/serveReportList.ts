@@ -5,7 +5,7 @@ import { ReportStreamReader } from './streamReader';
 
 /** The side of a message channel the list is served on: the worker's global scope, or a test's stand-in. */
 export interface ListPort {
-  postMessage(message: FromWorker): void;
+  postMessage: (message: FromWorker) => void;
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
 }
 
