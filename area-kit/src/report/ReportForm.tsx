@@ -66,6 +66,9 @@ const AddOriginal = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
+/** Before the options arrive: one empty list, the same on every render (the validation is memoised on it). */
+const NO_NAMES: string[] = [];
+
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The first message per field path ('userName', 'originals.0.pl', 'originals.1.betDetails.0'...). */
@@ -118,7 +121,7 @@ export function ReportForm({
   useEffect(() => {
     void loadSuggestions();
   }, [loadSuggestions]);
-  const catchBy = options?.catchBy ?? [];
+  const catchBy = options?.catchBy ?? NO_NAMES;
   const issues = useMemo(() => validateReport(reportInputOf(values), { catchBy }), [values, catchBy]);
   const errors = tried ? errorsByPath(issues) : new Map<string, string>();
 

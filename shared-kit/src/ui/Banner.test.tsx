@@ -7,6 +7,8 @@ let show: (notice: Notice | null) => void;
 
 function Host({ initial }: { initial: Notice | null }) {
   const [notice, setNotice] = useState(initial);
+  // The test changes the notice from outside, as a page's store would.
+  // eslint-disable-next-line react-hooks/globals -- test harness
   show = setNotice;
   return <Banner notice={notice} onClear={() => setNotice(null)} />;
 }
