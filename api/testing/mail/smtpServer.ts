@@ -34,16 +34,17 @@ export function startSmtpServer(credentials?: { user: string; password: string }
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
+      stream.on('end', () => void receive(Buffer.concat(chunks)));
+      const receive = async (raw: Buffer) => {
         received.push({
-          ...(await parseEml(Buffer.concat(chunks))),
+          ...(await parseEml(raw)),
           envelope: {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           },
         });
         callback();
-      });
+      };
     },
   });
   return new Promise((resolve, reject) => {

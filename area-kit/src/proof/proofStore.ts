@@ -134,13 +134,17 @@ export function createProofStore(area: Area) {
         const fallback = messages.lookupFailed;
         try {
           const [whitelabels, proofTypes, sports] = await Promise.all([
-            api.whitelabels().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.whitelabels))),
-            api.proofTypes().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.prooftypes))),
-            api.sports().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.sports))),
+            api
+              .whitelabels()
+              .catch((error: unknown) => Promise.reject(new Error(errorMessage(error, fallback.whitelabels)))),
+            api
+              .proofTypes()
+              .catch((error: unknown) => Promise.reject(new Error(errorMessage(error, fallback.prooftypes)))),
+            api.sports().catch((error: unknown) => Promise.reject(new Error(errorMessage(error, fallback.sports)))),
           ]);
           set({ lookups: { whitelabels, proofTypes, sports }, lookupsStatus: 'succeeded' });
         } catch (reason) {
-          set({ lookupsStatus: 'failed', notice: { kind: 'error', text: String(reason) } });
+          set({ lookupsStatus: 'failed', notice: { kind: 'error', text: (reason as Error).message } });
         }
       },
 

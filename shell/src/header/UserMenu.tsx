@@ -65,7 +65,7 @@ export function UserMenu() {
   const signOut = () => {
     setOpen(false);
     void logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (

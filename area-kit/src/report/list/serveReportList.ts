@@ -34,7 +34,7 @@ export function serveReportList(port: ListPort): void {
     waiting = null;
   };
 
-  port.onmessage = async ({ data: message }) => {
+  const handle = async (message: ToWorker) => {
     switch (message.kind) {
       case 'open':
         key = message.key;
@@ -87,4 +87,5 @@ export function serveReportList(port: ListPort): void {
       }
     }
   };
+  port.onmessage = ({ data }) => void handle(data);
 }
