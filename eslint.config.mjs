@@ -35,11 +35,6 @@ const exceptions = [
     to: 'platform/src/federation/routeManifest',
     why: "the build writes each remote's routes.json; the platform's entry would load React and the session store into rspack's config",
   },
-  {
-    from: 'rspack.config.base.ts',
-    to: 'platform/package.json',
-    why: 'the platform version the shell provides and the remotes require (strictVersion)',
-  },
 ];
 
 export default tseslint.config(
