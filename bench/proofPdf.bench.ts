@@ -89,9 +89,9 @@ async function downloadTimes(page: Page, name: string): Promise<{ total: number;
   await page.getByRole('dialog', { name: 'Confirm Download' }).getByRole('button', { name: 'Download' }).click();
   await downloading;
   // A string, not a function: the runner's transpiler would wrap a function's inner helpers in its own calls.
-  const measures = (await page.evaluate(
+  const measures = await page.evaluate<{ total: number; build: number }>(
     `({ total: performance.getEntriesByName('proof-pdf').at(-1).duration, build: performance.getEntriesByName('proof-pdf-build').at(-1).duration })`,
-  )) as { total: number; build: number };
+  );
   await page.getByRole('heading', { name: area.proof.title }).waitFor();
   return measures;
 }

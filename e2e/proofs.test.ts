@@ -128,7 +128,7 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     const download = await downloading;
     expect(pdfmakeLoaded()).toBe(true);
     expect(download.suggestedFilename()).toBe(`${client}_${event.replace(/ /g, '_')}.pdf`);
-    const pdf = inspectPdf(readFileSync((await download.path())!));
+    const pdf = inspectPdf(readFileSync(await download.path()));
     expect(pdf.wellFormed).toBe(true);
     expect(pdf.pages).toBe(2);
     expect(pdf.mediaBoxes).toEqual([

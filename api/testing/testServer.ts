@@ -9,5 +9,5 @@ export function testServerUrl(): string {
 
 declare global {
   /** Set by globalSetup for globalTeardown: both run in jest's main process. */
-  var __API_TEST_PG__: { stop(): Promise<void>; dataDir: string } | undefined;
+  var __API_TEST_PG__: { stop: () => Promise<void>; dataDir: string } | undefined;
 }

@@ -68,7 +68,7 @@ async function seededCache(): Promise<string> {
 export async function seededDataDir(): Promise<string> {
   const cache = await seededCache();
   const copy = mkdtempSync(path.join(os.tmpdir(), 'console-bench-run-'));
-  const copied = spawnSync('cp', ['-a', `${cache}/.`, copy]);
+  const copied = spawnSync('cp', ['-a', `${cache}/.`, copy], { encoding: 'utf8' });
   if (copied.status !== 0) throw new Error(`could not copy ${cache}: ${copied.stderr}`);
   chmodSync(copy, 0o755);
   rmSync(path.join(copy, 'pg/postmaster.pid'), { force: true });

@@ -135,7 +135,7 @@ describe('attendance of sessions that end without a logout', () => {
         .set({ absoluteExpiresAt: ended })
         .where(eq(sessions.id, sessionOf(token)));
 
-      let record;
+      let record: typeof attendance.$inferSelect | undefined;
       for (let waited = 0; waited < 10_000; waited += 100) {
         [record] = await swept.db
           .select()

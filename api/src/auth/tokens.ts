@@ -50,7 +50,7 @@ export function createTokens(secret: string): Tokens {
       if (typeof payload !== 'object' || !UUID.test(String(payload.sid)) || !UUID.test(String(payload.sub))) {
         throw new TokenError('invalid');
       }
-      return { sid: payload.sid, sub: payload.sub! };
+      return { sid: String(payload.sid), sub: String(payload.sub) };
     },
   };
 }

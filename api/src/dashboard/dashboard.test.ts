@@ -28,7 +28,7 @@ describe.each(DASHBOARD_AREA_KEYS)('%s dashboard figures', (area) => {
   it.each(GOLDEN_RANGES.map(([start, end], n) => [start || '(empty)', end || '(empty)', n]))(
     'for %s to %s are exactly those the page counted from the whole lists',
     async (_start, _end, n) => {
-      const { start, end, proofs, reports, notes } = expected.ranges[n as number];
+      const { start, end, proofs, reports, notes } = expected.ranges[n];
       expect(await figures(area, 'proofs', start, end)).toEqual(proofs);
       expect(await figures(area, 'reports', start, end)).toEqual(reports);
       expect(await figures(area, 'notes', start, end)).toEqual({ count: notes });

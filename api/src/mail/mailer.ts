@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface MailAttachment {
   filename: string;
@@ -70,7 +71,7 @@ function outboxMailer({ dataDir, from, log }: MailerOptions): Mailer {
 }
 
 function smtpMailer({ smtpUrl, from, log }: MailerOptions & { smtpUrl: string }): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const transport: Transporter<SMTPTransport.SentMessageInfo> = nodemailer.createTransport(smtpUrl);
   const server = new URL(smtpUrl).host;
   return {
     async send(message) {

@@ -82,7 +82,7 @@ describe.each(AREAS)('$label reports', (area) => {
     [REPORT_MESSAGES.date, { date: '2026-02-31' }],
   ])('refuses a report with the message "%s"', async (message, change) => {
     const before = (await list()).length;
-    const response = await create(reportBody(change as object));
+    const response = await create(reportBody(change));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect(await list()).toHaveLength(before);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { rangeStartInKolkata, shiftDay, todayInKolkata } from '@console/contract/time';
+import { rangeStartInKolkata, todayInKolkata } from '@console/contract/time';
 import { fakeApi } from '@console/platform/testing';
 import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';

@@ -35,8 +35,10 @@ export interface DashboardState {
 const DATED: readonly ListKey[] = ['proofs', 'reports', 'notes'];
 
 /** The area's figures with these lists to be counted again. */
-const uncounted = (data: AreaData, lists: readonly ListKey[]): AreaData =>
-  ({ ...data, ...Object.fromEntries(lists.map((list) => [list, { status: 'idle' }])) }) as AreaData;
+const uncounted = (data: AreaData, lists: readonly ListKey[]): AreaData => ({
+  ...data,
+  ...Object.fromEntries(lists.map((list) => [list, { status: 'idle' }])),
+});
 
 const freshState = () => ({
   area: null,

@@ -18,7 +18,7 @@ const VERIFIED = { body: { message: 'OTP verified' } };
 const DONE = { body: { message: 'Password reset successful. Please log in with your new password.' } };
 
 /** A reply the test releases when it wants, to see the busy label. */
-function held(reply: Exclude<Route, Function>) {
+function held(reply: Exclude<Route, (call: never) => unknown>) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
