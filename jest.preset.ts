@@ -10,7 +10,7 @@ const base = (name: string, dir: string): Config => ({
   // tsc -b's declaration output, beside each workspace's sources.
   modulePathIgnorePatterns: ['/.tsbuild/'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|m?j)sx?$': [
       '@swc/jest',
       {
         jsc: {
@@ -22,7 +22,8 @@ const base = (name: string, dir: string): Config => ({
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  // ESM-only packages jest's CommonJS module loader cannot require: compiled like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|typebox)/)'],
   moduleNameMapper: {
     '\\.(png|jpe?g|gif|svg|webp|woff2)$': path.join(__dirname, 'jest.file-stub.js'),
   },

@@ -7,5 +7,5 @@ export default nodeProject('api', __dirname, {
   testTimeout: 30000,
   // Fastify's CommonJS packages require these ESM-only ones (Node does that natively since 20.19, jest's
   // module loader does not), so jest compiles them to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|content-disposition|cookie|typebox)/)'],
 });

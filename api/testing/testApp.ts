@@ -9,7 +9,8 @@ import { bootstrapAdmin, type BootstrapResult } from '../src/admin/bootstrapAdmi
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, runMigrations, type DatabaseConnection } from '../src/db';
-import { fromRow, insertUser, toUserDto, type UserDto } from '../src/users/users';
+import type { UserDto } from '@console/contract/wire';
+import { fromRow, insertUser, toUserDto } from '../src/users/users';
 import { testServerUrl } from './testServer';
 
 export const TEST_ADMIN = {
