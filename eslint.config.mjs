@@ -98,6 +98,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The wire contract's schemas are the API's; the apps read them as types. A schema imported as a
+    // value would bundle TypeBox into the app (and into the platform every app shares at run time).
+    files: ['platform/**', 'shared-kit/**', 'area-kit/**', 'shell/**', 'remote-*/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@console/contract/wire',
+              allowTypeImports: true,
+              message: 'The apps import the wire contract as types only (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', '**/use*.ts'],
     extends: [reactHooks.configs.flat.recommended],
   },

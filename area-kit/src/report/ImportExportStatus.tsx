@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, truncate, type Notice } from 'shared-kit/ui';
-import type { ImportProblem } from './reportApi';
+import type { ImportProblem } from '@console/contract/wire';
 import type { ExportResult, ImportResult } from './reportStore';
 
 const Box = styled.div<{ $ok: boolean }>`

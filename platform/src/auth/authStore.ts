@@ -109,9 +109,9 @@ export const useAuth = create<AuthState>()((set, get) => ({
   async login(identifier, password) {
     set({ loading: true, error: null, success: false, message: null });
     try {
-      const { user, token, sessionExpires, currentTime } = await authApi.login(credentialsFor(identifier, password));
+      const { user, token, currentTime } = await authApi.login(credentialsFor(identifier, password));
       if (!isWellFormedToken(token) || !user) throw new Error('Invalid or missing token');
-      const expires = user.sessionExpires ?? sessionExpires ?? null;
+      const expires = user.sessionExpires ?? null;
       saveSession({ token, user, sessionExpires: expires });
       set({
         user,
@@ -205,12 +205,15 @@ export const useAuth = create<AuthState>()((set, get) => ({
   },
 }));
 
+/** What update-session and check-session both answer: a token only when the server sends one. */
+type Renewal = Omit<SessionResponse, 'token'> & { token?: string };
+
 /**
  * Takes a renewal from update-session or check-session, unless the session it was asked for has
  * ended meanwhile (a logout while the call was out must not bring the session back). Answers may
  * arrive out of order; the server only ever moves an expiry later, so the later one wins.
  */
-function renew(askedWith: string, answer: SessionResponse): void {
+function renew(askedWith: string, answer: Renewal): void {
   const state = useAuth.getState();
   if (!isSameSession(state.token, askedWith)) return;
   const known = toEpochMs(state.sessionExpires) ?? 0;
