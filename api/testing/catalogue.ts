@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Permission, Section } from '@console/contract/permissions';
+import { pngFile } from '@console/contract/png';
 import type { TestApp } from './testApp';
 
 /** Real 1x1 images, so the files served back are genuine. */
@@ -29,15 +30,8 @@ export const WEBP = Buffer.concat([
  * A PNG whose header says `width` × `height` pixels, with almost no data: enough for every check that
  * reads headers, and a decompression bomb to anything that would decode it.
  */
-export function pngClaiming(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(25);
-  ihdr.writeUInt32BE(13, 0);
-  ihdr.write('IHDR', 4, 'ascii');
-  ihdr.writeUInt32BE(width, 8);
-  ihdr.writeUInt32BE(height, 12);
-  ihdr.set([8, 6, 0, 0, 0], 16);
-  return Buffer.concat([PNG.subarray(0, 8), ihdr, PNG.subarray(PNG.length - 12)]);
-}
+export const pngClaiming = (width: number, height: number): Buffer =>
+  Buffer.from(pngFile(width, height, 6, new Uint8Array(0)));
 
 export const imageOfSize = (bytes: number, header: Buffer = PNG) =>
   Buffer.concat([header, Buffer.alloc(Math.max(0, bytes - header.length))]);

@@ -1,4 +1,4 @@
-import { pngFile } from '../src/seed/png';
+import { deflatedPng } from '../src/seed/png';
 
 /**
  * A real, decodable RGBA PNG of `width` × `height` (a gradient with partial transparency): small on the
@@ -7,5 +7,5 @@ import { pngFile } from '../src/seed/png';
 export function rgbaPng(width: number, height: number): Buffer {
   const row = Buffer.alloc(1 + width * 4);
   for (let x = 0; x < width; x += 1) row.set([x % 256, (x * 7) % 256, 128, 200], 1 + x * 4);
-  return pngFile(width, height, 6, Buffer.concat(Array.from({ length: height }, () => row)), 1);
+  return deflatedPng(width, height, 6, Buffer.concat(Array.from({ length: height }, () => row)), 1);
 }
