@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatDuration } from '@console/contract/time';
 import type { MailMessage } from '../mail/mailer';
-import type { AttendanceDto } from './attendanceRecords';
+import type { AttendanceRecord } from '@console/contract/wire';
 
 export interface Person {
   id: string;
@@ -10,18 +10,18 @@ export interface Person {
 
 interface PersonDay {
   person: Person;
-  records: AttendanceDto[];
+  records: AttendanceRecord[];
   totalMs: number;
 }
 
 /** Time worked in a record; a session still open counts until `now`. */
-export function recordDuration(record: Pick<AttendanceDto, 'loginTime' | 'logoutTime'>, now: Date): number {
+export function recordDuration(record: Pick<AttendanceRecord, 'loginTime' | 'logoutTime'>, now: Date): number {
   const end = record.logoutTime ? Date.parse(record.logoutTime) : now.getTime();
   return Math.max(0, end - Date.parse(record.loginTime));
 }
 
 /** One entry per person, with their records of the day in login order. */
-export function dailyAttendance(people: Person[], records: AttendanceDto[], now: Date): PersonDay[] {
+export function dailyAttendance(people: Person[], records: AttendanceRecord[], now: Date): PersonDay[] {
   return people.map((person) => {
     const theirs = records
       .filter((record) => record.userId._id === person.id)
@@ -30,7 +30,7 @@ export function dailyAttendance(people: Person[], records: AttendanceDto[], now:
   });
 }
 
-const line = (record: AttendanceDto) =>
+const line = (record: AttendanceRecord) =>
   `  ${formatDateTime(record.loginTime)} - ${record.logoutTime ? formatDateTime(record.logoutTime) : 'still logged in'}`;
 
 /** The e-mail a person gets about their own day. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, truncate, type Notice } from 'shared-kit/ui';
-import type { ImportProblem } from './reportApi';
+import type { ImportProblem } from '@console/contract/wire';
 import type { ExportResult, ImportResult } from './reportStore';
 
 const Box = styled.div<{ $ok: boolean }>`
@@ -43,8 +43,8 @@ export interface ImportExportStatusProps {
   importResult: ImportResult | null;
   exporting: number | null;
   exportResult: ExportResult | null;
-  onCloseImport(): void;
-  onClearExport(): void;
+  onCloseImport: () => void;
+  onClearExport: () => void;
 }
 
 /**

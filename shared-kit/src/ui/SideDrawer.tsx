@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
@@ -60,12 +60,11 @@ export function SideDrawer({
   const heading = useRef<HTMLHeadingElement>(null);
   // The latest onClose without re-running the effect: re-running would pull the focus back to the title
   // on every render, away from the filter being typed in.
-  const close = useRef(onClose);
-  close.current = onClose;
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     if (!open) return undefined;
     heading.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
