@@ -15,6 +15,7 @@ const config: Config = {
     '<rootDir>/remote-admin',
     '<rootDir>/api',
     '<rootDir>/e2e',
+    '<rootDir>/lint',
   ],
 };
 export default config;

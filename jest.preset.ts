@@ -6,9 +6,11 @@ const base = (name: string, dir: string): Config => ({
   displayName: name,
   rootDir: dir,
   roots: ['<rootDir>'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.tsbuild/'],
+  // tsc -b's declaration output, beside each workspace's sources.
+  modulePathIgnorePatterns: ['/.tsbuild/'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|m?j)sx?$': [
       '@swc/jest',
       {
         jsc: {
@@ -20,7 +22,8 @@ const base = (name: string, dir: string): Config => ({
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  // ESM-only packages jest's CommonJS module loader cannot require: compiled like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|typebox)/)'],
   moduleNameMapper: {
     '\\.(png|jpe?g|gif|svg|webp|woff2)$': path.join(__dirname, 'jest.file-stub.js'),
   },
@@ -29,7 +32,7 @@ const base = (name: string, dir: string): Config => ({
 export const browserProject = (name: string, dir: string): Config => ({
   ...base(name, dir),
   // jsdom plus the fetch family (ky needs it), resolving relative URLs as a browser does.
-  testEnvironment: path.join(__dirname, 'shared-kit/src/testing/jsdomWithFetch.ts'),
+  testEnvironment: path.join(__dirname, 'shared-kit/testing/jsdomWithFetch.ts'),
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.ts')],
 });
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { installDialogPolyfill } from './shared-kit/src/testing/dialogPolyfill';
+import { installDialogPolyfill } from './jest.dialog-polyfill';
 
 // findBy* and waitFor wait up to 5 s: lazily loaded pages arrive late on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -24,18 +25,23 @@ export interface AppOptions {
   title: string;
 }
 
-const rootPackage = (name: string): string =>
-  require(path.join(__dirname, 'node_modules', name, 'package.json')).version;
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+}
+const packageJson = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+
+const rootPackage = (name: string): string => packageJson(path.join(__dirname, 'node_modules', name)).version;
 
 /** The platform version this checkout builds: what a shell built here provides. */
-export const PLATFORM_VERSION = require('./platform/package.json').version as string;
+export const PLATFORM_VERSION = packageJson(path.join(__dirname, 'platform')).version;
 
 /** The shell's note of the platform version it provides, at the root of its build (served at /platform.json). */
 export const PLATFORM_INFO_FILE = 'platform.json';
 
 /** The platform versions an app works with: the range of @console/platform in its package.json. */
 export function platformRangeOf(dir: string): string {
-  const range = require(path.join(dir, 'package.json')).dependencies?.['@console/platform'];
+  const range = packageJson(dir).dependencies?.['@console/platform'];
   if (typeof range !== 'string') throw new Error(`${dir}/package.json names no @console/platform range`);
   return range;
 }

@@ -2,10 +2,10 @@ import { nodeProject } from '../jest.preset';
 
 // One PostgreSQL server for the whole run (started in globalSetup); each test app gets its own database.
 export default nodeProject('api', __dirname, {
-  globalSetup: '<rootDir>/src/test/globalSetup.ts',
-  globalTeardown: '<rootDir>/src/test/globalTeardown.ts',
+  globalSetup: '<rootDir>/testing/globalSetup.ts',
+  globalTeardown: '<rootDir>/testing/globalTeardown.ts',
   testTimeout: 30000,
   // Fastify's CommonJS packages require these ESM-only ones (Node does that natively since 20.19, jest's
   // module loader does not), so jest compiles them to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|content-disposition|cookie|typebox)/)'],
 });

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectDatabase, type DatabaseConnection } from '../api/src/db';
-import { ADMIN, startServer, stopServer } from '../e2e/support/server';
+import { connectDatabase, type DatabaseConnection } from 'api/testing';
+import { ADMIN, startServer, stopServer } from 'e2e/support';
 
 export interface BenchApi {
   url: string;
@@ -10,7 +10,7 @@ export interface BenchApi {
   headers: Record<string, string>;
   /** The server's database, for putting data in quickly. */
   connection: DatabaseConnection;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**

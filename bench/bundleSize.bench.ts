@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../e2e/support/browser';
-import { ADMIN, startServer, stopServer } from '../e2e/support/server';
+import { launchBrowser, newPage, ADMIN, startServer, stopServer } from 'e2e/support';
 import { report } from './report';
 
 interface ScriptBytes {

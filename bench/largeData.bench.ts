@@ -8,8 +8,7 @@ import {
   type ReportFilters,
   type ReportIndex,
 } from '@console/contract/reports';
-import { launchBrowser, newPage } from '../e2e/support/browser';
-import { ADMIN, startServer, stopServer } from '../e2e/support/server';
+import { launchBrowser, newPage, ADMIN, startServer, stopServer } from 'e2e/support';
 import { browserMemory } from './largeData/browserMemory';
 import {
   dashboardDone,

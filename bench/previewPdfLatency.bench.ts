@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { turboArea as area } from '@console/contract/areas';
-import { rgbaPng } from '../api/src/proofs/previewPdf/testImages';
+import { rgbaPng } from 'api/testing';
 import { startApi } from './apiServer';
 import { report } from './report';
 

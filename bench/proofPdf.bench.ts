@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { area } from 'remote-turbo/area';
-import { encodePng } from '../api/src/seed/png';
-import { launchBrowser, newPage } from '../e2e/support/browser';
-import { logIn } from '../e2e/support/logIn';
-import { ADMIN, startServer, stopServer } from '../e2e/support/server';
+import { encodePng } from 'api/testing';
+import { launchBrowser, newPage, logIn, ADMIN, startServer, stopServer } from 'e2e/support';
 import { median, report } from './report';
 
 const MB = 1024 * 1024;
@@ -91,9 +89,9 @@ async function downloadTimes(page: Page, name: string): Promise<{ total: number;
   await page.getByRole('dialog', { name: 'Confirm Download' }).getByRole('button', { name: 'Download' }).click();
   await downloading;
   // A string, not a function: the runner's transpiler would wrap a function's inner helpers in its own calls.
-  const measures = (await page.evaluate(
+  const measures = await page.evaluate<{ total: number; build: number }>(
     `({ total: performance.getEntriesByName('proof-pdf').at(-1).duration, build: performance.getEntriesByName('proof-pdf-build').at(-1).duration })`,
-  )) as { total: number; build: number };
+  );
   await page.getByRole('heading', { name: area.proof.title }).waitFor();
   return measures;
 }

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { reportRecords } from '../api/src/reports/records';
+import { reportRecords } from 'api/testing';
 import { startApi } from './apiServer';
 import { median, report } from './report';
 import { reportsWithRows } from './reportsImport.bench';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { reportRows, type Report } from '@console/contract/reports';
-import { writeReportsXlsx } from '../api/src/reports/xlsx/exportReports';
+import { writeReportsXlsx } from 'api/testing';
 import { startApi } from './apiServer';
 import { generateReports } from './reportsData';
 import { median, report } from './report';

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as tar from 'tar';
 import { BACKUP_COLLECTIONS } from '@console/contract/backupRequest';
 import { formatDate, todayInKolkata } from '@console/contract/time';
-import { waitForMail } from '../api/src/mail/outbox';
+import { waitForMail } from 'api/testing';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';

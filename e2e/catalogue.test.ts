@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator } from 'playwright-core';
+import { encodePng, type Rgb } from 'api/testing';
 import type { Area } from '@console/area-kit/descriptor';
 import { area as forexArea } from 'remote-forex/area';
 import { area as turboArea } from 'remote-turbo/area';
@@ -8,29 +8,8 @@ import { ADMIN } from './support/server';
 import { createUser } from './support/users';
 import { logIn } from './support/logIn';
 
-/** A real 180x50 PNG (the spec's logo size) in one colour, made here so the upload is a genuine image. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG (the spec's logo size is 180x50) in one colour, so the upload is a genuine image. */
+const solidPng = (width: number, height: number, colour: Rgb) => encodePng(width, height, () => colour);
 
 // The project's testTimeout does not reach tests run through the root's `projects` (a global option).
 jest.setTimeout(90_000);

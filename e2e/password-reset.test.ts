@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { waitForMail } from '../api/src/mail/outbox';
+import { waitForMail } from 'api/testing';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { createUser } from './support/users';
 import { runServer } from './support/runServer';

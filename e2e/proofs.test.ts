@@ -3,8 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Area } from '@console/area-kit/descriptor';
 import { area as forexArea } from 'remote-forex/area';
 import { area as turboArea } from 'remote-turbo/area';
-import { encodePng, type Rgb } from '../api/src/seed/png';
-import { inspectPdf } from '../api/src/test/pdfInspect';
+import { encodePng, type Rgb, inspectPdf } from 'api/testing';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
@@ -129,7 +128,7 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     const download = await downloading;
     expect(pdfmakeLoaded()).toBe(true);
     expect(download.suggestedFilename()).toBe(`${client}_${event.replace(/ /g, '_')}.pdf`);
-    const pdf = inspectPdf(readFileSync((await download.path())!));
+    const pdf = inspectPdf(readFileSync(await download.path()));
     expect(pdf.wellFormed).toBe(true);
     expect(pdf.pages).toBe(2);
     expect(pdf.mediaBoxes).toEqual([

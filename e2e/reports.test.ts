@@ -7,7 +7,7 @@ import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
 import { baseUrl } from './support/browser';
 import { todayInKolkata } from '@console/contract/time';
-import { sampleReport } from '@console/contract/reports/testing';
+import { sampleReport } from '@console/contract/testing';
 
 let browser: Browser;
 beforeAll(async () => {

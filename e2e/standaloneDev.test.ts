@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { area as forexArea } from 'remote-forex/area';
-import { findFreePort } from '../api/src/db/embedded';
+import { findFreePort } from 'api/testing';
 import { baseUrl, launchBrowser, newPage, pageTitle } from './support/browser';
 import { ADMIN } from './support/server';
 

@@ -14,7 +14,8 @@ const STAMP = '.build-stamp';
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    // tsc -b's declarations (.tsbuild) are no source of a build.
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === '.tsbuild') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }

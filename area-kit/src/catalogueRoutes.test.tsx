@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea } from './testing/sampleAreas';
+import { forexArea, turboArea } from '../testing/sampleAreas';
 import type { Area } from './descriptor';
 import { catalogueRoutes } from './catalogueRoutes';
-import { renderAreaPage, signInAs } from './testing/renderAreaPage';
+import { renderAreaPage, signInAs } from '../testing/renderAreaPage';
 
 // Whole-page flows typed key by key: generous on a busy machine (no timing is asserted).
 jest.setTimeout(30_000);

@@ -29,7 +29,7 @@ export interface ListedState<Item> {
   items: Item[];
   notice: Notice | null;
   saving: boolean;
-  load(): Promise<void>;
+  load: () => Promise<void>;
 }
 
 /**

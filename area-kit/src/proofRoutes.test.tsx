@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea } from './testing/sampleAreas';
+import { forexArea, turboArea } from '../testing/sampleAreas';
 import type { Area } from './descriptor';
 import { proofRoutes } from './proofRoutes';
-import { renderAreaPage, signInAs } from './testing/renderAreaPage';
+import { renderAreaPage, signInAs } from '../testing/renderAreaPage';
 
 jest.setTimeout(30_000);
 

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../../api/src/db/embedded';
-import { ADMIN } from '../../e2e/support/server';
+import { findFreePort } from 'api/testing';
+import { ADMIN } from 'e2e/support';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -68,7 +68,7 @@ async function seededCache(): Promise<string> {
 export async function seededDataDir(): Promise<string> {
   const cache = await seededCache();
   const copy = mkdtempSync(path.join(os.tmpdir(), 'console-bench-run-'));
-  const copied = spawnSync('cp', ['-a', `${cache}/.`, copy]);
+  const copied = spawnSync('cp', ['-a', `${cache}/.`, copy], { encoding: 'utf8' });
   if (copied.status !== 0) throw new Error(`could not copy ${cache}: ${copied.stderr}`);
   chmodSync(copy, 0o755);
   rmSync(path.join(copy, 'pg/postmaster.pid'), { force: true });

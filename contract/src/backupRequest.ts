@@ -38,19 +38,8 @@ export function backupCollection(name: string): BackupCollectionInfo | undefined
   return (BACKUP_COLLECTIONS as readonly BackupCollectionInfo[]).find((c) => c.name === name);
 }
 
-/** One recorded backup request as `GET /api/backup/requests` answers it (newest first, admin only). */
-export interface BackupRequestRecord {
-  _id: string;
-  requestedAt: string;
-  username: string;
-  role: string;
-  collections: string[];
-  targetEmail: string;
-  /** `refused`: the caller lacked a right; `failed`: the mail could not be sent. */
-  outcome: 'sent' | 'refused' | 'failed';
-  /** What the caller was told when it was not sent. */
-  detail: string;
-}
+// Its wire shape is declared once, with the call's (a type only: the screen loads no schema).
+export type { BackupRequestRecord } from './wire/backup';
 
 export const BACKUP_MESSAGES = {
   noSection: 'Please select at least one section.',

@@ -25,6 +25,7 @@ export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell's text, as the table shows it
   return collator.compare(String(a), String(b));
 }
 
@@ -52,6 +53,7 @@ export function filterRows<Row>(rows: readonly Row[], term: string, textsOf: (ro
   const needle = term.trim().toLowerCase();
   if (!needle) return [...rows];
   return rows.filter((row) =>
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell's text, as the table shows it
     textsOf(row).some((text) => text !== null && text !== undefined && String(text).toLowerCase().includes(needle)),
   );
 }

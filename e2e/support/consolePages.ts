@@ -105,12 +105,10 @@ function areaStops(area: Area): Stop[] {
       ready: titledOrRefused(report.title),
       openers: [
         drawerOpener('filter drawer', (page) => page.getByRole('switch', { name: 'Filters' }), report.filterTitle),
-        viewOpener(
-          'create form',
-          button('Add Record'),
-          (page) => page.getByRole('form', { name: report.createTitle }),
-          cancel,
-        ),
+        viewOpener('create form', button('Add Record'), reportForm, cancel),
+        viewOpener('create form sent empty', button('Add Record'), reportForm, cancel, {
+          then: pressButton('Submit'),
+        }),
         dialogOpener('preview', rowButton('Preview')),
         dialogOpener('delete question', rowButton('Delete')),
       ],

@@ -6,8 +6,8 @@ import type { ElementHandle, Locator, Page } from 'playwright-core';
  */
 export interface Opener {
   label: string;
-  open(page: Page): Promise<boolean>;
-  close(page: Page): Promise<void>;
+  open: (page: Page) => Promise<boolean>;
+  close: (page: Page) => Promise<void>;
   /** What can be opened from inside it (a proof preview's Add to Report). */
   inner?: readonly Opener[];
 }
@@ -16,7 +16,7 @@ export interface Opener {
 export interface Stop {
   path: string;
   /** Waits until the page shows what a person came for (its title, its rows), not for a fixed time. */
-  ready(page: Page): Promise<void>;
+  ready: (page: Page) => Promise<void>;
   openers: readonly Opener[];
 }
 
@@ -128,7 +128,7 @@ export function dialogOpener(
       const dialog = openDialog(page);
       await dialog.waitFor();
       await settled(page);
-      await expectFocus((await dialog.elementHandle())!, true, `${label}: the focus did not go into the dialog`);
+      await expectFocus(await dialog.elementHandle(), true, `${label}: the focus did not go into the dialog`);
       if (then) await then(dialog);
       return true;
     },

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFreePort as freePort } from '../../api/src/db/embedded';
+import { findFreePort as freePort } from 'api/testing';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Role } from '@console/contract/permissions';
-import { connectDatabase } from '../../api/src/db';
-import { insertUser } from '../../api/src/users/users';
+import { connectDatabase, insertUser } from 'api/testing';
 import { runServer } from './runServer';
 
 /**

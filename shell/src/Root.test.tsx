@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '@console/platform/testing';
 import { Root } from './Root';
-import { freshBrowser, person } from './testing/renderShell';
+import { freshBrowser, person } from '../testing/renderShell';
 
 // The full console (router, layout, remotes) is what the login page hands over to; here it only says where it is.
 jest.mock('./App', () => ({ __esModule: true, default: () => <p>Console at {window.location.pathname}</p> }));

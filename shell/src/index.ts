@@ -1,2 +1,2 @@
 // The async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

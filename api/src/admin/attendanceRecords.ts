@@ -3,16 +3,7 @@ import type { Principal } from '@console/contract/permissions';
 import type { Database } from '../db';
 import { attendance, users } from '../db/schema';
 import { visibleTo } from './userRecords';
-
-/** An attendance record as the spec's screen reads it: the user populated, ISO times. */
-export interface AttendanceDto {
-  _id: string;
-  userId: { _id: string; username: string; email: string };
-  /** The Asia/Kolkata day of the login, YYYY-MM-DD. */
-  date: string;
-  loginTime: string;
-  logoutTime: string | null;
-}
+import type { AttendanceRecord } from '@console/contract/wire';
 
 export interface AttendanceFilter {
   /** Inclusive Kolkata days, YYYY-MM-DD. */
@@ -42,7 +33,7 @@ type Row = {
   email: string;
 };
 
-const toDto = (row: Row): AttendanceDto => ({
+const toDto = (row: Row): AttendanceRecord => ({
   _id: row.id,
   userId: { _id: row.userId, username: row.username, email: row.email },
   date: row.date,
@@ -55,7 +46,7 @@ export async function listAttendance(
   db: Database,
   viewer: Principal,
   filter: AttendanceFilter = {},
-): Promise<AttendanceDto[]> {
+): Promise<AttendanceRecord[]> {
   if (viewer.role !== 'admin' && (viewer.section ?? []).length === 0) return [];
   const visible = visibleTo(viewer);
   if (filter.current) {

@@ -1,7 +1,7 @@
 import { attendedMs } from '@console/contract/attendance';
 import { formatDate, formatDateTime, formatDuration } from '@console/contract/time';
 import type { MailMessage } from '../mail/mailer';
-import type { AttendanceDto } from './attendanceRecords';
+import type { AttendanceRecord } from '@console/contract/wire';
 
 export interface Person {
   id: string;
@@ -11,13 +11,13 @@ export interface Person {
 
 interface PersonDay {
   person: Person;
-  records: AttendanceDto[];
+  records: AttendanceRecord[];
   /** Time logged in: overlapping sessions (several tabs) count once. */
   totalMs: number;
 }
 
 /** One entry per person, with their records of the day in login order. */
-export function dailyAttendance(people: Person[], records: AttendanceDto[], now: Date): PersonDay[] {
+export function dailyAttendance(people: Person[], records: AttendanceRecord[], now: Date): PersonDay[] {
   return people.map((person) => {
     const theirs = records
       .filter((record) => record.userId._id === person.id)
@@ -26,7 +26,7 @@ export function dailyAttendance(people: Person[], records: AttendanceDto[], now:
   });
 }
 
-const line = (record: AttendanceDto) =>
+const line = (record: AttendanceRecord) =>
   `  ${formatDateTime(record.loginTime)} - ${record.logoutTime ? formatDateTime(record.logoutTime) : 'still logged in'}`;
 
 /** The e-mail a person gets about their own day. */

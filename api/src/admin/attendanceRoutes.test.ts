@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { shiftDay, todayInKolkata } from '@console/contract/time';
 import { attendance } from '../db/schema';
-import { readOutbox } from '../mail/outbox';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { readOutbox } from '../../testing/mail/outbox';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let adminToken: string;

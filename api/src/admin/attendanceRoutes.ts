@@ -1,49 +1,39 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isCalendarDay, shiftDay, todayInKolkata } from '@console/contract/time';
 import { refusalToAct } from '@console/contract/userRules';
+import { AttendanceAnswer, AttendanceQuery, IdParams, MessageAnswer } from '@console/contract/wire';
 import { closeEndedAttendance } from '../attendance/attendance';
 import { endAllSessionsOfUser } from '../auth/endSessions';
 import { ATTENDANCE_REPORT_MINUTES, createRateLimiter, type RateLimitConfig } from '../auth/rateLimits';
 import type { Database } from '../db';
+import { answers } from '../http/answers';
 import { fromRow } from '../users/users';
 import { deleteAttendanceOf, listAttendance } from './attendanceRecords';
 import { dailyAttendance, personalReport, summaryReport } from './attendanceReport';
 import { requireStaff } from './staffAccess';
 import { findUser, listUsers } from './userRecords';
 
-const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
-
-interface AttendanceQuery {
-  from?: string;
-  to?: string;
-  current?: 'true' | 'false';
-}
+const confirms = answers({ 200: MessageAnswer });
 
 /**
  * Attendance (foundation §2, §7), mounted under /api/admin; admin and subadmin only. A subadmin sees
  * users sharing a section and acts on users of role user within its sections.
  */
 export default async function attendanceRoutes(
-  app: FastifyInstance,
+  base: FastifyInstance,
   { db, config }: { db: Database; config: RateLimitConfig },
 ) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preValidation', requireStaff);
   // Each report mails every visible user: without a limit, a few clicks flood a whole team's mailboxes.
   const limiter = createRateLimiter(db, config);
 
   // The spec's call takes no parameters and the screen filters; `from`, `to` and `current` are optional
   // narrowing, so the screen need not download years of records every 15 seconds.
-  app.get<{ Querystring: AttendanceQuery }>(
+  app.get(
     '/attendance',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { from: DAY, to: DAY, current: { type: 'string', enum: ['true', 'false'] } },
-        },
-      },
-    },
+    { schema: { querystring: AttendanceQuery, response: answers({ 200: AttendanceAnswer }) } },
     async (request, reply) => {
       const { from, to, current } = request.query;
       // The pattern lets 2026-99-99 through; the calendar does not.
@@ -59,20 +49,16 @@ export default async function attendanceRoutes(
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/attendance/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const target = await findUser(db, request.params.id);
-      if (!target) return reply.code(404).send({ message: 'User not found' });
-      const refusal = refusalToAct(request.user!, 'delete attendance of', fromRow(target));
-      if (refusal) return reply.code(403).send({ message: refusal });
-      const deleted = await deleteAttendanceOf(db, target.id);
-      return { message: `Deleted ${deleted} attendance record(s) of ${target.username}` };
-    },
-  );
+  app.delete('/attendance/:id', { schema: { params: IdParams, response: confirms } }, async (request, reply) => {
+    const target = await findUser(db, request.params.id);
+    if (!target) return reply.code(404).send({ message: 'User not found' });
+    const refusal = refusalToAct(request.user!, 'delete attendance of', fromRow(target));
+    if (refusal) return reply.code(403).send({ message: refusal });
+    const deleted = await deleteAttendanceOf(db, target.id);
+    return { message: `Deleted ${deleted} attendance record(s) of ${target.username}` };
+  });
 
-  app.post('/attendance/send-report', async (request, reply) => {
+  app.post('/attendance/send-report', { schema: { response: confirms } }, async (request, reply) => {
     const now = new Date();
     const caller = request.user!;
     const refusal = await limiter.attempt('attendance-report', caller.id, request.ip, now);
@@ -113,20 +99,16 @@ export default async function attendanceRoutes(
     };
   });
 
-  app.post<{ Params: { id: string } }>(
-    '/force-logout/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const caller = request.user!;
-      const target = await findUser(db, request.params.id);
-      if (!target) return reply.code(404).send({ message: 'User not found' });
-      if (target.id === caller.id) return reply.code(400).send({ message: 'Use Logout to end your own session' });
-      const refusal = refusalToAct(caller, 'force logout', fromRow(target));
-      if (refusal) return reply.code(403).send({ message: refusal });
-      const ended = await db.transaction((tx) => endAllSessionsOfUser(tx, target.id));
-      return {
-        message: ended.length ? `${target.username} has been logged out` : `${target.username} had no open session`,
-      };
-    },
-  );
+  app.post('/force-logout/:id', { schema: { params: IdParams, response: confirms } }, async (request, reply) => {
+    const caller = request.user!;
+    const target = await findUser(db, request.params.id);
+    if (!target) return reply.code(404).send({ message: 'User not found' });
+    if (target.id === caller.id) return reply.code(400).send({ message: 'Use Logout to end your own session' });
+    const refusal = refusalToAct(caller, 'force logout', fromRow(target));
+    if (refusal) return reply.code(403).send({ message: refusal });
+    const ended = await db.transaction((tx) => endAllSessionsOfUser(tx, target.id));
+    return {
+      message: ended.length ? `${target.username} has been logged out` : `${target.username} had no open session`,
+    };
+  });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '@console/contract/permissions';
 import { users } from '../db/schema';
-import { createTestApp, TEST_ADMIN } from '../test/testApp';
+import { createTestApp, TEST_ADMIN } from '../../testing/testApp';
 import { bootstrapAdmin, INITIAL_PASSWORD_FILE } from './bootstrapAdmin';
 
 const quiet = { info() {}, warn() {} };

@@ -33,7 +33,7 @@ function generatePassword(): string {
 export async function bootstrapAdmin(
   db: Database,
   config: Pick<Config, 'adminUsername' | 'adminEmail' | 'adminPassword' | 'dataDir'>,
-  log: { info(message: string): void; warn(message: string): void },
+  log: { info: (message: string) => void; warn: (message: string) => void },
 ): Promise<BootstrapResult> {
   const password = config.adminPassword ?? generatePassword();
   const created = await db.transaction(async (tx) => {

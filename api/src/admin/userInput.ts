@@ -1,28 +1,6 @@
-import { isPermission, ROLES, SECTIONS, type Role } from '@console/contract/permissions';
+import { isPermission, type Role } from '@console/contract/permissions';
+import type { UserFields } from '@console/contract/wire';
 import { usernameProblem } from '../users/usernames';
-
-/** The user fields of the spec's create and update calls, as they arrive. */
-export interface UserFields {
-  username?: string;
-  email?: string;
-  password?: string;
-  role?: Role;
-  section?: string[];
-  permissions?: string[];
-}
-
-/** Types only; what is required and how values must look is checked below, with readable messages. */
-export const userFieldsSchema = {
-  type: 'object',
-  properties: {
-    username: { type: 'string', maxLength: 64 },
-    email: { type: 'string', maxLength: 254 },
-    password: { type: 'string', maxLength: 1024 },
-    role: { type: 'string', enum: ROLES },
-    section: { type: 'array', items: { type: 'string', enum: SECTIONS }, maxItems: SECTIONS.length * 2 },
-    permissions: { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 500 },
-  },
-} as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

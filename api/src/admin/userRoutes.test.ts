@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { attendance, sessions, users } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let adminToken: string;
@@ -181,7 +181,7 @@ describe('admin', () => {
 });
 
 describe('subadmin limits, with the spec messages', () => {
-  const expectRefusal = async (response: { statusCode: number; json(): unknown }, message: string) => {
+  const expectRefusal = async (response: { statusCode: number; json: () => unknown }, message: string) => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message });
   };

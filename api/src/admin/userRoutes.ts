@@ -1,25 +1,34 @@
 import { eq } from 'drizzle-orm';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refusalToAct, refusalToAssign, refusalToChangeSelf } from '@console/contract/userRules';
+import {
+  IdParams,
+  MessageAnswer,
+  OneUserAnswer,
+  UserAnswer,
+  UserFields,
+  UserListAnswer,
+  UserUpdateBody,
+} from '@console/contract/wire';
 import { endAllSessionsOfUser } from '../auth/endSessions';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
 import { usernameKey } from '../users/usernames';
-import { fromRow, insertUser, toUserDto, userDtoSchema, type User } from '../users/users';
+import { answers } from '../http/answers';
+import { fromRow, insertUser, toUserDto, type User } from '../users/users';
 import { requireStaff } from './staffAccess';
-import { changesAccess, cleanUserFields, userFieldsSchema, type CleanUser, type UserFields } from './userInput';
+import { changesAccess, cleanUserFields, type CleanUser } from './userInput';
 import { conflictField, conflictFromDatabase, findUser, identityConflict, listUsers } from './userRecords';
-
-const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
-const userAnswer = { type: 'object', properties: { message: { type: 'string' }, user: userDtoSchema } } as const;
 
 const asClean = (user: User): CleanUser => ({ ...user, password: undefined });
 
 const USER_NOT_FOUND = { message: 'User not found' };
 
 /** User management (foundation §2, §5, §7), mounted under /api/admin; admin and subadmin only. */
-export default async function userRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function userRoutes(base: FastifyInstance, { db }: { db: Database }) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preValidation', requireStaff);
 
   /** Answers the refusal, if any; true when the request was refused. */
@@ -43,26 +52,20 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
     }
   };
 
-  app.get(
-    '/all',
-    {
-      schema: { response: { 200: { type: 'object', properties: { data: { type: 'array', items: userDtoSchema } } } } },
-    },
-    async (request) => {
-      const viewer = request.user!;
-      // A subadmin sees users of role user sharing a section (foundation §5); the records of admins and
-      // other subadmins, which it may not preview one by one either, are not in its list.
-      const visible = (await listUsers(db, viewer))
-        .map(fromRow)
-        .filter((user) => viewer.role === 'admin' || user.role === 'user');
-      return { data: visible.map((user) => toUserDto(user)) };
-    },
-  );
+  app.get('/all', { schema: { response: answers({ 200: UserListAnswer }) } }, async (request) => {
+    const viewer = request.user!;
+    // A subadmin sees users of role user sharing a section (foundation §5); the records of admins and
+    // other subadmins, which it may not preview one by one either, are not in its list.
+    const visible = (await listUsers(db, viewer))
+      .map(fromRow)
+      .filter((user) => viewer.role === 'admin' || user.role === 'user');
+    return { data: visible.map((user) => toUserDto(user)) };
+  });
 
   // The User Details modal: the server enforces the subadmin's preview limits too.
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/:id',
-    { schema: { params: idParams, response: { 200: userAnswer } } },
+    { schema: { params: IdParams, response: answers({ 200: OneUserAnswer }) } },
     async (request, reply) => {
       const target = await findUser(db, request.params.id);
       if (!target) return reply.code(404).send(USER_NOT_FOUND);
@@ -72,9 +75,9 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
     },
   );
 
-  app.post<{ Body: UserFields }>(
+  app.post(
     '/create',
-    { schema: { body: userFieldsSchema, response: { 201: userAnswer } } },
+    { schema: { body: UserFields, response: answers({ 201: UserAnswer }) } },
     async (request, reply) => {
       const cleaned = cleanUserFields(request.body ?? {});
       if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message, field: cleaned.field });
@@ -89,15 +92,9 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { userData: UserFields } }>(
+  app.put(
     '/:id',
-    {
-      schema: {
-        params: idParams,
-        body: { type: 'object', properties: { userData: userFieldsSchema }, required: ['userData'] },
-        response: { 200: userAnswer },
-      },
-    },
+    { schema: { params: IdParams, body: UserUpdateBody, response: answers({ 200: UserAnswer }) } },
     async (request, reply) => {
       const actor = request.user!;
       const target = await findUser(db, request.params.id);
@@ -138,18 +135,22 @@ export default async function userRoutes(app: FastifyInstance, { db }: { db: Dat
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const actor = request.user!;
-    const target = await findUser(db, request.params.id);
-    if (!target) return reply.code(404).send(USER_NOT_FOUND);
-    if (target.id === actor.id) return reply.code(400).send({ message: 'You cannot delete your own account' });
-    if (refused(reply, refusalToAct(actor, 'delete', fromRow(target)))) return;
-    // The rows of sessions and attendance go with the user (foreign keys cascade); the sessions are
-    // ended first all the same, the one path by which access is ever withdrawn.
-    await db.transaction(async (tx) => {
-      await endAllSessionsOfUser(tx, target.id);
-      await tx.delete(users).where(eq(users.id, target.id));
-    });
-    return { message: 'User deleted successfully' };
-  });
+  app.delete(
+    '/:id',
+    { schema: { params: IdParams, response: answers({ 200: MessageAnswer }) } },
+    async (request, reply) => {
+      const actor = request.user!;
+      const target = await findUser(db, request.params.id);
+      if (!target) return reply.code(404).send(USER_NOT_FOUND);
+      if (target.id === actor.id) return reply.code(400).send({ message: 'You cannot delete your own account' });
+      if (refused(reply, refusalToAct(actor, 'delete', fromRow(target)))) return;
+      // The rows of sessions and attendance go with the user (foreign keys cascade); the sessions are
+      // ended first all the same, the one path by which access is ever withdrawn.
+      await db.transaction(async (tx) => {
+        await endAllSessionsOfUser(tx, target.id);
+        await tx.delete(users).where(eq(users.id, target.id));
+      });
+      return { message: 'User deleted successfully' };
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { requirePermission } from './authPlugin';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { attendance, sessions } from '../db/schema';
-import { apiRoutes as allRoutes } from '../test/routeTable';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { apiRoutes as allRoutes } from '../../testing/routeTable';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 /** Routes that answer callers without a live session on purpose (`config: { public: true }`). */
 const PUBLIC = new Set([
@@ -135,7 +135,7 @@ describe('attendance of sessions that end without a logout', () => {
         .set({ absoluteExpiresAt: ended })
         .where(eq(sessions.id, sessionOf(token)));
 
-      let record;
+      let record: typeof attendance.$inferSelect | undefined;
       for (let waited = 0; waited < 10_000; waited += 100) {
         [record] = await swept.db
           .select()

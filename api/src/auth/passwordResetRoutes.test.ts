@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { attendance, passwordResetCodes, sessions } from '../db/schema';
-import { readOutbox, waitForMail } from '../mail/outbox';
-import { startSmtpServer } from '../mail/testSmtpServer';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { readOutbox, waitForMail } from '../../testing/mail/outbox';
+import { startSmtpServer } from '../../testing/mail/smtpServer';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 
 jest.setTimeout(30_000);
 

@@ -1,5 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { ForgotPasswordBody, MessageAnswer, ResetPasswordBody, VerifyOtpBody } from '@console/contract/wire';
 import type { Database } from '../db';
+import { answers } from '../http/answers';
 import { findUserByLogin } from '../users/users';
 import { checkResetCode, CODE_VALID_MINUTES, issueDecoyCode, issueResetCode, resetPassword } from './passwordReset';
 import { refuseTooMany, type RateLimiter } from './rateLimits';
@@ -19,21 +22,11 @@ const CODE_SENT = {
 };
 const INVALID_CODE = { message: 'Invalid or expired OTP' };
 
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
-const messageResponse = { 200: { type: 'object', properties: { message: { type: 'string' } } } } as const;
-const bodySchema = (properties: Record<string, object>) => ({
-  body: { type: 'object', properties, required: Object.keys(properties) },
-  response: messageResponse,
-});
-
-interface ResetBody {
-  email: string;
-  otp: string;
-  newPassword: string;
-}
+const replies = answers({ 200: MessageAnswer });
 
 /** forgot-password, verify-otp and reset-password (foundation §7), anonymous by nature. */
-export default async function passwordResetRoutes(app: FastifyInstance, { db, limiter }: PasswordResetRoutesOptions) {
+export default async function passwordResetRoutes(base: FastifyInstance, { db, limiter }: PasswordResetRoutesOptions) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   // Mail goes out after the answer, so a known address does not answer slower than an unknown one.
   const sending = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
@@ -50,9 +43,9 @@ export default async function passwordResetRoutes(app: FastifyInstance, { db, li
 
   const isPublic = { public: true };
 
-  app.post<{ Body: Pick<ResetBody, 'email'> }>(
+  app.post(
     '/forgot-password',
-    { config: isPublic, schema: bodySchema({ email: text(320) }) },
+    { config: isPublic, schema: { body: ForgotPasswordBody, response: replies } },
     async (request, reply) => {
       const email = request.body.email.trim();
       if (!EMAIL.test(email)) return reply.code(400).send({ message: 'Please enter a valid email.' });
@@ -74,9 +67,9 @@ export default async function passwordResetRoutes(app: FastifyInstance, { db, li
     return { code: await checkResetCode(db, user?.id, otp.trim()) };
   }
 
-  app.post<{ Body: Pick<ResetBody, 'email' | 'otp'> }>(
+  app.post(
     '/verify-otp',
-    { config: isPublic, schema: bodySchema({ email: text(320), otp: text(32) }) },
+    { config: isPublic, schema: { body: VerifyOtpBody, response: replies } },
     async (request, reply) => {
       const { refusal, code } = await checkedCode(request.body.email, request.body.otp, request.ip);
       if (refusal) return refuseTooMany(reply, refusal);
@@ -85,9 +78,9 @@ export default async function passwordResetRoutes(app: FastifyInstance, { db, li
     },
   );
 
-  app.post<{ Body: ResetBody }>(
+  app.post(
     '/reset-password',
-    { config: isPublic, schema: bodySchema({ email: text(320), otp: text(32), newPassword: text(1024) }) },
+    { config: isPublic, schema: { body: ResetPasswordBody, response: replies } },
     async (request, reply) => {
       const { email, otp, newPassword } = request.body;
       // Checked before the code, so a too-short password does not spend one of the five tries.

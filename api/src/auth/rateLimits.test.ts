@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { rateLimitCounters } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { createRateLimiter, deleteStaleCounters, LOGIN_BRAKE_MS } from './rateLimits';
 
 // Small limits so a few calls trip them: 3 wrong passwords, 2 reset e-mails per 15 minutes.

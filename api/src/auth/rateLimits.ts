@@ -81,9 +81,9 @@ export interface RateLimiter {
    * Counts one attempt; a Refusal when a refusing counter is over its limit (the call must not
    * proceed). When only a braking counter is over, it resolves after the brake's delay.
    */
-  attempt(call: LimitedCall, account: string, address: string, now?: Date): Promise<Refusal | null>;
+  attempt: (call: LimitedCall, account: string, address: string, now?: Date) => Promise<Refusal | null>;
   /** Takes the attempt back (a successful login is not a guess). */
-  forgive(call: LimitedCall, account: string, address: string): Promise<void>;
+  forgive: (call: LimitedCall, account: string, address: string) => Promise<void>;
 }
 
 export interface RateLimiterOptions {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { attendance, sessions } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

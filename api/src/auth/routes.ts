@@ -1,9 +1,19 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CheckSessionAnswer,
+  LoginAnswer,
+  LoginBody,
+  MessageAnswer,
+  OneUserAnswer,
+  SessionAnswer,
+} from '@console/contract/wire';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { SessionRow } from '../db/schema';
 import { closeAttendanceForSession, closeEndedAttendance, openAttendance } from '../attendance/attendance';
-import { findUserByLogin, fromRow, toUserDto, userDtoSchema } from '../users/users';
+import { answers } from '../http/answers';
+import { findUserByLogin, fromRow, toUserDto } from '../users/users';
 import { deleteOldResetCodes } from './passwordReset';
 import passwordResetRoutes from './passwordResetRoutes';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
@@ -18,59 +28,12 @@ export interface AuthRoutesOptions {
   tokens: Tokens;
 }
 
-interface LoginBody {
-  username?: string;
-  email?: string;
-  password: string;
-}
-
-const identifier = { type: 'string', minLength: 1, maxLength: 320 } as const;
-
-const loginSchema = {
-  body: {
-    type: 'object',
-    properties: {
-      username: identifier,
-      email: identifier,
-      password: { type: 'string', minLength: 1, maxLength: 1024 },
-    },
-    required: ['password'],
-  },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        message: { type: 'string' },
-        user: userDtoSchema,
-        currentTime: { type: 'string' },
-        token: { type: 'string' },
-      },
-    },
-  },
-} as const;
-
-const sessionResponse = {
-  401: {
-    type: 'object',
-    properties: { valid: { type: 'boolean' }, message: { type: 'string' } },
-  },
-  200: {
-    type: 'object',
-    properties: {
-      valid: { type: 'boolean' },
-      message: { type: 'string' },
-      sessionExpires: { type: 'string' },
-      currentTime: { type: 'string' },
-      token: { type: 'string' },
-    },
-  },
-} as const;
-
 // The same answer for an unknown account and a wrong password, so logins cannot probe for accounts.
 const INVALID_CREDENTIALS = { message: 'Invalid credentials' };
 
 /** The auth calls of the spec (foundation §7), mounted under /api/admin. */
-export default async function authRoutes(app: FastifyInstance, { db, config, tokens }: AuthRoutesOptions) {
+export default async function authRoutes(base: FastifyInstance, { db, config, tokens }: AuthRoutesOptions) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   // The token lives as long as the session could at most; the session row decides sooner ends.
   const tokenFor = (session: SessionRow) =>
     tokens.sign({ sid: session.id, sub: session.userId }, session.absoluteExpiresAt);
@@ -91,7 +54,8 @@ export default async function authRoutes(app: FastifyInstance, { db, config, tok
     await deleteOldResetCodes(db);
   });
 
-  app.post<{ Body: LoginBody }>('/login', { config: { public: true }, schema: loginSchema }, async (request, reply) => {
+  const login = { body: LoginBody, response: answers({ 200: LoginAnswer }) };
+  app.post('/login', { config: { public: true }, schema: login }, async (request, reply) => {
     const { username, email, password } = request.body;
     const account = username ?? email;
     if (account === undefined) return reply.code(400).send({ message: 'Username or email is required' });
@@ -124,7 +88,7 @@ export default async function authRoutes(app: FastifyInstance, { db, config, tok
     '/me',
     {
       preHandler: app.requireAuth,
-      schema: { response: { 200: { type: 'object', properties: { user: userDtoSchema } } } },
+      schema: { response: answers({ 200: OneUserAnswer }) },
     },
     async (request, reply) => {
       const { user, session } = authenticated(request);
@@ -137,7 +101,7 @@ export default async function authRoutes(app: FastifyInstance, { db, config, tok
 
   app.post(
     '/update-session',
-    { preHandler: app.requireAuth, schema: { response: sessionResponse } },
+    { preHandler: app.requireAuth, schema: { response: answers({ 200: SessionAnswer }) } },
     async (request, reply) => {
       const now = new Date();
       const extended = await extendSession(db, authenticated(request).session.id, config, now);
@@ -154,7 +118,11 @@ export default async function authRoutes(app: FastifyInstance, { db, config, tok
   // Not behind requireAuth: the spec wants `{valid: false, message}` for a dead session.
   app.get(
     '/check-session',
-    { config: { public: true }, schema: { response: sessionResponse } },
+    // The spec's dead session: 401 `{valid: false, message}`.
+    {
+      config: { public: true },
+      schema: { response: { ...answers({ 200: CheckSessionAnswer }), 401: CheckSessionAnswer } },
+    },
     async (request, reply) => {
       const session = request.authSession;
       if (!request.user || !session) return reply.code(401).send({ valid: false, message: request.authProblem });
@@ -168,13 +136,17 @@ export default async function authRoutes(app: FastifyInstance, { db, config, tok
     },
   );
 
-  app.post('/logout', { preHandler: app.requireAuth }, async (request) => {
-    const now = new Date();
-    const { session } = authenticated(request);
-    await db.transaction(async (tx) => {
-      await revokeSession(tx, session.id, now);
-      await closeAttendanceForSession(tx, session.id, now);
-    });
-    return { message: 'Logged out successfully' };
-  });
+  app.post(
+    '/logout',
+    { preHandler: app.requireAuth, schema: { response: answers({ 200: MessageAnswer }) } },
+    async (request) => {
+      const now = new Date();
+      const { session } = authenticated(request);
+      await db.transaction(async (tx) => {
+        await revokeSession(tx, session.id, now);
+        await closeAttendanceForSession(tx, session.id, now);
+      });
+      return { message: 'Logged out successfully' };
+    },
+  );
 }

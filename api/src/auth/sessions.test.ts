@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createSession, extendSession, findValidSession, revokeAllForUser, revokeSession } from './sessions';
 
 let t: TestApp;

@@ -18,9 +18,9 @@ export class TokenError extends Error {
 
 export interface Tokens {
   /** `expiresAt` bounds the token itself; the session row may end it sooner. */
-  sign(claims: TokenClaims, expiresAt: Date): string;
+  sign: (claims: TokenClaims, expiresAt: Date) => string;
   /** Throws TokenError. */
-  verify(token: string): TokenClaims;
+  verify: (token: string) => TokenClaims;
 }
 
 const ALGORITHM = 'HS256';
@@ -50,7 +50,7 @@ export function createTokens(secret: string): Tokens {
       if (typeof payload !== 'object' || !UUID.test(String(payload.sid)) || !UUID.test(String(payload.sub))) {
         throw new TokenError('invalid');
       }
-      return { sid: payload.sid, sub: payload.sub! };
+      return { sid: String(payload.sid), sub: String(payload.sub) };
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import type { Database } from '../db';
 import { isStoredPath } from '../uploads';
+import type { Row } from './collection';
 import type { BackupRegistry } from './registry';
 
 /*
@@ -33,7 +34,7 @@ export interface CreatedArchive {
   /** The .tar.gz file; the caller removes it (with `dispose`). */
   file: string;
   manifest: Manifest;
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 /** Writes an archive of the named collections (every row, and the files they reference). */
@@ -68,7 +69,8 @@ export async function createArchive(
           let files = 0;
           // Only files of the upload store's shape: a row naming `pg-password` or `pg/...` (a restored or
           // forged value) must never put the database's secrets into a mailed archive.
-          const referenced = collection.files ? rows.flatMap((row) => collection.files!(JSON.parse(row))) : [];
+          const { files: filesOf } = collection;
+          const referenced = filesOf ? rows.flatMap((row) => filesOf(JSON.parse(row) as Row)) : [];
           for (const stored of referenced.filter((value) => isStoredPath(value))) {
             const target = uploadFile(path.join(staging, 'files'), stored);
             try {

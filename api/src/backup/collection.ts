@@ -17,17 +17,17 @@ export interface BackupCollection {
   /** The name the screen and the request use (@console/contract/backupRequest). */
   name: string;
   /** Every row of the collection. */
-  dump(db: Database): Promise<RowJson[]>;
+  dump: (db: Database) => Promise<RowJson[]>;
   /** Puts the rows back; a row whose id exists already replaces it. */
-  restore(db: Database, rows: readonly RowJson[]): Promise<void>;
+  restore: (db: Database, rows: readonly RowJson[]) => Promise<void>;
   /** Uploaded files a row references, as paths relative to DATA_DIR. */
-  files?(row: Row): Array<string | null | undefined>;
+  files?: (row: Row) => Array<string | null | undefined>;
   /**
    * Checks one row of an archive as the API checks its input, since restore must never store what the
    * API would refuse: answers the row to store (cleaned where the API cleans, e.g. sanitised HTML) or
    * throws a RowProblem saying why not.
    */
-  admit?(row: Row): Row;
+  admit?: (row: Row) => Row;
 }
 
 export interface TableCollectionOptions {

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     console.log(`  ${files} file(s) written under ${config.dataDir}`);
   } catch (error) {
     console.error(
-      `restore failed: ${error instanceof ArchiveError ? error.message : ((error as Error).stack ?? error)}`,
+      `restore failed: ${error instanceof ArchiveError ? error.message : ((error as Error).stack ?? String(error))}`,
     );
     process.exitCode = 1;
   } finally {

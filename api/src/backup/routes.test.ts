@@ -4,8 +4,8 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { BACKUP_COLLECTIONS } from '@console/contract/backupRequest';
 import { forexChart } from '../db/schema';
-import { readOutbox } from '../mail/outbox';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { readOutbox } from '../../testing/mail/outbox';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { backupRegistry } from './registry';
 
 let t: TestApp;

@@ -1,26 +1,16 @@
 import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { backupCollection, backupRefusal, backupRequestProblem } from '@console/contract/backupRequest';
 import { formatDateTime } from '@console/contract/time';
+import { BackupBody, BackupRequestsAnswer, MessageAnswer } from '@console/contract/wire';
 import { requireAdmin, requireStaff } from '../admin/staffAccess';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import { answers } from '../http/answers';
 import { createArchive } from './archive';
 import type { BackupRegistry } from './registry';
 import { latestBackupRequests, recordBackupRequest } from './requestLog';
-
-interface BackupBody {
-  selectedSections?: string[];
-  targetEmail?: string;
-}
-
-const bodySchema = {
-  type: 'object',
-  properties: {
-    selectedSections: { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 50 },
-    targetEmail: { type: 'string', maxLength: 254 },
-  },
-} as const;
 
 export interface BackupRoutesOptions {
   db: Database;
@@ -34,10 +24,12 @@ export interface BackupRoutesOptions {
  * never the admin's 4xChart ledger. Plain users: refused. Every request that names known collections
  * and an address is recorded (sent, refused or failed); GET /api/backup/requests shows the admin that record.
  */
-export default async function backupRoutes(app: FastifyInstance, { db, config, registry }: BackupRoutesOptions) {
+export default async function backupRoutes(base: FastifyInstance, { db, config, registry }: BackupRoutesOptions) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preValidation', requireStaff);
 
-  app.post<{ Body: BackupBody }>('/manual-backup', { schema: { body: bodySchema } }, async (request, reply) => {
+  const manualBackup = { body: BackupBody, response: answers({ 200: MessageAnswer }) };
+  app.post('/manual-backup', { schema: manualBackup }, async (request, reply) => {
     const names = [...new Set(request.body?.selectedSections ?? [])];
     const targetEmail = (request.body?.targetEmail ?? '').trim();
     const problem = backupRequestProblem(names, targetEmail);
@@ -94,5 +86,9 @@ export default async function backupRoutes(app: FastifyInstance, { db, config, r
   });
 
   // The record of who sent which collections where: the admin's to read.
-  app.get('/requests', { preValidation: requireAdmin }, async () => ({ data: await latestBackupRequests(db) }));
+  app.get(
+    '/requests',
+    { preValidation: requireAdmin, schema: { response: answers({ 200: BackupRequestsAnswer }) } },
+    async () => ({ data: await latestBackupRequests(db) }),
+  );
 }

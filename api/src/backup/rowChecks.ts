@@ -18,13 +18,15 @@ export function checkRecord(row: Row, area: string): void {
 }
 
 export function checkDay(row: Row, column: string): void {
-  if (typeof row[column] !== 'string' || !isCalendarDay(row[column] as string)) {
+  const value = row[column];
+  if (typeof value !== 'string' || !isCalendarDay(value)) {
     refuse(`${column} is not a calendar day (YYYY-MM-DD)`);
   }
 }
 
 export function checkWebAddress(row: Row, column: string): void {
-  if (typeof row[column] !== 'string' || !isWebAddress(row[column] as string)) {
+  const value = row[column];
+  if (typeof value !== 'string' || !isWebAddress(value)) {
     refuse(`${column} is not an http(s) address`);
   }
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { AREAS, type AreaDescriptor } from '@console/contract/areas';
 import { ALL_PERMISSIONS, type Permission, type Role, type Section } from '@console/contract/permissions';
 import { users } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
-import { form, PNG } from './testSupport';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { form, PNG } from '../../testing/catalogue';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -33,7 +33,7 @@ interface Operation {
   /** Any one of these admits the caller. */
   rights: Permission[];
   /** Builds the URL (and body) of one call, creating as admin whatever record it needs. */
-  request(): Promise<{ url: string; payload?: object | FormData }>;
+  request: () => Promise<{ url: string; payload?: object | FormData }>;
 }
 
 let serial = 0;

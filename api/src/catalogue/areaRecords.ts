@@ -14,14 +14,14 @@ export type RecordValues<T extends CatalogueTable> = Omit<
 
 export interface AreaRecords<T extends CatalogueTable> {
   /** Oldest first (ids are time-ordered). */
-  list(): Promise<InferSelectModel<T>[]>;
+  list: () => Promise<InferSelectModel<T>[]>;
   /** `lock`: hold the row until the transaction `db` belongs to ends (read-then-write). */
-  find(id: string, options?: { lock?: boolean }): Promise<InferSelectModel<T> | undefined>;
-  insert(values: RecordValues<T>): Promise<InferSelectModel<T>>;
+  find: (id: string, options?: { lock?: boolean }) => Promise<InferSelectModel<T> | undefined>;
+  insert: (values: RecordValues<T>) => Promise<InferSelectModel<T>>;
   /** The updated record; undefined when the area holds no such record. */
-  update(id: string, values: Partial<RecordValues<T>>): Promise<InferSelectModel<T> | undefined>;
+  update: (id: string, values: Partial<RecordValues<T>>) => Promise<InferSelectModel<T> | undefined>;
   /** The deleted record; undefined when the area holds no such record. */
-  remove(id: string): Promise<InferSelectModel<T> | undefined>;
+  remove: (id: string) => Promise<InferSelectModel<T> | undefined>;
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { Rights } from '@console/contract/areas';
 import type { Section } from '@console/contract/permissions';
@@ -7,14 +9,15 @@ import type { AreaRecords, CatalogueTable, RecordValues } from './areaRecords';
 import { CatalogueError, conflictFrom } from './errors';
 import type { ServerMessages } from './messages';
 
-type Wire = Record<string, unknown>;
+/** A record as its resource answers it (`@console/contract/wire`). */
+type Wire = object;
 
 /** How a resource answers, where the spec's shapes differ between resources. */
 export interface Answers {
-  list(data: Wire[]): Wire;
-  one(data: Wire): Wire;
-  written(data: Wire, message: string): Wire;
-  deleted(data: Wire, message: string): Wire;
+  list: (data: Wire[]) => Wire;
+  one: (data: Wire) => Wire;
+  written: (data: Wire, message: string) => Wire;
+  deleted: (data: Wire, message: string) => Wire;
 }
 
 const DEFAULT_ANSWERS: Answers = {
@@ -25,38 +28,42 @@ const DEFAULT_ANSWERS: Answers = {
 };
 
 /** Create and update from a JSON body. */
-export interface JsonWrites<T extends CatalogueTable> {
+export interface JsonWrites<T extends CatalogueTable, Body extends TSchema = TSchema> {
   /** Below the base path; '/' unless the spec says otherwise (notes: '/add'). */
   createPath?: string;
-  /** JSON schema of the body; a missing body is validated as `{}`. */
-  body: object;
-  createValues(body: unknown, request: FastifyRequest): RecordValues<T>;
+  /** The body's schema (`@console/contract/wire`); a missing body is validated as `{}`. */
+  body: Body;
+  createValues: (body: Static<Body>, request: FastifyRequest) => RecordValues<T>;
   /** Undefined fields keep their stored value. */
-  updateValues(body: unknown, request: FastifyRequest): Partial<RecordValues<T>>;
+  updateValues: (body: Static<Body>, request: FastifyRequest) => Partial<RecordValues<T>>;
 }
 
-export interface RecordRoutesSpec<T extends CatalogueTable> {
+export interface RecordRoutesSpec<T extends CatalogueTable, Body extends TSchema = TSchema> {
   records: AreaRecords<T>;
   section: Section;
   rights: Rights;
   messages: ServerMessages;
-  toWire(row: InferSelectModel<T>): Wire;
+  toWire: (row: InferSelectModel<T>) => Wire;
   answers?: Partial<Answers>;
   /** Below the base path; '/' unless the spec says otherwise (whitelabels: '/all'). */
   listPath?: string;
   /** The field whose value is unique in the area, for the 409 message ('name'). */
   uniqueField?: string;
   /** JSON writes; a resource with another body (multipart) registers its own. */
-  writes?: JsonWrites<T>;
+  writes?: JsonWrites<T, Body>;
   /** After a record is deleted, e.g. to remove its files. */
-  onDeleted?(row: InferSelectModel<T>, request: FastifyRequest): Promise<void>;
+  onDeleted?: (row: InferSelectModel<T>, request: FastifyRequest) => Promise<void>;
 }
 
 /**
  * The routes every catalogue resource has, in one place for all of them and both areas: list, one by id,
  * delete, and (for JSON resources) create and update; each behind its right and the area's section.
  */
-export function recordRoutes<T extends CatalogueTable>(app: FastifyInstance, spec: RecordRoutesSpec<T>): void {
+export function recordRoutes<T extends CatalogueTable, Body extends TSchema>(
+  base: FastifyInstance,
+  spec: RecordRoutesSpec<T, Body>,
+): void {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { records, messages, toWire, writes } = spec;
   const answers = { ...DEFAULT_ANSWERS, ...spec.answers };
   const access = accessHooks(spec.section, spec.rights);
@@ -91,13 +98,17 @@ export function recordRoutes<T extends CatalogueTable>(app: FastifyInstance, spe
       schema: { ...byId, body: writes.body },
     };
 
+    // The type provider cannot resolve a schema that is still a type parameter here; each resource's
+    // body is typed where its schema is chosen, and Fastify has validated it against that schema.
+    const bodyOf = (request: FastifyRequest) => request.body as Static<Body>;
+
     app.post(writes.createPath ?? '/', create, async (request, reply) => {
-      const row = await records.insert(writes.createValues(request.body, request)).catch(orConflict);
+      const row = await records.insert(writes.createValues(bodyOf(request), request)).catch(orConflict);
       return reply.code(201).send(answers.written(toWire(row), messages.created));
     });
 
     app.put<{ Params: IdParams }>('/:id', update, async (request) => {
-      const values = writes.updateValues(request.body, request);
+      const values = writes.updateValues(bodyOf(request), request);
       const row = found(await records.update(request.params.id, values).catch(orConflict));
       return answers.written(toWire(row), messages.updated);
     });

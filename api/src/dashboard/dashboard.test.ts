@@ -1,5 +1,5 @@
 import { AREA_OF, DASHBOARD_AREA_KEYS, LIST_KEYS, listRight, type DashboardArea } from '@console/contract/dashboard';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { GOLDEN_RANGES, seedGoldenConsole } from './goldens/goldenConsole';
 import golden from './goldens/goldenStats.json';
 
@@ -28,7 +28,7 @@ describe.each(DASHBOARD_AREA_KEYS)('%s dashboard figures', (area) => {
   it.each(GOLDEN_RANGES.map(([start, end], n) => [start || '(empty)', end || '(empty)', n]))(
     'for %s to %s are exactly those the page counted from the whole lists',
     async (_start, _end, n) => {
-      const { start, end, proofs, reports, notes } = expected.ranges[n as number];
+      const { start, end, proofs, reports, notes } = expected.ranges[n];
       expect(await figures(area, 'proofs', start, end)).toEqual(proofs);
       expect(await figures(area, 'reports', start, end)).toEqual(reports);
       expect(await figures(area, 'notes', start, end)).toEqual({ count: notes });

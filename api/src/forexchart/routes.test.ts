@@ -1,5 +1,5 @@
 import { forexChart } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { entryDay } from './entries';
 
 let t: TestApp;

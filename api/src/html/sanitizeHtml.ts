@@ -1,4 +1,4 @@
-import createDOMPurify, { type WindowLike } from 'dompurify';
+import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { configureSanitizer, type HtmlSanitizer } from '@console/contract/html';
 
@@ -59,6 +59,6 @@ let sanitizer: HtmlSanitizer | undefined;
  */
 export function sanitizeHtml(html: string): string {
   checkComplexity(html);
-  sanitizer ??= configureSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
+  sanitizer ??= configureSanitizer(createDOMPurify(new JSDOM('').window));
   return sanitizer(html);
 }

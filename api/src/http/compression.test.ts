@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 
 const LIST = Array.from({ length: 2000 }, (_, i) => ({ _id: String(i), userName: `client ${i}`, agent: 'agent one' }));
 const SHEET = Buffer.alloc(4096, 7);

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 const logged: unknown[] = [];

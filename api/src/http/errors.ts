@@ -5,7 +5,7 @@ type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 /** "password is required", "username must be string": the field, not the schema path. */
 function describe(issue: ValidationIssue, context: string | undefined): string {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const params = issue.params as Record<string, unknown>;
+  const params = issue.params;
   if (issue.keyword === 'required') {
     return `${[field, params.missingProperty].filter(Boolean).join('.')} is required`;
   }

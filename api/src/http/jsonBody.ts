@@ -11,6 +11,6 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
+    return parseJson(request, text, done);
   });
 }

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PNG } from '../catalogue/testSupport';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { PNG } from '../../testing/catalogue';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { createUploadStore, IMAGE_FORMATS } from '../uploads';
 import { remoteOriginsOf } from './remoteOrigins';
 

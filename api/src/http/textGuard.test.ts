@@ -1,5 +1,5 @@
-import { form } from '../catalogue/testSupport';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { form } from '../../testing/catalogue';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -4,6 +4,7 @@
  * WHATWG URL parser decides, the one browsers use, so what passes here is what a browser would open.
  */
 export function isWebAddress(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (/[\s\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
   let url: URL;
   try {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createMailer, type Mailer } from './mailer';
-import { readOutbox } from './outbox';
-import { startSmtpServer, type TestSmtpServer } from './testSmtpServer';
+import { readOutbox } from '../../testing/mail/outbox';
+import { startSmtpServer, type TestSmtpServer } from '../../testing/mail/smtpServer';
 
 const FROM = 'Back-office console <console@example.com>';
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface MailAttachment {
   filename: string;
@@ -32,8 +33,8 @@ export interface SentMail {
 /** The one way the API sends e-mail (password reset codes, attendance reports, backups). */
 export interface Mailer {
   /** Resolves once the message is accepted by the SMTP server or written to the outbox; rejects otherwise. */
-  send(message: MailMessage): Promise<SentMail>;
-  close(): void;
+  send: (message: MailMessage) => Promise<SentMail>;
+  close: () => void;
 }
 
 export interface MailerOptions {
@@ -42,7 +43,7 @@ export interface MailerOptions {
   /** The outbox is `dataDir/outbox/`. */
   dataDir: string;
   from: string;
-  log: { info(details: object, message: string): void };
+  log: { info: (details: object, message: string) => void };
 }
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
@@ -70,7 +71,7 @@ function outboxMailer({ dataDir, from, log }: MailerOptions): Mailer {
 }
 
 function smtpMailer({ smtpUrl, from, log }: MailerOptions & { smtpUrl: string }): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const transport: Transporter<SMTPTransport.SentMessageInfo> = nodemailer.createTransport(smtpUrl);
   const server = new URL(smtpUrl).host;
   return {
     async send(message) {

@@ -33,6 +33,6 @@ export function proofAccessHooks(section: Section, proof: ProofResource) {
     delete: proofAccess(section, [rights.delete], denied.delete),
     pdf: proofAccess(section, [rights.pdfDownload], denied.pdf),
     // The form's and the filter's lists: anyone who may use any part of the page.
-    lookups: proofAccess(section, Object.values(rights), messages.accessDenied),
+    lookups: proofAccess(section, Object.values<Permission>({ ...rights }), messages.accessDenied),
   };
 }

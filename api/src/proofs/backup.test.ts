@@ -1,8 +1,8 @@
 import { AREAS } from '@console/contract/areas';
 import { backupRegistry } from '../backup/registry';
-import { PNG } from '../catalogue/testSupport';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
-import { makeCatalogue, proofForm, proofFormFields } from './testSupport';
+import { PNG } from '../../testing/catalogue';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { makeCatalogue, proofForm, proofFormFields } from '../../testing/proofs';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { AREAS, PROOF_SORT_KEYS, type AreaDescriptor, type ProofSortKey } from '@console/contract/areas';
 import { sortRows } from '@console/contract/paging';
 import { proofs } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
-import { makeCatalogue, type Catalogue } from './testSupport';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { makeCatalogue, type Catalogue } from '../../testing/proofs';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(60_000);

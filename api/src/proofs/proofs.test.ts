@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS, forexArea, turboArea } from '@console/contract/areas';
-import { GIF, imageOfSize, JPEG, PNG, pngClaiming, signIn, storedUploads, WEBP } from '../catalogue/testSupport';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
-import { makeCatalogue, proofForm, proofFormFields, type Catalogue, type ProofFile } from './testSupport';
+import { GIF, imageOfSize, JPEG, PNG, pngClaiming, signIn, storedUploads, WEBP } from '../../testing/catalogue';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { makeCatalogue, proofForm, proofFormFields, type Catalogue, type ProofFile } from '../../testing/proofs';
 
 let t: TestApp;
 let admin: { authorization: string };

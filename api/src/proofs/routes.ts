@@ -28,6 +28,7 @@ export interface ProofRouteOptions {
 
 /** The name a file was uploaded with, for people to read: no folders, no control characters, not too long. */
 const cleanFilename = (name: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'image';
 
 /**

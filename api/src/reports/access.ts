@@ -36,6 +36,6 @@ export function reportAccessHooks(section: Section, report: ReportResource) {
     // report_listing"), so that is the right the export checks.
     export: reportAccess(section, [rights.listing], denied.export),
     // The form's lists: anyone who may use any part of the page (the form is also embedded in proofs).
-    options: reportAccess(section, Object.values(rights), messages.accessDenied),
+    options: reportAccess(section, Object.values<Permission>({ ...rights }), messages.accessDenied),
   };
 }

@@ -1,7 +1,7 @@
 import { AREAS } from '@console/contract/areas';
 import { backupRegistry } from '../backup/registry';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
-import { reportBody } from './testSupport';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { reportBody } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(30_000);

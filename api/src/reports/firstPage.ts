@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
-import type { Report, ReportTotals } from '@console/contract/reports';
+import type { FirstPageAnswer } from '@console/contract/wire';
 import type { Database } from '../db';
 import { reports } from '../db/schema';
 import { toWire } from './wire';
@@ -10,14 +10,6 @@ export interface FirstPageQuery {
   startDate: string;
   endDate: string;
   pageSize: number;
-}
-
-export interface FirstPage {
-  /** The page's reports, newest day first (ties in the list's order), as GET /all answers them. */
-  data: Report[];
-  /** How many reports the date range holds, and their totals (the table's footer). */
-  total: number;
-  totals: ReportTotals;
 }
 
 // A jsonb number as float8; anything else (an older record's text) as 0, as the page's reader would do
@@ -32,7 +24,7 @@ const bets = sql`jsonb_array_elements(CASE WHEN jsonb_typeof(o.value->'betDetail
  * its first page, count and totals, so the page shows rows at once while the whole list, which the
  * browser filters and pages itself, is still on its way.
  */
-export function firstPage(db: Database, area: AreaKey, query: FirstPageQuery): Promise<FirstPage> {
+export function firstPage(db: Database, area: AreaKey, query: FirstPageQuery): Promise<FirstPageAnswer> {
   const where = and(
     eq(reports.area, area),
     query.startDate ? gte(reports.date, query.startDate) : undefined,

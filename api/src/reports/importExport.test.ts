@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { AREAS } from '@console/contract/areas';
 import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
-import { original, reportBody, row, spreadsheet, upload, zipOf } from './testSupport';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { original, reportBody, row, spreadsheet, upload, zipOf } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(30_000);

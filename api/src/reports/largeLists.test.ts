@@ -10,10 +10,10 @@ import {
   type ReportStreamLine,
 } from '@console/contract/reports';
 import { backupRegistry } from '../backup/registry';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { reportRecords } from './records';
 import { BLOCK_SIZE } from './stream';
-import { original, reportBody, spreadsheet, row, upload } from './testSupport';
+import { original, reportBody, spreadsheet, row, upload } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(60_000);

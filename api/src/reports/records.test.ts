@@ -1,7 +1,7 @@
 import { reports } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 import { reportRecords } from './records';
-import { reportBody } from './testSupport';
+import { reportBody } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(30_000);

@@ -2,8 +2,8 @@ import { AREAS } from '@console/contract/areas';
 import type { Permission, Section } from '@console/contract/permissions';
 import { REPORT_MESSAGES } from '@console/contract/reports';
 import { reports } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
-import { original, reportBody } from './testSupport';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { original, reportBody } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(30_000);
@@ -82,7 +82,7 @@ describe.each(AREAS)('$label reports', (area) => {
     [REPORT_MESSAGES.date, { date: '2026-02-31' }],
   ])('refuses a report with the message "%s"', async (message, change) => {
     const before = (await list()).length;
-    const response = await create(reportBody(change as object));
+    const response = await create(reportBody(change));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect(await list()).toHaveLength(before);

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AreaDescriptor } from '@console/contract/areas';
 import {
@@ -11,6 +12,13 @@ import {
   validateReport,
   type ReportInput,
 } from '@console/contract/reports';
+import {
+  FirstPageQuery,
+  IdParams,
+  type FirstPageAnswer,
+  type ImportAnswer,
+  type ReportOptionsAnswer,
+} from '@console/contract/wire';
 import type { Database } from '../db';
 import { reportAccessHooks } from './access';
 import { reportBodySchema } from './input';
@@ -32,16 +40,8 @@ export interface ReportRouteOptions {
 
 export const MAX_IMPORT_ROWS = 100_000;
 
-const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
-
 const NDJSON = 'application/x-ndjson; charset=utf-8';
 const MAX_PAGE_SIZE = 100;
-const day = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' } as const;
-const firstPageQuery = {
-  type: 'object',
-  properties: { startDate: day, endDate: day, pageSize: { type: 'string', pattern: '^\\d{1,3}$' } },
-} as const;
-
 /** A refused request: the app's error handler answers `{message}` with its status. */
 class ReportError extends Error {
   constructor(
@@ -57,7 +57,8 @@ class ReportError extends Error {
  * GET /all, GET /options, POST /create, PUT and DELETE /:id, POST /import, GET /exportExcel; and for
  * lists of 100,000 the page's own calls GET /columns (the list streamed as columns) and GET /first-page.
  */
-export default async function reportRoutes(app: FastifyInstance, { db, area, catchBy }: ReportRouteOptions) {
+export default async function reportRoutes(base: FastifyInstance, { db, area, catchBy }: ReportRouteOptions) {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { report } = area;
   const { messages } = report;
   const access = reportAccessHooks(area.section, report);
@@ -93,22 +94,18 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
   });
 
   // The default view's first page, count and totals from SQL, shown while the columns arrive.
-  app.get<{ Querystring: { startDate?: string; endDate?: string; pageSize?: string } }>(
-    '/first-page',
-    { ...access.list, schema: { querystring: firstPageQuery } },
-    async (request, reply) => {
-      const { startDate = '', endDate = '', pageSize = '20' } = request.query;
-      const size = Number(pageSize);
-      if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new ReportError(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
-      // Same list, same page: a reload's browser revalidates its stored answer instead of counting again.
-      const tag = await revisionTag(db, area.key, 'reports');
-      if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
-      const page = await firstPage(db, area.key, { startDate, endDate, pageSize: size });
-      return sendsRevision(reply, tag).send(page);
-    },
-  );
+  app.get('/first-page', { ...access.list, schema: { querystring: FirstPageQuery } }, async (request, reply) => {
+    const { startDate = '', endDate = '', pageSize = '20' } = request.query;
+    const size = Number(pageSize);
+    if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new ReportError(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
+    // Same list, same page: a reload's browser revalidates its stored answer instead of counting again.
+    const tag = await revisionTag(db, area.key, 'reports');
+    if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
+    const page: FirstPageAnswer = await firstPage(db, area.key, { startDate, endDate, pageSize: size });
+    return sendsRevision(reply, tag).send(page);
+  });
 
-  app.get('/options', access.options, async () => ({ data: options }));
+  app.get('/options', access.options, async (): Promise<ReportOptionsAnswer> => ({ data: options }));
 
   /** A write of the list, answered with the list's revisions around it (revisedWrite). */
   const write = <T>(reply: FastifyReply, change: (tx: ReportRecords) => Promise<T>) =>
@@ -123,9 +120,9 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
     return reply.code(201).send({ data: toWire(row), message: messages.created });
   });
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/:id',
-    { ...access.update, schema: { params: idParams, body: reportBodySchema } },
+    { ...access.update, schema: { params: IdParams, body: reportBodySchema } },
     async (request, reply) => {
       const input = checked(request.body ?? {});
       const row = await write(reply, (tx) => tx.update(request.params.id, input));
@@ -134,15 +131,11 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/:id',
-    { ...access.delete, schema: { params: idParams } },
-    async (request, reply) => {
-      const row = await write(reply, (tx) => tx.remove(request.params.id));
-      if (!row) throw new ReportError(404, messages.notFound);
-      return { message: messages.deleted };
-    },
-  );
+  app.delete('/:id', { ...access.delete, schema: { params: IdParams } }, async (request, reply) => {
+    const row = await write(reply, (tx) => tx.remove(request.params.id));
+    if (!row) throw new ReportError(404, messages.notFound);
+    return { message: messages.deleted };
+  });
 
   app.post('/import', access.import, async (request, reply) => {
     let parsed;
@@ -151,7 +144,8 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
       parsed = await parseReportsXlsx(file, { catchBy, importedBy: request.user!.username, maxRows: MAX_IMPORT_ROWS });
     } catch (error) {
       if (error instanceof ImportRefused) {
-        return reply.code(error.statusCode).send({ message: error.message, errors: [], blankRows: [], data: [] });
+        const refused: ImportAnswer = { message: error.message, errors: [], blankRows: [], data: [] };
+        return reply.code(error.statusCode).send(refused);
       }
       throw error;
     }
@@ -162,14 +156,16 @@ export default async function reportRoutes(app: FastifyInstance, { db, area, cat
             .replace('{errors}', String(errors.length))
             .replace('{blankRows}', String(blankRows.length))
         : 'The file holds no reports';
-      return reply.code(400).send({ message, errors, blankRows, data: [] });
+      const nothingStored: ImportAnswer = { message, errors, blankRows, data: [] };
+      return reply.code(400).send(nothingStored);
     }
     const reports = parsed.reports;
     const stored = await write(reply, (tx) => tx.insertAll(reports));
     const message = errors.length
       ? `${stored.length} of ${stored.length + errors.length} reports imported; ${errors.length} errors and ${blankRows.length} blank rows found`
       : messages.imported;
-    return { message, errors, blankRows, data: stored.map(toWire) };
+    const imported: ImportAnswer = { message, errors, blankRows, data: stored.map(toWire) };
+    return imported;
   });
 
   app.get('/exportExcel', access.export, async (request, reply) => {

@@ -86,7 +86,7 @@ export function streamReports(db: Database, area: AreaKey): Promise<ReportStream
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     ).catch((error: unknown) => {
-      if (!started) reject(error);
+      if (!started) reject(error instanceof Error ? error : new Error(String(error)));
       else if (!(error instanceof ReaderGone)) body.destroy(error as Error);
     });
   });

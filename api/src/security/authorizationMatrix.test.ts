@@ -8,8 +8,8 @@ import {
   type Role,
   type Section,
 } from '@console/contract/permissions';
-import { apiRoutes, fillPath, type ApiRoute } from '../test/routeTable';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { apiRoutes, fillPath, type ApiRoute } from '../../testing/routeTable';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 /**
  * Every route of the route table against every kind of caller: no token, a forged token, a logged-out

@@ -1,6 +1,6 @@
-import { form, pngClaiming } from '../catalogue/testSupport';
-import { apiRoutes, fillPath, type ApiRoute } from '../test/routeTable';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { form, pngClaiming } from '../../testing/catalogue';
+import { apiRoutes, fillPath, type ApiRoute } from '../../testing/routeTable';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 /**
  * Walks every route of the route table with hostile values, as the admin (who gets past every access

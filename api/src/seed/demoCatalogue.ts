@@ -216,9 +216,9 @@ const rightsOf = (
   section: Section,
   actions: readonly string[] = ['listing', 'create', 'update', 'delete', 'preview', 'export', 'import', 'pdf_download'],
 ) =>
-  PERMISSION_GROUPS.filter((group) => group.section === section).flatMap((group) =>
+  PERMISSION_GROUPS.filter((group) => group.section === section).flatMap<Permission>((group) =>
     group.permissions.filter((permission) => actions.some((action) => permission.endsWith(`_${action}`))),
-  ) as Permission[];
+  );
 
 export interface DemoUser {
   username: string;

@@ -1,6 +1,6 @@
 import type { AreaKey } from '@console/contract/areas';
 import { PROOF_TYPES, PROOF_STATUSES, VOID_STATUSES, type Original, type ReportInput } from '@console/contract/reports';
-import { shiftDay } from '@console/contract/time';
+import { shiftDay, startOfKolkataDay } from '@console/contract/time';
 import { DEMO_CATALOGUE } from './demoCatalogue';
 import type { Random } from './random';
 
@@ -23,7 +23,9 @@ function demoDay(rng: Random, today: string): string {
 
 /** A moment on `day` during working hours in Kolkata. */
 function momentOn(rng: Random, day: string): Date {
-  return new Date(`${day}T${pad(rng.int(9, 22))}:${pad(rng.int(0, 59))}:${pad(rng.int(0, 59))}+05:30`);
+  const [year, month, date] = day.split('-').map(Number);
+  const seconds = (rng.int(9, 22) * 60 + rng.int(0, 59)) * 60 + rng.int(0, 59);
+  return new Date(startOfKolkataDay(year, month, date) + seconds * 1000);
 }
 
 const clientName = (rng: Random) =>

@@ -1,10 +1,10 @@
 /** A small seeded generator, so a seed run with the same options makes the same console. */
 export interface Random {
   /** 0 <= n < 1. */
-  next(): number;
-  int(min: number, max: number): number;
-  pick<T>(list: readonly T[]): T;
-  chance(probability: number): boolean;
+  next: () => number;
+  int: (min: number, max: number) => number;
+  pick: <T>(list: readonly T[]) => T;
+  chance: (probability: number) => boolean;
 }
 
 export function random(seed: number): Random {

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { validateReport, type ReportInput } from '@console/contract/reports';
+import { validateReport } from '@console/contract/reports';
 import { loadCatchBy } from '../reports/catchBy';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { DEMO_USERS } from './demoCatalogue';
 import { demoReports } from './demoRecords';
 import { random } from './random';
@@ -110,7 +110,7 @@ describe('npm run seed:demo', () => {
     const catchBy = await loadCatchBy(t.config.catchByFile);
     for (const area of ['turbo', 'forex'] as const) {
       for (const { report } of demoReports(area, 200, random(7), '2026-03-15', catchBy, ['admin'])) {
-        expect(validateReport(report as ReportInput, { catchBy })).toEqual([]);
+        expect(validateReport(report, { catchBy })).toEqual([]);
       }
     }
   });

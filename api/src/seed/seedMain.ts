@@ -63,7 +63,9 @@ async function main(): Promise<void> {
     );
     console.log('Start the console with npm start and log in.');
   } catch (error) {
-    console.error(`seed:demo: ${error instanceof SeedRefused ? error.message : ((error as Error).stack ?? error)}`);
+    console.error(
+      `seed:demo: ${error instanceof SeedRefused ? error.message : ((error as Error).stack ?? String(error))}`,
+    );
     process.exitCode = 1;
   } finally {
     await connection?.close();

@@ -57,7 +57,9 @@ export async function serveApps(app: FastifyInstance, appsDir: string): Promise<
       cacheControl: false,
       // The build writes x.js.br and x.js.gz next to every script and style (rspack.precompress.ts).
       preCompressed: true,
-      setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(file));
+      },
     });
   }
 

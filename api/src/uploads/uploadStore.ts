@@ -30,11 +30,11 @@ export interface UploadStore {
    * Writes `bytes` as a new file under `folder` (e.g. ['turbo', 'logos']) with an unguessable name and
    * answers its stored path, relative to /api/: `uploads/turbo/logos/<name>.png`.
    */
-  save(folder: readonly string[], bytes: Buffer, format: ImageFormat): Promise<string>;
+  save: (folder: readonly string[], bytes: Buffer, format: ImageFormat) => Promise<string>;
   /** Deletes a stored file; paths the store did not write (absolute URLs, nothing) are left alone. */
-  remove(storedPath: string | null | undefined): Promise<void>;
+  remove: (storedPath: string | null | undefined) => Promise<void>;
   /** The file on disk for a path below /api/uploads/, when it names a stored file that exists. */
-  find(relativePath: string): Promise<{ file: string; size: number; format: ImageFormat } | undefined>;
+  find: (relativePath: string) => Promise<{ file: string; size: number; format: ImageFormat } | undefined>;
 }
 
 /** Files under DATA_DIR/uploads/. Several API instances on one database must share that folder. */

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { form, GIF, JPEG, PNG, pngClaiming, WEBP } from '../catalogue/testSupport';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { form, GIF, JPEG, PNG, pngClaiming, WEBP } from '../../testing/catalogue';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 import { acceptMultipart, createUploadStore, describeTypes, IMAGE_FORMATS, readMultipartForm, sniffImage } from '.';
 import { imageDimensions } from './imageDimensions';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { assignUsernameKeys, usernameKey, usernameProblem, usernameTaken } from './usernames';
 
 describe('usernameKey and usernameProblem', () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@console/contract/permissions';
+import type { UserDto } from '@console/contract/wire';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -26,17 +27,6 @@ export function fromRow(row: UserRow): User {
   };
 }
 
-/** A user as the wire shows it: `_id`, `section`, ISO dates, never the password hash. */
-export interface UserDto {
-  _id: string;
-  username: string;
-  email: string;
-  role: Role;
-  section: string[];
-  permissions: string[];
-  sessionExpires?: string;
-}
-
 export function toUserDto(user: User, sessionExpires?: Date): UserDto {
   return {
     _id: user.id,
@@ -48,21 +38,6 @@ export function toUserDto(user: User, sessionExpires?: Date): UserDto {
     ...(sessionExpires ? { sessionExpires: sessionExpires.toISOString() } : {}),
   };
 }
-
-/** JSON schema of UserDto, for response serialisation: only these fields can ever leave the server. */
-export const userDtoSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    username: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'string' },
-    section: { type: 'array', items: { type: 'string' } },
-    permissions: { type: 'array', items: { type: 'string' } },
-    sessionExpires: { type: 'string' },
-  },
-  required: ['_id', 'username', 'email', 'role', 'section', 'permissions'],
-} as const;
 
 export interface NewUser {
   username: string;

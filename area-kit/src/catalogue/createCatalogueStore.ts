@@ -24,18 +24,18 @@ export interface CatalogueState<Item extends Identified, Input, Key extends stri
   page: number;
   pageSize: number;
 
-  load(): Promise<void>;
+  load: () => Promise<void>;
   /** Creates (no id) or updates; true when it worked (the modal closes). */
-  save(input: Input, id?: string): Promise<boolean>;
-  remove(id: string): Promise<boolean>;
+  save: (input: Input, id?: string) => Promise<boolean>;
+  remove: (id: string) => Promise<boolean>;
   /** Loads one record from the server (or from the list where the API has no such call). */
-  loadDetail(id: string): Promise<Item | null>;
-  setSearch(search: string): void;
-  setSort(sort: SortState<Key>): void;
-  setPage(page: number): void;
-  setPageSize(pageSize: number): void;
-  clearNotice(): void;
-  clearFormProblem(): void;
+  loadDetail: (id: string) => Promise<Item | null>;
+  setSearch: (search: string) => void;
+  setSort: (sort: SortState<Key>) => void;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  clearNotice: () => void;
+  clearFormProblem: () => void;
 }
 
 /**

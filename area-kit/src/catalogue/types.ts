@@ -7,12 +7,12 @@ export interface Identified {
 
 /** What a catalogue store needs from its API module; the module knows the URLs and wire names. */
 export interface CatalogueApi<Item extends Identified, Input> {
-  list(): Promise<Item[]>;
+  list: () => Promise<Item[]>;
   /** One record; absent where the spec has no such call (proof types). */
-  get?(id: string): Promise<Item>;
-  create(input: Input): Promise<Item>;
-  update(id: string, input: Input): Promise<Item>;
-  remove(id: string): Promise<void>;
+  get?: (id: string) => Promise<Item>;
+  create: (input: Input) => Promise<Item>;
+  update: (id: string, input: Input) => Promise<Item>;
+  remove: (id: string) => Promise<void>;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -1,12 +1,11 @@
 import { api } from '@console/platform';
 import type { NoteResource } from '@console/contract/areas';
+import type { ListAnswer, NoteBody, NoteRecord, RecordAnswer } from '@console/contract/wire';
 import { apiPath } from '../catalogue/apiPath';
 import type { CatalogueApi } from '../catalogue/types';
 import type { Note, NoteInput } from './noteTypes';
 
-type Wire = Partial<Note> & { _id: string };
-
-const fromWire = (wire: Wire): Note => ({
+const fromWire = (wire: NoteRecord): Note => ({
   _id: wire._id,
   date: wire.date ?? '',
   origin: wire.origin ?? '',
@@ -17,7 +16,7 @@ const fromWire = (wire: Wire): Note => ({
   noteAddby: wire.noteAddby ?? '',
 });
 
-const toWire = (input: NoteInput): NoteInput => ({
+const toWire = (input: NoteInput): NoteBody => ({
   date: input.date,
   origin: input.origin.trim(),
   agent: input.agent.trim(),
@@ -29,9 +28,9 @@ const toWire = (input: NoteInput): NoteInput => ({
 /** GET {base}, GET/PUT/DELETE {base}/{id}, POST {base}/add; answers carry `data` (and `message`). */
 export function noteApi(resource: NoteResource): CatalogueApi<Note, NoteInput> {
   const base = resource.apiBase;
-  const read = async (request: Promise<{ data: Wire }>) => fromWire((await request).data);
+  const read = async (request: Promise<RecordAnswer<NoteRecord>>) => fromWire((await request).data);
   return {
-    list: async () => (await api.get(apiPath(base)).json<{ data: Wire[] }>()).data.map(fromWire),
+    list: async () => (await api.get(apiPath(base)).json<ListAnswer<NoteRecord>>()).data.map(fromWire),
     get: (id) => read(api.get(apiPath(base, id)).json()),
     create: (input) => read(api.post(apiPath(base + resource.createPath), { json: toWire(input) }).json()),
     update: (id, input) => read(api.put(apiPath(base, id), { json: toWire(input) }).json()),

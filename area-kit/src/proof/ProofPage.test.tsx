@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { rangeStartInKolkata, shiftDay, todayInKolkata } from '@console/contract/time';
+import { rangeStartInKolkata, todayInKolkata } from '@console/contract/time';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea } from '../testing/sampleAreas';
+import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
-import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
+import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { ProofPage } from './ProofPage';
 import { proofStore } from './proofStore';
-import { pageOf, proofRoutesOf, proofWire } from './testing/proofFakes';
+import { pageOf, proofRoutesOf, proofWire } from '../../testing/proofFakes';
 
 // Whole-page flows: generous on a busy machine (no timing is asserted).
 jest.setTimeout(30_000);

@@ -2,6 +2,7 @@ import { api } from '@console/platform';
 import type { Area } from '../descriptor';
 import { apiPath } from '../catalogue/apiPath';
 import { proofListSearch, type ProofListQuery } from '@console/contract/areas';
+import type { ListAnswer, ProofTypeRecord } from '@console/contract/wire';
 import type { ProofType } from '../prooftype/proofTypeTypes';
 import { sportFromWire, type SportWire } from '../sport/sportApi';
 import { whitelabelFromWire, type WhitelabelWire } from '../whitelabel/whitelabelApi';
@@ -131,17 +132,17 @@ export function proofApi(area: Area) {
       await api.delete(apiPath(base, id));
     },
     whitelabels: async () =>
-      (await api.get(apiPath(base, 'whitelabels')).json<{ data: WhitelabelWire[] }>()).data.map((wire) =>
+      (await api.get(apiPath(base, 'whitelabels')).json<ListAnswer<WhitelabelWire>>()).data.map((wire) =>
         whitelabelFromWire(area.whitelabel, wire),
       ),
     proofTypes: async (): Promise<ProofType[]> =>
-      (await api.get(apiPath(base, 'prooftypes')).json<ProofType[]>()).map(({ _id, type, content }) => ({
+      (await api.get(apiPath(base, 'prooftypes')).json<ProofTypeRecord[]>()).map(({ _id, type, content }) => ({
         _id,
         type,
         content,
       })),
     sports: async () =>
-      (await api.get(apiPath(base, 'sports')).json<{ data: SportWire[] }>()).data.map((wire) =>
+      (await api.get(apiPath(base, 'sports')).json<ListAnswer<SportWire>>()).data.map((wire) =>
         sportFromWire(area.sport, wire),
       ),
   };

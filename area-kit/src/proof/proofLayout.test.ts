@@ -1,5 +1,5 @@
 import { brandColour, cutEvent, cutMarket, formatAmount, pageGroups, pdfFileName, proofDocument } from './proofLayout';
-import { storedImages, testProof } from './testProof';
+import { storedImages, testProof } from '../../testing/testProof';
 
 describe('the proof document rules (spec §9)', () => {
   it('cuts event text after 16 characters when longer than 10, and market text after 8', () => {

@@ -1,10 +1,10 @@
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea } from '../testing/sampleAreas';
+import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
-import { resetStore, signInAs } from '../testing/renderAreaPage';
+import { resetStore, signInAs } from '../../testing/renderAreaPage';
 import { proofStore } from './proofStore';
 import type { ProofListItem } from './proofTypes';
-import { pageOf, proofWire } from './testing/proofFakes';
+import { pageOf, proofWire } from '../../testing/proofFakes';
 
 // The PDF itself is checked in Chromium (e2e/proofs.test.ts); here only what the download saves.
 jest.mock('./pdf/buildProofPdf', () => ({ buildProofPdf: jest.fn(async () => new Blob(['%PDF-1.3'])) }));

@@ -44,27 +44,27 @@ export interface ProofState {
   pageSize: number;
 
   /** Reads the page the filters, sort and page ask for. */
-  load(): Promise<void>;
-  loadLookups(): Promise<void>;
-  show(view: ProofView): void;
+  load: () => Promise<void>;
+  loadLookups: () => Promise<void>;
+  show: (view: ProofView) => void;
   /** Reads a listed proof whole (with its proof type's template), then previews or edits it. */
-  open(mode: 'preview' | 'edit', item: ProofListItem): Promise<void>;
+  open: (mode: 'preview' | 'edit', item: ProofListItem) => Promise<void>;
   /** Creates (no id) or updates; on success the page moves to the saved proof's preview. */
-  save(input: ProofInput, id?: string): Promise<boolean>;
-  remove(id: string): Promise<boolean>;
+  save: (input: ProofInput, id?: string) => Promise<boolean>;
+  remove: (id: string) => Promise<boolean>;
   /**
    * Spec §4: saves the proof again (an update, as it has an id), builds and downloads its PDF, then back
    * to the refreshed list. `save` is false for someone without the update right: the server would
    * refuse the save, and the proof was saved a moment ago by Submit.
    */
-  downloadPdf(proof: Proof, options?: { save?: boolean }): Promise<void>;
-  setFilters(filters: Partial<ProofFilters>): void;
-  resetFilters(): void;
-  setFiltersOpen(open: boolean): void;
-  setSort(sort: SortState<ProofSortKey>): void;
-  setPage(page: number): void;
-  setPageSize(pageSize: number): void;
-  setNotice(notice: Notice | null): void;
+  downloadPdf: (proof: Proof, options?: { save?: boolean }) => Promise<void>;
+  setFilters: (filters: Partial<ProofFilters>) => void;
+  resetFilters: () => void;
+  setFiltersOpen: (open: boolean) => void;
+  setSort: (sort: SortState<ProofSortKey>) => void;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  setNotice: (notice: Notice | null) => void;
 }
 
 const fill = (template: string, reason: string) =>
@@ -134,13 +134,17 @@ export function createProofStore(area: Area) {
         const fallback = messages.lookupFailed;
         try {
           const [whitelabels, proofTypes, sports] = await Promise.all([
-            api.whitelabels().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.whitelabels))),
-            api.proofTypes().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.prooftypes))),
-            api.sports().catch((error: unknown) => Promise.reject(errorMessage(error, fallback.sports))),
+            api
+              .whitelabels()
+              .catch((error: unknown) => Promise.reject(new Error(errorMessage(error, fallback.whitelabels)))),
+            api
+              .proofTypes()
+              .catch((error: unknown) => Promise.reject(new Error(errorMessage(error, fallback.prooftypes)))),
+            api.sports().catch((error: unknown) => Promise.reject(new Error(errorMessage(error, fallback.sports)))),
           ]);
           set({ lookups: { whitelabels, proofTypes, sports }, lookupsStatus: 'succeeded' });
         } catch (reason) {
-          set({ lookupsStatus: 'failed', notice: { kind: 'error', text: String(reason) } });
+          set({ lookupsStatus: 'failed', notice: { kind: 'error', text: (reason as Error).message } });
         }
       },
 

@@ -1,5 +1,6 @@
 import { api } from '@console/platform';
 import type { ProofTypeResource } from '@console/contract/areas';
+import type { ListAnswer, ProofTypeBody, ProofTypeRecord } from '@console/contract/wire';
 import { apiPath } from '../catalogue/apiPath';
 import type { CatalogueApi } from '../catalogue/types';
 import type { ProofType, ProofTypeInput } from './proofTypeTypes';
@@ -10,10 +11,10 @@ import type { ProofType, ProofTypeInput } from './proofTypeTypes';
  */
 export function proofTypeApi(resource: ProofTypeResource): CatalogueApi<ProofType, ProofTypeInput> {
   const base = resource.apiBase;
-  const toWire = (input: ProofTypeInput) => ({ type: input.type.trim(), content: input.content });
-  const saved = async (request: Promise<Record<string, ProofType>>) => (await request)[resource.responseKey];
+  const toWire = (input: ProofTypeInput): ProofTypeBody => ({ type: input.type.trim(), content: input.content });
+  const saved = async (request: Promise<Record<string, ProofTypeRecord>>) => (await request)[resource.responseKey];
   return {
-    list: async () => (await api.get(apiPath(base)).json<{ data: ProofType[] }>()).data,
+    list: async () => (await api.get(apiPath(base)).json<ListAnswer<ProofTypeRecord>>()).data,
     create: (input) => saved(api.post(apiPath(base), { json: toWire(input) }).json()),
     update: (id, input) => saved(api.put(apiPath(base, id), { json: toWire(input) }).json()),
     remove: async (id) => {

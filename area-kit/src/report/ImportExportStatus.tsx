@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, truncate, type Notice } from 'shared-kit/ui';
-import type { ImportProblem } from './reportApi';
+import type { ImportProblem } from '@console/contract/wire';
 import type { ExportResult, ImportResult } from './reportStore';
 
 /** Success, success with rows left out (a warning: some of the file did not go in), or refused. */
@@ -53,8 +53,8 @@ export interface ImportExportStatusProps {
   importResult: ImportResult | null;
   exporting: number | null;
   exportResult: ExportResult | null;
-  onCloseImport(): void;
-  onClearExport(): void;
+  onCloseImport: () => void;
+  onClearExport: () => void;
 }
 
 function toneOf(result: ImportResult): Tone {

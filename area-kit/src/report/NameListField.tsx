@@ -35,9 +35,9 @@ export interface NameListFieldProps {
   /** Id of a datalist of earlier values to suggest. */
   suggestions?: string;
   error?: string;
-  onChange(index: number, value: string): void;
-  onAdd(): void;
-  onRemove(index: number): void;
+  onChange: (index: number, value: string) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
 }
 
 /** A list of names of one original (sports, events or markets): one always remains. */

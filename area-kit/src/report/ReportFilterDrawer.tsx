@@ -39,9 +39,9 @@ export interface ReportFilterDrawerProps {
   open: boolean;
   filters: ReportFilters;
   catchBy: readonly string[];
-  onChange(change: Partial<ReportFilters>): void;
-  onReset(): void;
-  onClose(): void;
+  onChange: (change: Partial<ReportFilters>) => void;
+  onReset: () => void;
+  onClose: () => void;
 }
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -26,8 +26,8 @@ export interface ReportFormProps {
   /** False where a dialog already shows the title. */
   showTitle?: boolean;
   /** Saves; a rejection's message is shown in the form ('Failed to create report: ...'). */
-  onSubmit(input: ReportInput): Promise<unknown>;
-  onCancel(): void;
+  onSubmit: (input: ReportInput) => Promise<unknown>;
+  onCancel: () => void;
 }
 
 const Form = styled.form`
@@ -52,6 +52,9 @@ const Actions = styled.div`
 const AddOriginal = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
+
+/** Before the options arrive: one empty list, the same on every render (the validation is memoised on it). */
+const NO_NAMES: string[] = [];
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -105,7 +108,7 @@ export function ReportForm({
   useEffect(() => {
     void loadSuggestions();
   }, [loadSuggestions]);
-  const catchBy = options?.catchBy ?? [];
+  const catchBy = options?.catchBy ?? NO_NAMES;
   const issues = useMemo(() => validateReport(reportInputOf(values), { catchBy }), [values, catchBy]);
   const errors = tried ? errorsByPath(issues) : new Map<string, string>();
 

@@ -67,8 +67,8 @@ export interface ReportListProps {
   area: Area;
   useStore: ReportStore;
   can: ReportCan;
-  onAdd(): void;
-  onEdit(report: Report): void;
+  onAdd: () => void;
+  onEdit: (report: Report) => void;
 }
 
 /**

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInKolkata } from '@console/contract/time';
 import { fakeApi, type RecordedCall, type Reply } from '@console/platform/testing';
-import { forexArea, turboArea } from '../testing/sampleAreas';
+import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
 import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
 import { theme } from 'shared-kit/ui';
-import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
-import { inThreadListWorker, reportListRoutes } from './list/testing/listFakes';
+import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
+import { inThreadListWorker, reportListRoutes } from '../../testing/listFakes';
 import { reportStore, startListWorkersWith } from './reportStore';
 
 // jsdom has no Worker: the list worker's own code runs on the test's thread, message for message.

@@ -44,7 +44,7 @@ const Original = styled.section`
 `;
 
 /** 'Report Preview': every field of a report and each original's sports, events, markets, P&L and bets. */
-export function ReportPreview({ report, onClose }: { report: Report; onClose(): void }) {
+export function ReportPreview({ report, onClose }: { report: Report; onClose: () => void }) {
   const fields: Array<[string, ReactNode]> = [
     ['Date', formatDate(report.date)],
     ['User Name', report.userName],

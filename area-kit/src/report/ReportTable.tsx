@@ -107,11 +107,11 @@ export interface ReportTableProps {
   /** The totals are the server's for the first page while the whole list loads: shown as still counting. */
   totalsLoading?: boolean;
   sort: ReportSort | null;
-  onSortChange(sort: ReportSort): void;
+  onSortChange: (sort: ReportSort) => void;
   can: ReportRights;
-  onPreview(report: Report): void;
-  onEdit(report: Report): void;
-  onDelete(report: Report): void;
+  onPreview: (report: Report) => void;
+  onEdit: (report: Report) => void;
+  onDelete: (report: Report) => void;
   empty: string;
 }
 

@@ -7,28 +7,8 @@ import {
   type ReportFilters,
   type ReportInput,
   type ReportOptions,
-  type ReportTotals,
 } from '@console/contract/reports';
-
-/** What the server answers an import (spec §3 "Import result"); rows carry sheetName, rowIndex, msg. */
-export interface ImportProblem {
-  sheetName?: string | null;
-  rowIndex?: number | null;
-  msg?: string | null;
-}
-
-export interface ImportAnswer {
-  message?: string;
-  errors?: ImportProblem[];
-  blankRows?: ImportProblem[];
-  data?: unknown[];
-}
-
-export interface FirstPage {
-  data: Report[];
-  total: number;
-  totals: ReportTotals;
-}
+import type { FirstPageAnswer, ImportAnswer, ReportOptionsAnswer, ReportWriteAnswer } from '@console/contract/wire';
 
 /** The list's revisions around a write (the API's x-list-revision-before/-after), when it sent them. */
 export type WriteRevisions = { before: string; after: string } | null;
@@ -68,26 +48,26 @@ export function reportApi(resource: ReportResource) {
       }
     },
     /** The default view's first page, count and totals from the server, while the whole list loads. */
-    async firstPage(query: { startDate: string; endDate: string; pageSize: number }): Promise<FirstPage> {
+    async firstPage(query: { startDate: string; endDate: string; pageSize: number }): Promise<FirstPageAnswer> {
       const answer = await api
         .get(`${base}/first-page`, { searchParams: { ...query, pageSize: String(query.pageSize) } })
-        .json<FirstPage>();
+        .json<FirstPageAnswer>();
       return { ...answer, data: answer.data.map(normalizeReport) };
     },
     async options(): Promise<ReportOptions> {
-      return (await api.get(`${base}/options`).json<{ data: ReportOptions }>()).data;
+      return (await api.get(`${base}/options`).json<ReportOptionsAnswer>()).data;
     },
     async create(input: ReportInput): Promise<Written<Report>> {
       const response = await api.post(`${base}/create`, { json: input });
       return {
-        value: normalizeReport((await response.json<{ data: unknown }>()).data),
+        value: normalizeReport((await response.json<ReportWriteAnswer>()).data),
         revisions: revisionsOf(response),
       };
     },
     async update(id: string, input: ReportInput): Promise<Written<Report>> {
       const response = await api.put(`${base}/${encodeURIComponent(id)}`, { json: input });
       return {
-        value: normalizeReport((await response.json<{ data: unknown }>()).data),
+        value: normalizeReport((await response.json<ReportWriteAnswer>()).data),
         revisions: revisionsOf(response),
       };
     },

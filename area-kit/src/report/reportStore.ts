@@ -16,7 +16,8 @@ import { perResource } from '../catalogue/perResource';
 import { listViewActions, newestRequest } from '../listStore';
 import type { ListQuery, ListWorker } from './list/protocol';
 import { reportListClient, type ReportListClient } from './list/reportListClient';
-import { reportApi, type FirstPage, type ImportAnswer, type ImportProblem } from './reportApi';
+import type { FirstPageAnswer, ImportAnswer, ImportProblem } from '@console/contract/wire';
+import { reportApi } from './reportApi';
 import { saveBlob } from './saveBlob';
 import { suggestionsOf, type ReportSuggestions } from './suggestions';
 
@@ -39,7 +40,7 @@ export interface ReportState {
   /** The page's side of the list worker, started on the first visit; kept for the page load. */
   listClient: Promise<ReportListClient> | null;
   /** The server's first page of the default view, while the whole list is not in the browser. */
-  firstPage: { query: ListQuery; answer: FirstPage } | null;
+  firstPage: { query: ListQuery; answer: FirstPageAnswer } | null;
   /** The rows of the page shown, and what they answer: counts and totals over the whole filtered list. */
   rows: Report[];
   total: number;
@@ -77,22 +78,22 @@ export interface ReportState {
   exportResult: ExportResult | null;
 
   /** A visit of the page: the list checked against the server (read again when it changed) and shown. */
-  load(): Promise<void>;
-  loadOptions(): Promise<void>;
-  loadSuggestions(): Promise<void>;
+  load: () => Promise<void>;
+  loadOptions: () => Promise<void>;
+  loadSuggestions: () => Promise<void>;
   /** Creates (no id) or updates; resolves to the saved report, rejects with the reason shown in the form. */
-  save(input: ReportInput, id?: string): Promise<Report>;
-  remove(id: string): Promise<boolean>;
-  importFile(file: File): Promise<void>;
-  exportFile(): Promise<void>;
-  setFilters(change: Partial<ReportFilters>): void;
-  resetFilters(): void;
-  setSort(sort: ReportSort): void;
-  setPage(page: number): void;
-  setPageSize(pageSize: number): void;
-  clearNotice(): void;
-  clearImportResult(): void;
-  clearExportResult(): void;
+  save: (input: ReportInput, id?: string) => Promise<Report>;
+  remove: (id: string) => Promise<boolean>;
+  importFile: (file: File) => Promise<void>;
+  exportFile: () => Promise<void>;
+  setFilters: (change: Partial<ReportFilters>) => void;
+  resetFilters: () => void;
+  setSort: (sort: ReportSort) => void;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  clearNotice: () => void;
+  clearImportResult: () => void;
+  clearExportResult: () => void;
 }
 
 const NOT_AUTHORIZED = 'Not authorized, please log in.';
@@ -110,9 +111,10 @@ function reasonOf(error: unknown, fallback: string): string {
 }
 
 /** The body of a refused import, which carries the row problems too. */
-async function importAnswerOf(error: unknown): Promise<ImportAnswer> {
+async function importAnswerOf(error: unknown): Promise<Partial<ImportAnswer>> {
   try {
-    return ((await responseOf(error)?.clone().json()) ?? {}) as ImportAnswer;
+    // A refused file's answer carries the row problems; another refusal only its message.
+    return ((await responseOf(error)?.clone().json()) ?? {}) as Partial<ImportAnswer>;
   } catch {
     return {};
   }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea } from '../testing/sampleAreas';
+import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
-import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
+import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { sportCatalogue } from './sportCatalogue';
 import { SportPage } from './SportPage';
 

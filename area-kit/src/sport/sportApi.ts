@@ -1,10 +1,12 @@
 import { api } from '@console/platform';
 import type { SportResource } from '@console/contract/areas';
+import type { ListAnswer, RecordAnswer, SportBody, SportRecord } from '@console/contract/wire';
 import { apiPath } from '../catalogue/apiPath';
 import type { CatalogueApi } from '../catalogue/types';
 import type { Sport, SportInput } from './sportTypes';
 
-export type SportWire = { _id: string } & Partial<Record<SportResource['nameField'], string>>;
+/** A sport as the API answers it, its name under the area's field. */
+export type SportWire = SportRecord<SportResource['nameField']>;
 
 /** A sport of the wire (also as a proof's reference and lookup) as the pages use it. */
 export const sportFromWire = (resource: SportResource, wire: SportWire): Sport => ({
@@ -16,10 +18,10 @@ export const sportFromWire = (resource: SportResource, wire: SportWire): Sport =
 export function sportApi(resource: SportResource): CatalogueApi<Sport, SportInput> {
   const base = resource.apiBase;
   const fromWire = (wire: SportWire) => sportFromWire(resource, wire);
-  const toWire = (input: SportInput) => ({ [resource.nameField]: input.name.trim() });
-  const read = async (request: Promise<{ data: SportWire }>) => fromWire((await request).data);
+  const toWire = (input: SportInput): SportBody => ({ [resource.nameField]: input.name.trim() });
+  const read = async (request: Promise<RecordAnswer<SportWire>>) => fromWire((await request).data);
   return {
-    list: async () => (await api.get(apiPath(base)).json<{ data: SportWire[] }>()).data.map(fromWire),
+    list: async () => (await api.get(apiPath(base)).json<ListAnswer<SportWire>>()).data.map(fromWire),
     get: (id) => read(api.get(apiPath(base, id)).json()),
     create: (input) => read(api.post(apiPath(base), { json: toWire(input) }).json()),
     update: (id, input) => read(api.put(apiPath(base, id), { json: toWire(input) }).json()),

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea } from '../testing/sampleAreas';
+import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
-import { renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
+import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { whitelabelCatalogue } from './whitelabelCatalogue';
 import { WhitelabelDetailPage } from './WhitelabelDetailPage';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea } from '../testing/sampleAreas';
+import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
-import { pngFile, renderAreaPage, resetStore, signInAs } from '../testing/renderAreaPage';
+import { pngFile, renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { whitelabelCatalogue } from './whitelabelCatalogue';
 import { WhitelabelPage } from './WhitelabelPage';
 

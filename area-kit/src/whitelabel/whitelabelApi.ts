@@ -1,17 +1,13 @@
 import { api } from '@console/platform';
 import type { WhitelabelResource } from '@console/contract/areas';
+import type { ListAnswer, RecordAnswer, WhitelabelRecord } from '@console/contract/wire';
 import { apiPath } from '../catalogue/apiPath';
 import type { CatalogueApi } from '../catalogue/types';
 import { withHash } from './logo';
 import type { Whitelabel, WhitelabelInput } from './whitelabelTypes';
 
-export type WhitelabelWire = {
-  _id: string;
-  whatsapp_group?: string;
-  hexacode?: string;
-  url?: string;
-  logo?: string | null;
-} & Partial<Record<WhitelabelResource['userField'], string>>;
+/** A whitelabel as the API answers it, its user under the area's field. */
+export type WhitelabelWire = WhitelabelRecord<WhitelabelResource['userField']>;
 
 /** A whitelabel of the wire (also as a proof's reference and lookup) as the pages use it. */
 export const whitelabelFromWire = (resource: WhitelabelResource, wire: WhitelabelWire): Whitelabel => ({
@@ -37,10 +33,11 @@ function toFormData(resource: WhitelabelResource, input: WhitelabelInput): FormD
 /** GET {base}/all, GET/PUT/DELETE {base}/{id}, POST {base}/create; answers carry `data`. */
 export function whitelabelApi(resource: WhitelabelResource): CatalogueApi<Whitelabel, WhitelabelInput> {
   const base = resource.apiBase;
-  const read = async (request: Promise<{ data: WhitelabelWire }>) => whitelabelFromWire(resource, (await request).data);
+  const read = async (request: Promise<RecordAnswer<WhitelabelWire>>) =>
+    whitelabelFromWire(resource, (await request).data);
   return {
     list: async () =>
-      (await api.get(apiPath(base + resource.listPath)).json<{ data: WhitelabelWire[] }>()).data.map((wire) =>
+      (await api.get(apiPath(base + resource.listPath)).json<ListAnswer<WhitelabelWire>>()).data.map((wire) =>
         whitelabelFromWire(resource, wire),
       ),
     get: (id) => read(api.get(apiPath(base, id)).json()),

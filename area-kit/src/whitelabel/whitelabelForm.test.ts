@@ -1,4 +1,4 @@
-import { pngFile } from '../testing/renderAreaPage';
+import { pngFile } from '../../testing/renderAreaPage';
 import { isAcceptedLogo, logoSrc, withHash } from './logo';
 import { emptyWhitelabelInput, validateWhitelabel } from './whitelabelForm';
 

@@ -90,7 +90,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The view a query string asks for, or the reason it cannot be read. */
 export function readProofListQuery(search: Record<string, unknown>): ProofListQuery | { problem: string } {
-  const text = (name: string) => (typeof search[name] === 'string' ? (search[name] as string).trim() : '');
+  const text = (name: string) => {
+    const value = search[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
   const filters = Object.fromEntries(PROOF_FILTER_KEYS.map((key) => [key, text(key)])) as unknown as ProofFilters;
   for (const key of ['dateFrom', 'dateTo'] as const)
     if (filters[key] && !DAY.test(filters[key])) return { problem: `${key} must be a date as YYYY-MM-DD` };

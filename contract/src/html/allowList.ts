@@ -108,5 +108,5 @@ export function configureSanitizer(purify: DOMPurify): HtmlSanitizer {
       attribute.keepAttr = false;
     }
   });
-  return (html) => purify.sanitize(html, SANITIZER_CONFIG) as string;
+  return (html) => purify.sanitize(html, SANITIZER_CONFIG);
 }

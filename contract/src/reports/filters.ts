@@ -116,7 +116,7 @@ export function filtersToQuery(filters: ReportFilters): Record<string, string> {
 export function filtersFromQuery(query: Record<string, unknown>): ReportFilters {
   const read = (name: string): string => {
     const value = query[name];
-    const first = Array.isArray(value) ? value[0] : value;
+    const first: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
     return typeof first === 'string' ? first.trim() : '';
   };
   const filters = emptyReportFilters();

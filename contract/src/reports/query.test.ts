@@ -1,6 +1,6 @@
 import { defaultReportFilters, emptyReportFilters, type ReportFilters } from './filters';
 import { indexReports, pageOfReports, queryReports } from './query';
-import { sampleOriginal, sampleReport } from './testReports';
+import { sampleOriginal, sampleReport } from '../../testing/reports';
 
 const bet = (odds: number, stack: number, time = '10:00:00') => ({ odds, stack, time });
 

@@ -100,7 +100,7 @@ function readBound(text: string): number | null {
 
 const dayNumber = (date: string) => Number(date.replace(/-/g, '')) || 0;
 
-const TEXT_FILTERS: ReadonlyArray<[keyof ReportFilters & string, TextColumnName]> = [
+const TEXT_FILTERS: ReadonlyArray<[keyof ReportFilters, TextColumnName]> = [
   ['searchTerm', 'search'],
   ['userName', 'userName'],
   ['agent', 'agent'],

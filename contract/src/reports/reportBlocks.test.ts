@@ -3,7 +3,7 @@ import { addBlock, ReportBlockWriter } from './reportBlocks';
 import { queryReports } from './query';
 import { indexTable } from './reportIndex';
 import { reportAt, ReportTableBuilder, tableOf } from './reportTable';
-import { sampleOriginal, sampleReport } from './testReports';
+import { sampleOriginal, sampleReport } from '../../testing/reports';
 import type { Report } from './types';
 
 const bet = (odds: number, stack: number, time: string) => ({ odds, stack, time });

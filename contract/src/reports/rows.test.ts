@@ -1,5 +1,5 @@
 import { reportRows } from './rows';
-import { sampleOriginal, sampleReport } from './testReports';
+import { sampleOriginal, sampleReport } from '../../testing/reports';
 
 describe('reportRows', () => {
   it('gives one row per bet detail, the report spanning all and each original its own', () => {

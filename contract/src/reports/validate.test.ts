@@ -1,5 +1,5 @@
 import { catchByOptions } from './options';
-import { sampleOriginal, sampleReport } from './testReports';
+import { sampleOriginal, sampleReport } from '../../testing/reports';
 import { isBetTime, issueMessages, REPORT_MESSAGES, validateReport } from './validate';
 
 const options = { catchBy: catchByOptions(['Staff 1', 'Staff 2']) };

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../time';
 import { PROOF_STATUSES, PROOF_TYPES, REPORT_SPORTS, VOID_STATUSES, type ReportOptions } from './options';
 import type { BetDetail, Original, ReportInput } from './types';
 
@@ -34,18 +35,9 @@ export interface ReportIssue {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** HH:MM:SS with hours 0-23 and minutes and seconds 0-59. */
 export const isBetTime = (value: string): boolean => TIME.test(value);
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
 
 const SPORTS = new Set<string>(REPORT_SPORTS);
 const PROOF_TYPE_SET = new Set<string>(PROOF_TYPES);
@@ -88,7 +80,7 @@ export function validateReport(report: ReportInput, options: ReportOptions): Rep
     message: REPORT_MESSAGES[rule],
   });
   const issues: ReportIssue[] = [];
-  if (!isDay(report.date)) issues.push(issue('date'));
+  if (!isCalendarDay(report.date)) issues.push(issue('date'));
   if (!report.userName.trim()) issues.push(issue('userName'));
   if (!report.agent.trim()) issues.push(issue('agent'));
   if (report.originals.length === 0) issues.push(issue('sportNames', 'originals'));

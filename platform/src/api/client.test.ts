@@ -1,5 +1,5 @@
 import { useAuth } from '../auth/authStore';
-import { fakeApi, inTenMinutes, TEST_TOKEN } from '../testing/fakeApi';
+import { fakeApi, inTenMinutes, TEST_TOKEN } from '../../testing/fakeApi';
 import { api } from './client';
 import { errorMessage, problemOf } from './errorMessage';
 

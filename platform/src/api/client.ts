@@ -6,9 +6,9 @@ import { attachServerMessage, readServerMessage } from './errorMessage';
  * auth calls, which import this client): the store connects itself when its module loads.
  */
 export interface SessionConnection {
-  token(): string | null;
+  token: () => string | null;
   /** The server refused the token: end the session locally with the server's reason, if any. */
-  onUnauthorized(reason: string | undefined): void;
+  onUnauthorized: (reason: string | undefined) => void;
 }
 
 let session: SessionConnection = { token: () => null, onUnauthorized: () => undefined };

@@ -1,5 +1,6 @@
 import type { Options } from 'ky';
 import { api } from '../api/client';
+import type { OneUserAnswer } from '@console/contract/wire';
 import type {
   CheckSessionResponse,
   LoginCredentials,
@@ -7,7 +8,6 @@ import type {
   MeResponse,
   MessageResponse,
   SessionResponse,
-  User,
 } from './types';
 
 /** Auth calls retry 3 times, 1 s apart, on network failure only: an HTTP answer (4xx, 5xx) is final. */
@@ -32,7 +32,7 @@ export const authApi = {
 
   me: async (): Promise<MeResponse> => {
     const response = await api.get('admin/me', withRetry);
-    const body = await response.json<{ user: User }>();
+    const body = await response.json<OneUserAnswer>();
     return { user: body.user, token: bearerToken(response.headers.get('authorization')) };
   },
 

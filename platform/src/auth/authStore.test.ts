@@ -1,4 +1,4 @@
-import { fakeApi, inTenMinutes, TEST_TOKEN } from '../testing/fakeApi';
+import { fakeApi, inTenMinutes, TEST_TOKEN } from '../../testing/fakeApi';
 import { useAuth } from './authStore';
 
 const admin = {

@@ -24,30 +24,30 @@ export interface AuthState {
   resetPasswordSuccess: boolean;
 
   /** An identifier containing @ is sent as email, otherwise as username. Resolves true on success. */
-  login(identifier: string, password: string): Promise<boolean>;
+  login: (identifier: string, password: string) => Promise<boolean>;
   /** Ends the session here at once, then tells the server; the local session is gone even if that call fails. */
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
   /** Re-reads the stored session (it is also read once when this module loads). */
-  restore(): void;
+  restore: () => void;
   /** Ends the session locally without calling the server (the server already refused it, or it expired). */
-  endSession(reason: string): void;
+  endSession: (reason: string) => void;
   /**
    * Activity: extends the session on the server (update-session). When the server cannot be reached
    * (after the auth retries) the session ends; any other failure leaves the countdown running.
    */
-  refreshSession(): Promise<void>;
+  refreshSession: () => Promise<void>;
   /** Polling: asks the server whether the session lives (check-session); a failed check ends it. */
-  checkSession(): Promise<void>;
+  checkSession: () => Promise<void>;
   /** Password reset, step 1: e-mails a one-time code. Resolves true on success. */
-  forgotPassword(email: string): Promise<boolean>;
+  forgotPassword: (email: string) => Promise<boolean>;
   /** Step 2: checks the code. */
-  verifyOtp(email: string, otp: string): Promise<boolean>;
+  verifyOtp: (email: string, otp: string) => Promise<boolean>;
   /** Step 3: sets the new password with the code. */
-  resetPassword(email: string, otp: string, newPassword: string): Promise<boolean>;
-  clearMessages(): void;
-  clearError(): void;
+  resetPassword: (email: string, otp: string, newPassword: string) => Promise<boolean>;
+  clearMessages: () => void;
+  clearError: () => void;
   /** Clears the success flags and their message, keeping any error. */
-  clearStatus(): void;
+  clearStatus: () => void;
 }
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
@@ -109,9 +109,9 @@ export const useAuth = create<AuthState>()((set, get) => ({
   async login(identifier, password) {
     set({ loading: true, error: null, success: false, message: null });
     try {
-      const { user, token, sessionExpires, currentTime } = await authApi.login(credentialsFor(identifier, password));
+      const { user, token, currentTime } = await authApi.login(credentialsFor(identifier, password));
       if (!isWellFormedToken(token) || !user) throw new Error('Invalid or missing token');
-      const expires = user.sessionExpires ?? sessionExpires ?? null;
+      const expires = user.sessionExpires ?? null;
       saveSession({ token, user, sessionExpires: expires });
       set({
         user,
@@ -205,12 +205,15 @@ export const useAuth = create<AuthState>()((set, get) => ({
   },
 }));
 
+/** What update-session and check-session both answer: a token only when the server sends one. */
+type Renewal = Omit<SessionResponse, 'token'> & { token?: string };
+
 /**
  * Takes a renewal from update-session or check-session, unless the session it was asked for has
  * ended meanwhile (a logout while the call was out must not bring the session back). Answers may
  * arrive out of order; the server only ever moves an expiry later, so the later one wins.
  */
-function renew(askedWith: string, answer: SessionResponse): void {
+function renew(askedWith: string, answer: Renewal): void {
   const state = useAuth.getState();
   if (!isSameSession(state.token, askedWith)) return;
   const known = toEpochMs(state.sessionExpires) ?? 0;

@@ -1,4 +1,4 @@
-import { fakeApi } from '../testing/fakeApi';
+import { fakeApi } from '../../testing/fakeApi';
 import { useAuth } from './authStore';
 
 let server: ReturnType<typeof fakeApi> | undefined;
@@ -48,8 +48,7 @@ describe('password reset actions', () => {
         { status: 500, text: 'oops' },
       ],
     });
-    const run = () =>
-      (useAuth.getState()[action] as (...args: string[]) => Promise<boolean>)('a@example.com', '123456', 'password1');
+    const run = () => useAuth.getState()[action]('a@example.com', '123456', 'password1');
     await expect(run()).resolves.toBe(false);
     expect(useAuth.getState()).toMatchObject({
       loading: false,

@@ -1,46 +1,27 @@
-import type { Role } from '@console/contract/permissions';
+import type {
+  CheckSessionAnswer,
+  LoginAnswer,
+  LoginBody,
+  MessageAnswer,
+  SessionAnswer,
+  UserDto,
+} from '@console/contract/wire';
+
+/*
+ * The auth calls' shapes, as the contract declares them (types only: no schema reaches the platform,
+ * which every app shares at run time and the login page loads).
+ */
 
 /** A staff member as the server describes them (password is write-only and never comes back). */
-export interface User {
-  _id: string;
-  username: string;
-  email: string;
-  role: Role;
-  section: string[];
-  permissions: string[];
-  sessionExpires?: string;
-}
-
-export interface LoginCredentials {
-  password: string;
-  username?: string;
-  email?: string;
-}
-
-export interface LoginResponse {
-  user: User;
-  token: string;
-  currentTime?: string;
-  sessionExpires?: string;
-}
-
-export interface SessionResponse {
-  sessionExpires: string;
-  currentTime: string;
-  token?: string;
-}
-
-export interface CheckSessionResponse extends Partial<SessionResponse> {
-  valid: boolean;
-  message?: string;
-}
+export type User = UserDto;
+export type LoginCredentials = LoginBody;
+export type LoginResponse = LoginAnswer;
+export type SessionResponse = SessionAnswer;
+export type CheckSessionResponse = CheckSessionAnswer;
+export type MessageResponse = MessageAnswer;
 
 export interface MeResponse {
   user: User;
   /** The refreshed token the server sends in the Authorization header. */
   token: string | null;
-}
-
-export interface MessageResponse {
-  message: string;
 }

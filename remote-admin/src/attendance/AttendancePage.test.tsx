@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstOfMonthInKolkata, shiftDay, todayInKolkata } from '@console/contract/time';
 import { fakeApi } from '@console/platform/testing';
-import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
+import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import AttendancePage from './AttendancePage';
 import { useAttendance } from './attendanceStore';
 

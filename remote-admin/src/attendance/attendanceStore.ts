@@ -23,15 +23,15 @@ export interface AttendanceState {
   pending: PendingAction | null;
   working: boolean;
 
-  load(): Promise<void>;
-  loadLoggedIn(): Promise<void>;
-  loadStaff(): Promise<void>;
-  chooseQuick(kind: QuickRange): void;
-  setRange(range: Partial<DayRange>): void;
-  ask(action: PendingAction): void;
-  cancel(): void;
-  confirm(): Promise<void>;
-  clearNotice(): void;
+  load: () => Promise<void>;
+  loadLoggedIn: () => Promise<void>;
+  loadStaff: () => Promise<void>;
+  chooseQuick: (kind: QuickRange) => void;
+  setRange: (range: Partial<DayRange>) => void;
+  ask: (action: PendingAction) => void;
+  cancel: () => void;
+  confirm: () => Promise<void>;
+  clearNotice: () => void;
 }
 
 const FALLBACK = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@console/platform/testing';
-import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
+import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import BackupPage from './BackupPage';
 import { useBackup } from './backupStore';
 

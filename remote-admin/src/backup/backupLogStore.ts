@@ -7,7 +7,7 @@ export interface BackupLogState {
   requests: BackupRequestRecord[];
   loading: boolean;
   error: string | null;
-  load(): Promise<void>;
+  load: () => Promise<void>;
 }
 
 /** The record of backup requests (admin only): newest first, loaded on arrival and after each backup. */

@@ -9,10 +9,10 @@ export interface BackupState {
   email: string;
   sending: boolean;
   notice: Notice | null;
-  toggle(name: string, on: boolean): void;
-  setEmail(email: string): void;
-  send(): Promise<void>;
-  clearNotice(): void;
+  toggle: (name: string, on: boolean) => void;
+  setEmail: (email: string) => void;
+  send: () => Promise<void>;
+  clearNotice: () => void;
 }
 
 /** The Data Backup screen: idle, sending (Sending...), then the server's message or the error. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstOfMonthInKolkata, shiftDay, todayInKolkata } from '@console/contract/time';
 import { fakeApi } from '@console/platform/testing';
-import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
+import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import DashboardPage from './DashboardPage';
 import { useDashboard } from './dashboardStore';
 

@@ -26,17 +26,19 @@ export interface DashboardState {
   end: string;
   data: Record<DashboardArea, AreaData>;
   /** A new visit of the page: default dates, fresh figures, the initial area (§2). */
-  visit(who: Principal | null): Promise<void>;
-  selectArea(area: DashboardArea, who: Principal | null): Promise<void>;
-  setDates(dates: Partial<Pick<DashboardState, 'start' | 'end'>>, who: Principal | null): Promise<void>;
+  visit: (who: Principal | null) => Promise<void>;
+  selectArea: (area: DashboardArea, who: Principal | null) => Promise<void>;
+  setDates: (dates: Partial<Pick<DashboardState, 'start' | 'end'>>, who: Principal | null) => Promise<void>;
 }
 
 /** Lists counted within the dates; whitelabels, proof types and sports count all whatever the dates. */
 const DATED: readonly ListKey[] = ['proofs', 'reports', 'notes'];
 
 /** The area's figures with these lists to be counted again. */
-const uncounted = (data: AreaData, lists: readonly ListKey[]): AreaData =>
-  ({ ...data, ...Object.fromEntries(lists.map((list) => [list, { status: 'idle' }])) }) as AreaData;
+const uncounted = (data: AreaData, lists: readonly ListKey[]): AreaData => ({
+  ...data,
+  ...Object.fromEntries(lists.map((list) => [list, { status: 'idle' }])),
+});
 
 const freshState = () => ({
   area: null,

@@ -33,7 +33,7 @@ const CARDS: Record<CardKey, { title: string; colour: string }> = {
 /** The figure and subtext of a counted card; dated lists count the chosen dates, the catalogue its total. */
 function figure(card: CardKey, data: AreaData, range: string): { value: number; subtext: string } {
   const stats = <L extends keyof AreaData>(list: L) => {
-    const state = data[list] as ListState<L>;
+    const state: ListState<L> = data[list];
     return state.status === 'succeeded' ? state.stats : null;
   };
   switch (card) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shiftDay } from '@console/contract/time';
 import { fakeApi } from '@console/platform/testing';
-import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
+import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import { useForexChart } from './forexChartStore';
 import FourXChartPage from './FourXChartPage';
 

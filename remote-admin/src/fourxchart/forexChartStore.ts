@@ -30,18 +30,18 @@ export interface ForexChartState {
   pageSize: number;
   notice: Notice | null;
 
-  load(): Promise<void>;
-  setRange(range: Partial<DayRange>): void;
-  setForm(form: Partial<EntryForm>): void;
-  startEdit(entry: ChartEntry): void;
-  cancelEdit(): void;
-  submit(): Promise<void>;
-  askDelete(entry: ChartEntry): void;
-  cancelDelete(): void;
-  confirmDelete(): Promise<void>;
-  setPage(page: number): void;
-  setPageSize(pageSize: number): void;
-  clearNotice(): void;
+  load: () => Promise<void>;
+  setRange: (range: Partial<DayRange>) => void;
+  setForm: (form: Partial<EntryForm>) => void;
+  startEdit: (entry: ChartEntry) => void;
+  cancelEdit: () => void;
+  submit: () => Promise<void>;
+  askDelete: (entry: ChartEntry) => void;
+  cancelDelete: () => void;
+  confirmDelete: () => Promise<void>;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  clearNotice: () => void;
 }
 
 const blankForm = (): EntryForm => ({ date: todayInKolkata(), amount: '' });

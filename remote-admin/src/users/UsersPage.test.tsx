@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSION_GROUPS } from '@console/contract/permissions';
 import { fakeApi } from '@console/platform/testing';
-import { renderAdminPage, resetStore, signInAs } from '../testing/renderAdminPage';
+import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import UsersPage from './UsersPage';
 import { useUsers } from './usersStore';
 
@@ -203,7 +203,10 @@ describe('User Management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(within(dialog).getByLabelText(/Email/)).toHaveValue('person1@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
-    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer();
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { api, type User } from '@console/platform';
-import { type Role } from '@console/contract/permissions';
+import type { Role } from '@console/contract/permissions';
+import type { MessageAnswer, OneUserAnswer, UserAnswer } from '@console/contract/wire';
 import { listStaff } from '../staff/staffApi';
 
 /** What the form sends on create and, wrapped in `userData`, on update. */
@@ -13,18 +14,11 @@ export interface UserInput {
   permissions: string[];
 }
 
-interface UserAnswer {
-  user: User;
-  message: string;
-}
-
 /** The spec's user calls (foundation §7). */
 export const usersApi = {
   list: listStaff,
-  async get(id: string): Promise<User> {
-    return (await api.get(`admin/${id}`).json<{ user: User }>()).user;
-  },
+  get: async (id: string): Promise<User> => (await api.get(`admin/${id}`).json<OneUserAnswer>()).user,
   create: (input: UserInput) => api.post('admin/create', { json: input }).json<UserAnswer>(),
   update: (id: string, input: UserInput) => api.put(`admin/${id}`, { json: { userData: input } }).json<UserAnswer>(),
-  remove: (id: string) => api.delete(`admin/${id}`).json<{ message: string }>(),
+  remove: (id: string) => api.delete(`admin/${id}`).json<MessageAnswer>(),
 };

@@ -22,18 +22,18 @@ export interface UsersState {
   /** The User Details modal. */
   preview: User | null;
 
-  load(): Promise<void>;
-  openCreate(): void;
-  openEdit(user: User): void;
-  closeForm(): void;
+  load: () => Promise<void>;
+  openCreate: () => void;
+  openEdit: (user: User) => void;
+  closeForm: () => void;
   /** Creates or updates; true when it worked (the modal closes). */
-  save(input: UserInput): Promise<boolean>;
-  askDelete(user: User): void;
-  cancelDelete(): void;
-  confirmDelete(): Promise<void>;
-  openPreview(user: User): Promise<void>;
-  closePreview(): void;
-  clearNotice(): void;
+  save: (input: UserInput) => Promise<boolean>;
+  askDelete: (user: User) => void;
+  cancelDelete: () => void;
+  confirmDelete: () => Promise<void>;
+  openPreview: (user: User) => Promise<void>;
+  closePreview: () => void;
+  clearNotice: () => void;
 }
 
 const viewer = () => useAuth.getState().user!;

@@ -1,12 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Banner, BANNER_MS, type Notice } from './Banner';
 
 let show: (notice: Notice | null) => void;
 
 function Host({ initial }: { initial: Notice | null }) {
   const [notice, setNotice] = useState(initial);
+  // The test changes the notice from outside, as a page's store would.
+  // eslint-disable-next-line react-hooks/globals -- test harness
   show = setNotice;
   return <Banner notice={notice} onClear={() => setNotice(null)} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import styled from 'styled-components';
 
 /** How long a success or error banner stays (spec: 3000 ms). */
@@ -26,12 +26,12 @@ const Box = styled.div<{ $kind: NoticeKind }>`
  * object restarts the clock, so the same text shown twice in a row stays its full time.
  */
 export function Banner({ notice, onClear }: { notice: Notice | null; onClear: () => void }) {
-  const clear = useRef(onClear);
-  clear.current = onClear;
+  // The latest onClear, without restarting the clock when it changes.
+  const clear = useEffectEvent(onClear);
 
   useEffect(() => {
     if (!notice) return undefined;
-    const timer = setTimeout(() => clear.current(), BANNER_MS);
+    const timer = setTimeout(() => clear(), BANNER_MS);
     return () => clearTimeout(timer);
   }, [notice]);
 

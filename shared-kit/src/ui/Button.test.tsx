@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Button } from './Button';
 
 describe('Button', () => {
@@ -15,7 +15,7 @@ describe('Button', () => {
 
   it('cannot be pressed while busy and says it is busy, keeping the keyboard focus', async () => {
     const onClick = jest.fn();
-    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     renderWithTheme(
       <form onSubmit={onSubmit}>
         <Button busy onClick={onClick}>

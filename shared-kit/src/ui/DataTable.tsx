@@ -56,6 +56,7 @@ const Table = styled.table`
 
 function defaultCell<Row>(row: Row, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell without a renderer shows its value's text
   return value === null || value === undefined ? '' : String(value);
 }
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { CheckboxField, FormField, SelectField, TextAreaField, TextField } from './FormField';
 import { Input } from './inputs';
 

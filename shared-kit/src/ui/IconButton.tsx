@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './focusRing';
 
@@ -9,6 +9,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   label: string;
   icon: ReactNode;
   tone?: IconButtonTone;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const StyledIconButton = styled.button<{ $tone: IconButtonTone }>`

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { LinkifiedText } from './LinkifiedText';
 
 it('LinkifiedText turns addresses into links that open in a new tab', () => {

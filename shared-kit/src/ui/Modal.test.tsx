@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -103,7 +103,7 @@ describe('Modal', () => {
   it('closes when the browser closes it on its own (a second Esc it will not let the page cancel)', async () => {
     renderWithTheme(<Opener />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    act(() => screen.getByRole<HTMLDialogElement>('dialog').close());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
 import { focusableIn } from './focusable';
@@ -143,8 +152,8 @@ export function Modal({
   );
   const changed = useRef(false);
   const pressedOnBackdrop = useRef(false);
-  const close = useRef(onClose);
-  close.current = onClose;
+  // The latest onClose, without re-running the effect that opened the dialog.
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const dialog = dialogRef.current!;
@@ -160,11 +169,11 @@ export function Modal({
     const onCancel = (event: Event) => {
       if (event.target !== dialog) return;
       event.preventDefault();
-      close.current();
+      close();
     };
     // A close the page did not ask for (a browser may refuse to let the page cancel a second Esc).
     const onNativeClose = (event: Event) => {
-      if (event.target === dialog) close.current();
+      if (event.target === dialog) close();
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
@@ -205,7 +214,7 @@ export function Modal({
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const outside = pressedOnBackdrop.current && event.target === event.currentTarget;
     pressedOnBackdrop.current = false;
-    if (outside && !changed.current) close.current();
+    if (outside && !changed.current) onClose();
   };
   const noteChange = () => {
     changed.current = true;

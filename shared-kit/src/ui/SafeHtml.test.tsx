@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { SafeHtml } from './SafeHtml';
 
 it('SafeHtml keeps markup and removes scripts and event handlers', () => {

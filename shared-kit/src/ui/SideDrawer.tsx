@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
@@ -66,18 +66,18 @@ export function SideDrawer({
   const heading = useRef<HTMLHeadingElement>(null);
   // The latest onClose without re-running the effect: re-running would pull the focus back to the title
   // on every render, away from the filter being typed in.
-  const close = useRef(onClose);
-  close.current = onClose;
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement as HTMLElement | null;
+    const box = panel.current;
     heading.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     const onPress = (event: Event) => {
       const target = event.target as Element | null;
       if (!target || panel.current?.contains(target)) return;
       if (id && target.closest?.(`[aria-controls="${CSS.escape(id)}"]`)) return;
-      close.current();
+      close();
     };
     window.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onPress);
@@ -89,7 +89,7 @@ export function SideDrawer({
       // Closed from inside (Esc, its close button): the keyboard goes back to what opened it. Closed by a
       // press elsewhere, the focus is already where the person pressed.
       const active = document.activeElement;
-      const lost = active === null || active === document.body || panel.current?.contains(active);
+      const lost = active === null || active === document.body || box?.contains(active);
       if (lost && opener?.isConnected) opener.focus();
     };
   }, [open, id]);

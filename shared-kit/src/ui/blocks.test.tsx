@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { AccessDenied } from './AccessDenied';
 import { Card } from './Card';
 import { EmptyState } from './EmptyState';

@@ -1,11 +1,16 @@
 import type { SVGProps } from 'react';
 
-/** Line icons (24 px grid, current colour); decorative: the button around them carries the name. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** The console's one icon set: line icons (24 px grid, current colour), 18 px unless `size` says otherwise. */
+export interface IconProps {
+  size?: number;
+}
+
+/** Decorative: the button around an icon carries the name. */
+function Icon({ children, size = 18, ...props }: SVGProps<SVGSVGElement> & IconProps) {
   return (
     <svg
-      width="18"
-      height="18"
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -61,5 +66,24 @@ export const PlusIcon = () => (
   <Icon>
     <path d="M12 5v14" />
     <path d="M5 12h14" />
+  </Icon>
+);
+
+export const MenuIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </Icon>
+);
+
+export const BellIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+  </Icon>
+);
+
+export const UserIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
   </Icon>
 );

@@ -6,7 +6,18 @@ export { theme, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { IconButton, type IconButtonProps } from './IconButton';
-export { EditIcon, DeleteIcon, PreviewIcon, CopyIcon, CloseIcon, PlusIcon } from './icons';
+export {
+  EditIcon,
+  DeleteIcon,
+  PreviewIcon,
+  CopyIcon,
+  CloseIcon,
+  PlusIcon,
+  MenuIcon,
+  BellIcon,
+  UserIcon,
+  type IconProps,
+} from './icons';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { SideDrawer, type SideDrawerProps } from './SideDrawer';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -2,6 +2,8 @@
  * The console's design tokens. A plain object (no styled-components import) so the login page can use
  * the same colours without loading styled-components; the design kit will extend it.
  */
+import './styled';
+
 export const theme = {
   colors: {
     primary: '#1d4ed8',

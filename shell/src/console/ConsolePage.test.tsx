@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteManifest } from '@console/platform';
-import { answerConsoleFiles } from '../testing/answerConsoleFiles';
-import { currentPath, freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
-import { TEST_MANIFESTS } from '../testing/testManifests';
+import { answerConsoleFiles } from '../../testing/answerConsoleFiles';
+import { currentPath, freshBrowser, person, renderShell, signIn } from '../../testing/renderShell';
+import { TEST_MANIFESTS } from '../../testing/testManifests';
 
-jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
+jest.mock('../remotes/RemoteRoute', () => require('../../testing/fakeRemoteRoute'));
 
 beforeEach(freshBrowser);
 

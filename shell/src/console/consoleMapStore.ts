@@ -12,9 +12,9 @@ export interface ConsoleMapState {
   /** Every remote of remotes.json by name, in its order, with its route manifest as it arrives. */
   sections: Readonly<Record<string, SectionState>>;
   /** Reads remotes.json and every route manifest once; later calls do nothing. */
-  load(): Promise<void>;
+  load: () => Promise<void>;
   /** Reads again what failed (remotes.json, or the manifests that did not arrive). */
-  retry(): Promise<void>;
+  retry: () => Promise<void>;
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));

@@ -7,7 +7,9 @@ function isRouteManifest(value: unknown): value is RouteManifest {
     typeof manifest?.section === 'string' &&
     Array.isArray(manifest.groups) &&
     Array.isArray(manifest.routes) &&
-    manifest.routes.every((route) => typeof route?.path === 'string' && typeof route.access?.kind === 'string')
+    (manifest.routes as ReadonlyArray<Partial<RouteManifest['routes'][number]> | null>).every(
+      (route) => typeof route?.path === 'string' && typeof route.access?.kind === 'string',
+    )
   );
 }
 

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type Route } from '@console/platform/testing';
-import { currentPath, freshBrowser, renderShell } from '../testing/renderShell';
+import { currentPath, freshBrowser, renderShell } from '../../testing/renderShell';
 
-jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
+jest.mock('../remotes/RemoteRoute', () => require('../../testing/fakeRemoteRoute'));
 
 let server: ReturnType<typeof fakeApi> | undefined;
 beforeEach(freshBrowser);
@@ -18,7 +18,7 @@ const VERIFIED = { body: { message: 'OTP verified' } };
 const DONE = { body: { message: 'Password reset successful. Please log in with your new password.' } };
 
 /** A reply the test releases when it wants, to see the busy label. */
-function held(reply: Exclude<Route, Function>) {
+function held(reply: Exclude<Route, (call: never) => unknown>) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;

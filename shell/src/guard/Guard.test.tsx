@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { useAuth } from '@console/platform';
-import { currentPath, freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
+import { currentPath, freshBrowser, person, renderShell, signIn } from '../../testing/renderShell';
 
-jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
+jest.mock('../remotes/RemoteRoute', () => require('../../testing/fakeRemoteRoute'));
 
 beforeEach(freshBrowser);
 

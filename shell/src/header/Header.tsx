@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { IconButton } from './IconButton';
-import { MenuIcon } from './icons';
+import { IconButton, MenuIcon } from 'shared-kit/ui';
 import { IstClock } from './IstClock';
 import { NotificationBell } from './NotificationBell';
 import { SessionTimeout } from './SessionTimeout';
@@ -57,14 +56,12 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar, toggleRef }: H
     <Bar>
       <IconButton
         ref={toggleRef}
-        type="button"
-        aria-label="Toggle sidebar"
+        label="Toggle sidebar"
+        icon={<MenuIcon size={22} />}
         aria-controls={sidebarId}
         aria-expanded={sidebarOpen}
         onClick={onToggleSidebar}
-      >
-        <MenuIcon />
-      </IconButton>
+      />
       <Clock>
         <IstClock />
       </Clock>

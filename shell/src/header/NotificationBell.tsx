@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BellIcon } from './icons';
+import { BellIcon } from 'shared-kit/ui';
 
 const Bell = styled.span`
   position: relative;
@@ -25,7 +25,7 @@ const Badge = styled.span`
 export function NotificationBell() {
   return (
     <Bell role="img" aria-label="Notifications: 0" title="Notifications">
-      <BellIcon />
+      <BellIcon size={22} />
       <Badge aria-hidden="true">0</Badge>
     </Bell>
   );

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@console/platform';
+import { IconButton, UserIcon } from 'shared-kit/ui';
 import { useOutsideClick } from '../layout/useOutsideClick';
-import { IconButton } from './IconButton';
-import { UserIcon } from './icons';
 
 const Root = styled.div`
   position: relative;
@@ -65,21 +64,19 @@ export function UserMenu() {
   const signOut = () => {
     setOpen(false);
     void logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (
     <Root ref={rootRef}>
       <IconButton
         ref={buttonRef}
-        type="button"
-        aria-label="User menu"
+        label="User menu"
+        icon={<UserIcon size={22} />}
         aria-expanded={open}
         aria-controls="user-menu"
         onClick={() => setOpen((isOpen) => !isOpen)}
-      >
-        <UserIcon />
-      </IconButton>
+      />
       {open && (
         <Menu id="user-menu">
           <Greeting>Hello, {username}</Greeting>

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
+import { freshBrowser, person, renderShell, signIn } from '../../testing/renderShell';
 
-jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
+jest.mock('../remotes/RemoteRoute', () => require('../../testing/fakeRemoteRoute'));
 
 const originalWidth = window.innerWidth;
 function setWindowWidth(width: number) {

@@ -63,6 +63,7 @@ export function HardRefreshDialog({ reload = reloadPage }: { reload?: () => void
       <p id="hard-refresh-text">
         A new version of the console is available. Please do a hard refresh to load the latest version.
       </p>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves the focus into itself (WAI-ARIA dialog pattern) */}
       <button type="button" style={plain.button} onClick={hardRefresh} autoFocus>
         Hard Refresh
       </button>

@@ -5,6 +5,11 @@ import { NavigationContext, type Go } from './navigation';
 /** Under the router, the router-free pages navigate through react-router. */
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const go = useCallback<Go>((to, options) => navigate(to, { replace: options?.replace }), [navigate]);
+  const go = useCallback<Go>(
+    (to, options) => {
+      void navigate(to, { replace: options?.replace });
+    },
+    [navigate],
+  );
   return <NavigationContext.Provider value={go}>{children}</NavigationContext.Provider>;
 }

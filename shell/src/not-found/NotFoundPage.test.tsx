@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { freshBrowser, renderShell } from '../testing/renderShell';
+import { freshBrowser, renderShell } from '../../testing/renderShell';
 
-jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
+jest.mock('../remotes/RemoteRoute', () => require('../../testing/fakeRemoteRoute'));
 
 beforeEach(freshBrowser);
 

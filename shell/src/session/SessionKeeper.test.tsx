@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeApi, TEST_TOKEN } from '@console/platform/testing';
-import { currentPath, freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
+import { currentPath, freshBrowser, person, renderShell, signIn } from '../../testing/renderShell';
 import { NOTIFICATION_BODY } from './loginTimeoutNotification';
 
-jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
+jest.mock('../remotes/RemoteRoute', () => require('../../testing/fakeRemoteRoute'));
 
 let server: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => {

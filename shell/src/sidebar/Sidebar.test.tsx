@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { freshBrowser, person, renderShell, signIn } from '../testing/renderShell';
+import { freshBrowser, person, renderShell, signIn } from '../../testing/renderShell';
 import { sidebarFor } from '../console/consoleMap';
-import { TEST_MANIFESTS } from '../testing/testManifests';
+import { TEST_MANIFESTS } from '../../testing/testManifests';
 
-jest.mock('../remotes/RemoteRoute', () => require('../testing/fakeRemoteRoute'));
+jest.mock('../remotes/RemoteRoute', () => require('../../testing/fakeRemoteRoute'));
 
 beforeEach(freshBrowser);
 

@@ -2,7 +2,7 @@ import { useMemo, type Ref } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAuth } from '@console/platform';
-import { CloseIcon } from '../header/icons';
+import { CloseIcon } from 'shared-kit/ui';
 import { sidebarFor, type SidebarEntry } from '../console/consoleMap';
 import { useConsoleMap } from '../console/consoleMapStore';
 

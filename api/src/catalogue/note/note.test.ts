@@ -1,7 +1,7 @@
 import { AREAS } from '@console/contract/areas';
 import { todayInKolkata } from '@console/contract/time';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/testApp';
-import { signIn } from '../testSupport';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/testApp';
+import { signIn } from '../../../testing/catalogue';
 
 let t: TestApp;
 let admin: { authorization: string };

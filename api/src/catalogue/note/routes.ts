@@ -1,37 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isCalendarDay, todayInKolkata } from '@console/contract/time';
+import { NoteBody, type NoteRecord } from '@console/contract/wire';
 import { notes } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
 import { badRequest } from '../errors';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
+import { stored } from '../wire';
 import type { CatalogueRouteOptions } from '../routeOptions';
 
-interface Body {
-  date?: string | null;
-  origin?: string | null;
-  agent?: string | null;
-  user?: string | null;
-  whatsappGroup?: string | null;
-  note?: string | null;
-}
-
-const optionalText = { type: ['string', 'null'], maxLength: 500 } as const;
-const body = {
-  type: 'object',
-  properties: {
-    date: { type: ['string', 'null'], maxLength: 10 },
-    origin: optionalText,
-    agent: optionalText,
-    user: optionalText,
-    whatsappGroup: optionalText,
-    note: { type: ['string', 'null'], maxLength: 50_000 },
-  },
-} as const;
-
 /** The note's fields; the optional ones blank when sent empty, unchanged (undefined) when not sent. */
-function fields(payload: unknown) {
-  const { date, origin, agent, user, whatsappGroup, note } = (payload ?? {}) as Body;
+function fields({ date, origin, agent, user, whatsappGroup, note }: NoteBody) {
   if (!note?.trim()) throw badRequest('Note content is required');
   if (date && !isCalendarDay(date)) throw badRequest('Date must be a valid date as YYYY-MM-DD');
   const text = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? '').trim());
@@ -57,8 +36,8 @@ export default async function noteRoutes(app: FastifyInstance, { db, area }: Cat
     section: area.section,
     rights,
     messages: serverMessages(noun),
-    toWire: (row) => ({
-      _id: row.id,
+    toWire: (row): NoteRecord => ({
+      ...stored(row),
       date: row.date,
       origin: row.origin,
       agent: row.agent,
@@ -66,13 +45,11 @@ export default async function noteRoutes(app: FastifyInstance, { db, area }: Cat
       whatsappGroup: row.whatsappGroup,
       note: row.note,
       noteAddby: row.addedBy,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
     }),
     writes: {
       createPath,
-      body,
-      createValues: (payload: unknown, request: FastifyRequest) => {
+      body: NoteBody,
+      createValues: (payload, request) => {
         const values = fields(payload);
         return { ...values, date: values.date ?? todayInKolkata(), addedBy: request.user!.username };
       },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ProofTypeBody } from '@console/contract/wire';
 import { proofTypes } from '../../db/schema';
 import { sanitizeHtml } from '../../html/sanitizeHtml';
 import { areaRecords } from '../areaRecords';
@@ -8,23 +9,8 @@ import { recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';
 import { proofTypeWire } from '../wire';
 
-interface Body {
-  type?: string;
-  content?: string;
-}
-
-const body = {
-  type: 'object',
-  properties: {
-    type: { type: 'string', maxLength: 200 },
-    // HTML templates with inline styles and embedded images run long; JSON bodies stop at 1 MiB anyway.
-    content: { type: 'string', maxLength: 500_000 },
-  },
-} as const;
-
 /** The HTML through the console's allow-list (shared with the browser); a template left empty by that is refused. */
-function values(payload: unknown) {
-  const { type, content } = (payload ?? {}) as Body;
+function values({ type, content }: ProofTypeBody) {
   const kept = sanitizeHtml(content ?? '');
   if (!type?.trim() || !kept.trim()) throw badRequest('Type and content are required');
   return { type: type.trim(), content: kept };
@@ -44,6 +30,6 @@ export default async function proofTypeRoutes(app: FastifyInstance, { db, area }
     uniqueField: 'type',
     toWire: proofTypeWire,
     answers: { written: (data, message) => ({ [responseKey]: data, message }) },
-    writes: { body, createValues: values, updateValues: values },
+    writes: { body: ProofTypeBody, createValues: values, updateValues: values },
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sportBody, type SportBody } from '@console/contract/wire';
 import { sports } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
 import { badRequest } from '../errors';
@@ -12,8 +13,8 @@ export default async function sportRoutes(app: FastifyInstance, { db, area }: Ca
   const { nameField, nameRequired, rights, noun } = area.sport;
   const messages = serverMessages(noun);
 
-  const values = (body: unknown) => {
-    const name = (body as Record<string, string | undefined> | undefined)?.[nameField]?.trim();
+  const values = (body: SportBody) => {
+    const name = body[nameField]?.trim();
     if (!name) throw badRequest(nameRequired);
     return { name };
   };
@@ -32,7 +33,7 @@ export default async function sportRoutes(app: FastifyInstance, { db, area }: Ca
       deleted: (data, message) => ({ data, message }),
     },
     writes: {
-      body: { type: 'object', properties: { [nameField]: { type: 'string', maxLength: 200 } } },
+      body: sportBody(nameField),
       createValues: values,
       updateValues: values,
     },

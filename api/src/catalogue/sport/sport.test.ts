@@ -1,5 +1,5 @@
 import { AREAS } from '@console/contract/areas';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/testApp';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/testApp';
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS } from '@console/contract/areas';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/testApp';
-import { form, GIF, imageOfSize, JPEG, PNG, signIn, storedUploads } from '../testSupport';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/testApp';
+import { form, GIF, imageOfSize, JPEG, PNG, signIn, storedUploads } from '../../../testing/catalogue';
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -29,8 +29,8 @@ export interface PdfBuilderOptions {
 
 export interface PdfBuilder {
   /** The preview PDF of `html` (see previewPdf.ts); rejects with PdfRefusedError, PdfBusyError or PdfRenderError. */
-  build(html: string): Promise<Buffer>;
-  close(): Promise<void>;
+  build: (html: string) => Promise<Buffer>;
+  close: () => Promise<void>;
 }
 
 const WORKER_ENTRY = path.join(__dirname, 'pdfWorkerBoot.cjs');
@@ -44,7 +44,7 @@ const WORKER_ENTRY = path.join(__dirname, 'pdfWorkerBoot.cjs');
  */
 export function createPdfBuilder({ dataDir, queueLimit = 4, timeoutMs = 60_000 }: PdfBuilderOptions): PdfBuilder {
   let worker: Worker | undefined;
-  let current: { id: number; resolve(pdf: Buffer): void; reject(error: Error): void } | undefined;
+  let current: { id: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void } | undefined;
   let nextId = 0;
   let queued = 0;
   let tail: Promise<unknown> = Promise.resolve();

@@ -13,8 +13,7 @@ export type PdfAnswer =
 
 const uploads = createUploadStore((workerData as { dataDir: string }).dataDir);
 
-// Sanitising and laying out block this thread only, never the API's.
-parentPort!.on('message', async ({ id, html }: PdfJob) => {
+async function build({ id, html }: PdfJob): Promise<void> {
   let answer: PdfAnswer;
   try {
     answer = { id, pdf: await buildPreviewPdf(html, uploads) };
@@ -25,4 +24,7 @@ parentPort!.on('message', async ({ id, html }: PdfJob) => {
         : { id, failed: error instanceof Error ? error.message : String(error) };
   }
   parentPort!.postMessage(answer);
-});
+}
+
+// Sanitising and laying out block this thread only, never the API's. Every failure becomes an answer.
+parentPort!.on('message', (job: PdfJob) => void build(job));

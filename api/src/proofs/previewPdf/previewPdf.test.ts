@@ -1,10 +1,10 @@
 import { AREAS } from '@console/contract/areas';
-import { JPEG, PNG, pngClaiming } from '../../catalogue/testSupport';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/testApp';
-import { inspectPdf } from '../../test/pdfInspect';
+import { JPEG, PNG, pngClaiming } from '../../../testing/catalogue';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/testApp';
+import { inspectPdf } from '../../../testing/pdfInspect';
 import { createUploadStore, IMAGE_FORMATS } from '../../uploads';
 import { createPdfBuilder, PdfBusyError } from './pdfBuilder';
-import { rgbaPng } from './testImages';
+import { rgbaPng } from '../../../testing/images';
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 

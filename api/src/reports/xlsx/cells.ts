@@ -23,8 +23,7 @@ const EMPTY: CellReading = { kind: 'empty' };
 
 function objectReading(value: object): CellReading {
   if ('formula' in value || 'sharedFormula' in value) return { kind: 'refused', reason: 'formulas are not accepted' };
-  if ('error' in value)
-    return { kind: 'refused', reason: `the cell holds the error ${String((value as { error: unknown }).error)}` };
+  if ('error' in value) return { kind: 'refused', reason: `the cell holds the error ${String(value.error)}` };
   if ('richText' in value && Array.isArray(value.richText)) {
     return textReading(value.richText.map((run: { text?: string }) => run.text ?? '').join(''));
   }

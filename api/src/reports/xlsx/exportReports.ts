@@ -59,9 +59,9 @@ const ROWS_PER_WRITE = 1000;
 
 /** The streaming writer's parts this export reaches past the public API for (see sheetRowXml.ts). */
 interface SheetInternals {
-  stream: { write(xml: string): void };
+  stream: { write: (xml: string) => void };
   _merges: object[];
-  workbook: { styles: { addStyleModel(style: Partial<ExcelJS.Style>, type: ExcelJS.ValueType): number } };
+  workbook: { styles: { addStyleModel: (style: Partial<ExcelJS.Style>, type: ExcelJS.ValueType) => number } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { catchByOptions } from '@console/contract/reports';
-import { row, spreadsheet } from '../testSupport';
+import { row, spreadsheet } from '../../../testing/reports';
 import { ImportRefused, parseReportsXlsx } from './importReports';
 
 const options = { catchBy: catchByOptions(['Staff 1']), importedBy: 'ravi', maxRows: 3 };

@@ -12,13 +12,7 @@ import {
 import { dayOf, namesOf, numberOf, readCell, textOf, timeOf, type CellReading } from './cells';
 import { mapHeader, POSITION_OF, POSITIONS_OF_LEVEL, type ColumnMap } from './sheetColumns';
 import { checkXlsxZip, ZipProblem } from './zipGuard';
-
-/** One row problem, as the spec's import result carries it. */
-export interface ImportProblem {
-  sheetName: string;
-  rowIndex: number | null;
-  msg: string;
-}
+import type { ImportProblem } from '@console/contract/wire';
 
 export interface ParsedImport {
   reports: Array<{ report: ReportInput; recordAddBy: string }>;

@@ -3,8 +3,8 @@
 // 100,000 rows that was two thirds of an export. Its own escaping and date number are used, so the
 // XML is byte for byte what exceljs writes (sheetRowXml.test.ts compares the two).
 const { xmlEncode, dateToExcel } = require('exceljs/lib/utils/utils') as {
-  xmlEncode(text: string): string;
-  dateToExcel(date: Date): number;
+  xmlEncode: (text: string) => string;
+  dateToExcel: (date: Date) => number;
 };
 
 /** What a cell holds: text, a number, a date, or nothing (still written when it has a style). */

@@ -1,12 +1,12 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@console/platform/testing';
-import { forexArea, turboArea } from '../../testing/sampleAreas';
+import { forexArea, turboArea } from '../../../testing/sampleAreas';
 import type { Area } from '../../descriptor';
-import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
+import { renderAreaPage, resetStore, signInAs } from '../../../testing/renderAreaPage';
 import { ProofPage } from '../ProofPage';
 import { proofStore } from '../proofStore';
-import { fakeObjectUrls, imageFile, lookupsWire, pageOf, proofRoutesOf, proofWire } from '../testing/proofFakes';
+import { fakeObjectUrls, imageFile, lookupsWire, pageOf, proofRoutesOf, proofWire } from '../../../testing/proofFakes';
 
 // Whole-page flows typed key by key: generous on a busy machine (no timing is asserted).
 jest.setTimeout(30_000);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { alphabetical } from '@console/contract/paging';
 import { todayInKolkata } from '@console/contract/time';
@@ -50,15 +50,11 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
   const change = (changes: Partial<ProofDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   // New images show from object URLs; they go when the form does.
-  const latest = useRef(draft);
-  latest.current = draft;
-  useEffect(
-    () => () => {
-      for (const group of IMAGE_GROUPS)
-        for (const image of latest.current[group]) if (image.kind === 'new') URL.revokeObjectURL(image.url);
-    },
-    [],
-  );
+  const revokeNewImages = useEffectEvent(() => {
+    for (const group of IMAGE_GROUPS)
+      for (const image of draft[group]) if (image.kind === 'new') URL.revokeObjectURL(image.url);
+  });
+  useEffect(() => () => revokeNewImages(), []);
 
   const whitelabel = findWhitelabel(lookups.whitelabels, draft.whitelabelUser);
   const typeWhitelabel = (whitelabelUser: string) => {
@@ -79,7 +75,7 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
   };
 
   if (lookupsStatus !== 'succeeded' && lookupsStatus !== 'failed') return <Spinner />;
-  const text = (key: keyof ProofDraft & string, label: string, required = false) => (
+  const text = (key: keyof ProofDraft, label: string, required = false) => (
     <TextField
       label={label}
       required={required}

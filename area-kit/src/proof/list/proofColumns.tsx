@@ -11,7 +11,7 @@ type ColumnKey = ProofSortKey | 'actions';
 /** The proof table's columns; the actions show only with their right. */
 export function proofColumns(
   can: ProofCan,
-  open: { preview(p: Proof): void; edit(p: Proof): void; delete(p: Proof): void },
+  open: { preview: (p: Proof) => void; edit: (p: Proof) => void; delete: (p: Proof) => void },
 ): Column<Proof, ColumnKey>[] {
   const amount = (value: number) => formatAmount(value);
   return [

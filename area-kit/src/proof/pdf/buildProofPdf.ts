@@ -9,9 +9,9 @@ import { proofPdfDefinition, type PdfImage } from './proofPdfDefinition';
 
 /** The slice of pdfmake's browser build this module uses (its types do not describe `virtualfs`). */
 interface PdfMake {
-  createPdf(definition: ReturnType<typeof proofPdfDefinition>): CreatedPdf;
-  addVirtualFileSystem(vfs: Record<string, string>): void;
-  virtualfs: { writeFileSync(name: string, content: ArrayBuffer): void; storage: Record<string, unknown> };
+  createPdf: (definition: ReturnType<typeof proofPdfDefinition>) => CreatedPdf;
+  addVirtualFileSystem: (vfs: Record<string, string>) => void;
+  virtualfs: { writeFileSync: (name: string, content: ArrayBuffer) => void; storage: Record<string, unknown> };
 }
 
 let pdfMakeLoading: Promise<PdfMake> | undefined;

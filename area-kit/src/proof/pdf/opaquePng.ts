@@ -5,33 +5,7 @@
  * alpha out and deflate both again in JavaScript, several times slower. The pixels stay exactly the same.
  */
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(parts: Uint8Array[]): number {
-  let crc = 0xffffffff;
-  for (const part of parts)
-    for (let i = 0; i < part.length; i += 1) crc = CRC_TABLE[(crc ^ part[i]) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  const name = new TextEncoder().encode(type);
-  view.setUint32(0, data.length);
-  out.set(name, 4);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32([name, data]));
-  return out;
-}
+import { pngFile } from '@console/contract/png';
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'));
@@ -60,24 +34,7 @@ export async function opaquePng(
       raw[at++] = rgba[from + 2];
     }
   }
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  header.set([8, 2, 0, 0, 0], 8);
-  const parts = [
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', await deflate(raw)),
-    chunk('IEND', new Uint8Array(0)),
-  ];
-  const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    png.set(part, offset);
-    offset += part.length;
-  }
-  return png;
+  return pngFile(width, height, 2, await deflate(raw));
 }
 
 /** The pixels of any image the browser reads, as the file holds them; undefined when it cannot read it. */

@@ -1,6 +1,6 @@
 /** What pdfmake's createPdf answers, as far as this module needs it. */
 export interface CreatedPdf {
-  getBlob(): Promise<Blob>;
+  getBlob: () => Promise<Blob>;
 }
 
 /**

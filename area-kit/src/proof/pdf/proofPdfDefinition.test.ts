@@ -1,6 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
 import { proofDocument } from '../proofLayout';
-import { storedImages, testProof } from '../testProof';
+import { storedImages, testProof } from '../../../testing/testProof';
 import { proofPdfDefinition, type PdfImage } from './proofPdfDefinition';
 
 /** Every node of a pdfmake content tree, depth first. */

@@ -1,4 +1,4 @@
-import { testProof } from '../testProof';
+import { testProof } from '../../../testing/testProof';
 import { reportFromProof } from './reportFromProof';
 
 it("prefills a report from a proof with the spec's defaults", () => {

@@ -21,7 +21,7 @@ function open(): Promise<IDBDatabase> {
     const request = indexedDB.open(LIST_CACHE_DB, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('the list cache could not be opened'));
   });
 }
 
@@ -37,7 +37,7 @@ function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRe
         };
         transaction.onerror = transaction.onabort = () => {
           db.close();
-          reject(transaction.error ?? request.error);
+          reject(transaction.error ?? request.error ?? new Error('the list cache transaction failed'));
         };
       }),
   );

@@ -38,11 +38,14 @@ export type ToWorker =
   | { kind: 'patch'; upserts: Report[]; removed: string[]; revisions: { before: string; after: string } | null };
 
 /** The page's end of the channel: a Worker, or in tests the same work served on this thread. */
+// Methods, as the DOM declares Worker's (a Worker must be assignable to it).
+/* eslint-disable @typescript-eslint/method-signature-style */
 export interface ListWorker {
   postMessage(message: ToWorker, transfer?: Transferable[]): void;
   onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
   terminate(): void;
 }
+/* eslint-enable @typescript-eslint/method-signature-style */
 
 export type FromWorker =
   | { kind: 'cache'; tag: string | null }

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { emptyReportFilters, type Report } from '@console/contract/reports';
-import { sampleOriginal, sampleReport } from '@console/contract/reports/testing';
+import { sampleOriginal, sampleReport } from '@console/contract/testing';
 import type { FromWorker, ListQuery, ListWorker } from './protocol';
 import { ReportStreamReader } from './streamReader';
-import { columnsBody, inThreadListWorker } from './testing/listFakes';
+import { columnsBody, inThreadListWorker } from '../../../testing/listFakes';
 
 const report = (n: number, date: string): Report =>
   sampleReport({

@@ -4,10 +4,10 @@ import type { ReportSuggestions } from '../suggestions';
 import type { FromWorker, ListQuery, ListResult, ListWorker } from './protocol';
 
 export interface ListEvents {
-  progress(loaded: number, total: number): void;
+  progress: (loaded: number, total: number) => void;
   /** The whole list is indexed (again): what is shown may be asked for anew. */
-  ready(size: number): void;
-  failed(message: string): void;
+  ready: (size: number) => void;
+  failed: (message: string) => void;
 }
 
 /**

@@ -5,7 +5,7 @@ import { ReportStreamReader } from './streamReader';
 
 /** The side of a message channel the list is served on: the worker's global scope, or a test's stand-in. */
 export interface ListPort {
-  postMessage(message: FromWorker): void;
+  postMessage: (message: FromWorker) => void;
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
 }
 
@@ -34,7 +34,7 @@ export function serveReportList(port: ListPort): void {
     waiting = null;
   };
 
-  port.onmessage = async ({ data: message }) => {
+  const handle = async (message: ToWorker) => {
     switch (message.kind) {
       case 'open':
         key = message.key;
@@ -87,4 +87,5 @@ export function serveReportList(port: ListPort): void {
       }
     }
   };
+  port.onmessage = ({ data }) => void handle(data);
 }

@@ -1,0 +1,75 @@
+import type { ReportResource } from '@console/contract/areas';
+import {
+  defaultReportFilters,
+  indexReports,
+  queryReports,
+  ReportBlockWriter,
+  type Report,
+  type ReportStreamLine,
+} from '@console/contract/reports';
+import type { RecordedCall, Reply, Route } from '@console/platform/testing';
+import type { FromWorker, ListWorker, ToWorker } from '../src/report/list/protocol';
+import { serveReportList, type ListPort } from '../src/report/list/serveReportList';
+
+/**
+ * The list worker's own work served on the test's thread (jsdom has no Worker): the same messages,
+ * delivered a tick later, as a worker would.
+ */
+export function inThreadListWorker(): ListWorker {
+  const page: ListWorker = {
+    onmessage: null,
+    postMessage: (message: ToWorker) => setTimeout(() => worker.onmessage?.({ data: message } as MessageEvent)),
+    terminate: () => undefined,
+  };
+  const worker: ListPort = {
+    onmessage: null,
+    postMessage: (message: FromWorker) => setTimeout(() => page.onmessage?.({ data: message } as MessageEvent)),
+  };
+  serveReportList(worker);
+  return page;
+}
+
+/** The columns call's answer for a list, as the API streams it (blocks of `blockSize`). */
+export function columnsBody(reports: readonly Report[], tag: string, blockSize = 2): string {
+  const writer = new ReportBlockWriter();
+  const lines: ReportStreamLine[] = [{ kind: 'head', revision: tag, count: reports.length }];
+  for (let start = 0; start < reports.length; start += blockSize)
+    lines.push(writer.block(reports.slice(start, start + blockSize)));
+  lines.push({ kind: 'end', count: reports.length });
+  return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+}
+
+/**
+ * A report API holding `list()` (read at each call, so a test may change it) at revision `tag()` (by
+ * default one of its own, as each database has its own epoch):
+ * GET /columns (304 for a copy at the tag) and GET /first-page computed with the contract's own rules,
+ * as the server does.
+ */
+let servers = 0;
+
+export function reportListRoutes(
+  resource: ReportResource,
+  list: () => Report[],
+  tag: () => string = (
+    (server) => () =>
+      `W/"test-${server}.${list().length}"`
+  )(++servers),
+): Record<string, Route> {
+  const base = `/api${resource.apiBase}`;
+  return {
+    [`GET ${base}/columns`]: (call: RecordedCall): Reply =>
+      call.headers.get('if-none-match') === tag()
+        ? { status: 304, headers: { etag: tag() } }
+        : {
+            text: columnsBody(list(), tag()),
+            headers: { etag: tag(), 'content-type': 'application/x-ndjson' },
+          },
+    [`GET ${base}/first-page`]: (call: RecordedCall) => {
+      const filters = { ...defaultReportFilters(), startDate: call.query.startDate, endDate: call.query.endDate };
+      const reports = list();
+      const { matches, totals } = queryReports(indexReports(reports), filters, { key: 'date', direction: 'desc' });
+      const data = Array.from(matches.subarray(0, Number(call.query.pageSize)), (i) => reports[i]);
+      return { body: { data, total: matches.length, totals } };
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { nodeProject } from '../jest.preset';
+
+export default nodeProject('lint', __dirname);
