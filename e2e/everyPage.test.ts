@@ -6,6 +6,7 @@ import { blockingViolations } from './support/axe';
 import { walk, type Place } from './support/pageWalker';
 import { runServer } from './support/runServer';
 import { seedDemo } from './support/seedDemo';
+import { area as turboArea } from 'remote-turbo/area';
 import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
 
 // Every page and everything it opens, on a console of its own filled by seed:demo (rows to preview,
@@ -233,5 +234,68 @@ describe('the icon', () => {
     expect(answer.headers()['content-type']).toMatch(/icon/);
     expect((await answer.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
     await page.context().close();
+  });
+});
+
+describe('the accessibility check', () => {
+  it('finds what it is there to find: the sidebar heading grey of old on its dark ground and a nameless icon button', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Check</title></head><body>
+      <main><h1>Title</h1>
+        <p style="background:#111827;color:#6b7280;font-size:12px">TURBO</p>
+        <button type="button"><svg width="16" height="16" aria-hidden="true"><path d="M0 0h16v16z"/></svg></button>
+      </main></body></html>`);
+    const rules = (await blockingViolations(page)).map((finding) => finding.rule);
+    expect(rules).toEqual(expect.arrayContaining(['color-contrast', 'button-name']));
+    await context.close();
+  });
+});
+
+describe('motion', () => {
+  /** What moves as the sidebar, a dialog and a filter drawer open, for a person whose system asks `reducedMotion`. */
+  async function motionOf(reducedMotion: 'reduce' | 'no-preference') {
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, reducedMotion });
+    await context.addInitScript(() => window.localStorage.setItem('hardRefreshAcknowledged', 'true'));
+    const page = await context.newPage();
+    await logIn(page, ADMIN.username, ADMIN.password);
+    const transition = (target: Locator) =>
+      target.evaluate((element) =>
+        getComputedStyle(element)
+          .transitionDuration.split(',')
+          .map((part) => part.trim()),
+      );
+    const sidebar = await transition(page.locator('#sidebar'));
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.goto('/userManagement');
+    await pageTitle(page, 'User Management').waitFor();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = await page
+      .getByRole('dialog', { name: 'Add User' })
+      .evaluate((element) => getComputedStyle(element).animationName);
+    await page.keyboard.press('Escape');
+
+    await page.goto(turboArea.proof.route);
+    await pageTitle(page, turboArea.proof.title).waitFor();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = await transition(
+      page.locator('aside', { has: page.getByRole('heading', { name: turboArea.proof.filterTitle }) }),
+    );
+    await context.close();
+    return { sidebar, dialog, drawer };
+  }
+
+  it('stops for a person who asks for reduced motion: the sidebar, dialogs and drawers appear without sliding or rising', async () => {
+    expect(await motionOf('reduce')).toEqual({ sidebar: ['0s'], dialog: 'none', drawer: ['0s'] });
+  });
+
+  it('is there for everyone else (so the check above has something to turn off)', async () => {
+    const moving = await motionOf('no-preference');
+    expect(moving.sidebar).not.toEqual(['0s']);
+    expect(moving.dialog).not.toBe('none');
+    expect(moving.drawer).not.toEqual(['0s']);
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
 import { runServer } from './support/runServer';
+import { blockingViolations } from './support/axe';
 
 // Sessions of 2 min 15 s: the Login Timeout Warning (2 minutes before expiry) comes 15 s after login.
 const SESSION_MINUTES = 2.25;
@@ -55,6 +56,10 @@ describe('the session in Chromium with SESSION_MINUTES=2.25', () => {
     const left = Number(await page.getByRole('timer', { name: 'Seconds left' }).textContent());
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThanOrEqual(120);
+    // The warning passes axe's WCAG 2.2 A/AA rules at a desktop's width and a phone's.
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await blockingViolations(page)).toEqual([]);
 
     await page.mouse.move(200, 300);
     await page.mouse.move(220, 320);
@@ -89,6 +94,7 @@ describe('the session in Chromium with SESSION_MINUTES=2.25', () => {
       return shown.matches(':modal') && hit !== null && shown.contains(hit);
     });
     expect(onTop).toBe(true);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await page.keyboard.press('Shift');
     await warning(page).waitFor({ state: 'hidden', timeout: 5000 });

@@ -308,7 +308,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
         { sportNames: ['Tennis'], eventNames: ['Event 2'], betDetails: [{ odds: 1.5, stack: 10, time: '10:00:00' }] },
       ],
     });
-    expect(screen.getByRole('status')).toHaveTextContent(resource.messages.created);
+    expect(screen.getByText(resource.messages.created).closest('[role="status"]')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'new-user' })).toBeInTheDocument();
   });
 
