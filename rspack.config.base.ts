@@ -85,12 +85,13 @@ export function sharedSingletons({ dir, provides }: { dir: string; provides: boo
   };
 }
 
-const indexHtml = (title: string) => `<!doctype html>
+/** The shell names its icon (shell/public/favicon.ico), so the browser never asks for a missing one. */
+const indexHtml = (title: string, isHost: boolean) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
+    <title>${title}</title>${isHost ? '\n    <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />' : ''}
   </head>
   <body>
     <div id="root"></div>
@@ -147,7 +148,7 @@ export function makeConfig(app: AppOptions): Configuration {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        templateContent: indexHtml(app.title),
+        templateContent: indexHtml(app.title, isHost),
         // A remote's dev server serves its standalone host at the root: its scripts load from there, so a
         // full load of a deep link (/forex_whitelabel/123) finds them. Under the shell only remoteEntry.js
         // is used, relative to wherever the remote is deployed.

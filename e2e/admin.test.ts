@@ -82,17 +82,13 @@ describe('administration in Chromium against the real API', () => {
     await sub.page.getByRole('status').filter({ hasText: 'User created successfully' }).waitFor();
     await sub.page.getByRole('row').filter({ hasText: 'forexdesk' }).waitFor();
 
+    // Turbo is not the subadmin's to give: the form does not offer it.
     dialog = await fillNewUser(sub.page, {
       username: 'turbodesk',
       email: 'turbodesk@example.com',
       password: 'Turbo-Desk-Password-1',
     });
-    await dialog.getByRole('checkbox', { name: 'Turbo', exact: true }).check();
-    await dialog.getByRole('button', { name: 'Create User' }).click();
-    await sub.page
-      .getByRole('alert')
-      .filter({ hasText: 'Subadmin can only assign sections they are authorized for' })
-      .waitFor();
+    await expectDisabled(dialog.getByRole('checkbox', { name: 'Turbo', exact: true }));
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The server says the same to anyone bypassing the screen.
@@ -116,13 +112,40 @@ describe('administration in Chromium against the real API', () => {
       body: { message: 'Subadmin can only assign sections they are authorized for' },
     });
 
-    // A user who also works in Turbo is visible (shares Forex) but not the subadmin's to edit.
-    await sub.page.getByRole('button', { name: 'Edit bothdesks' }).click();
-    await sub.page
-      .getByRole('alert')
-      .filter({ hasText: 'Subadmin can only edit users in their assigned section(s)' })
-      .waitFor();
+    // A user who also works in Turbo is visible (shares Forex) but not the subadmin's to edit or delete:
+    // the row offers nothing the server would refuse.
+    const both = sub.page.getByRole('row').filter({ hasText: 'bothdesks' });
+    await both.waitFor();
+    expect(await both.getByRole('button').count()).toBe(0);
     await sub.context.close();
+  });
+
+  it("keeps a dialog's error inside it, beside the field the server names, with Esc and the typed data working", async () => {
+    const taken = { username: 'takenname', email: 'takenname@example.com', password: 'Taken-Name-Password-1' };
+    await createUser({ ...taken, role: 'user', section: ['Turbo'], permissions: [] });
+    const { context, page } = await newPage(browser);
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/userManagement');
+    await pageTitle(page, 'User Management').waitFor();
+    const add = page.getByRole('button', { name: 'Add User' });
+    const dialog = await fillNewUser(page, { ...taken, email: 'another@example.com' });
+    // A modal of the top layer: the page behind is inert.
+    expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
+    await expect(add.click({ timeout: 1000 })).rejects.toThrow();
+
+    // A click on the backdrop (the page's corner, outside the box) does not throw the typed form away.
+    await page.mouse.click(5, 5);
+    expect(await dialog.getByLabel('Username').inputValue()).toBe(taken.username);
+
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    const username = dialog.getByLabel('Username');
+    await dialog.getByText('A user with this username already exists').waitFor();
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+    expect(await username.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await add.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
   });
 
   it('lists a logged-in user on the Attendance screen and forces them out', async () => {

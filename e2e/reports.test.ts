@@ -97,8 +97,8 @@ describe.each([turboArea, forexArea])('$label reports in Chromium against the re
       ).resolves.toBeNull();
       expect(await table.locator('tbody tr').count()).toBe(3);
       // P&L 250.50 - 40, stack 100 + 50 + 25, balances once per report.
-      expect(footer).toEqual(['Totals:', '210.50', '', '175.00', '', '1500.00', '1209.50', '']);
-      const link = table.getByRole('link', { name: 'https://proofs.ex' });
+      expect(footer).toEqual(['Totals:', '', '210.50', '', '175.00', '', '1500.00', '1209.50', '', '']);
+      const link = table.getByRole('link', { name: 'proofs.example/case/4' });
       expect(await link.getAttribute('href')).toBe('https://proofs.example/case/42');
       expect(await link.getAttribute('target')).toBe('_blank');
     };

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
 import { runServer } from './support/runServer';
+import { blockingViolations } from './support/axe';
 
 // Sessions of 2 min 15 s: the Login Timeout Warning (2 minutes before expiry) comes 15 s after login.
 const SESSION_MINUTES = 2.25;
@@ -55,6 +56,10 @@ describe('the session in Chromium with SESSION_MINUTES=2.25', () => {
     const left = Number(await page.getByRole('timer', { name: 'Seconds left' }).textContent());
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThanOrEqual(120);
+    // The warning passes axe's WCAG 2.2 A/AA rules at a desktop's width and a phone's.
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await blockingViolations(page)).toEqual([]);
 
     await page.mouse.move(200, 300);
     await page.mouse.move(220, 320);
@@ -70,6 +75,31 @@ describe('the session in Chromium with SESSION_MINUTES=2.25', () => {
     });
     expect(check.valid).toBe(true);
     expect(Date.parse(check.sessionExpires) - Date.parse(check.currentTime)).toBeGreaterThan(125_000);
+    await context.close();
+  });
+
+  it('shows the warning above a dialog that is open, which keeps what was typed and the focus', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await logIn(page);
+    await page.goto('/userManagement');
+    await pageTitle(page, 'User Management').waitFor();
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const form = page.getByRole('dialog', { name: 'Add User' });
+    await form.getByLabel('Username').fill('halfway');
+
+    await warning(page).waitFor({ timeout: 30_000 });
+    const onTop = await page.evaluate(() => {
+      const shown = document.querySelector('[data-session-warning]')!;
+      const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+      return shown.matches(':modal') && hit !== null && shown.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Shift');
+    await warning(page).waitFor({ state: 'hidden', timeout: 5000 });
+    expect(await form.getByLabel('Username').inputValue()).toBe('halfway');
+    expect(await form.getByLabel('Username').evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
 

@@ -43,6 +43,11 @@ export function sortRows<Row, Key extends string>(
     .map(({ row }) => row);
 }
 
+/** A copy in alphabetical order of `text` (case-insensitive, digits by value): how every pick list is ordered. */
+export function alphabetical<Item>(items: readonly Item[], text: (item: Item) => string): Item[] {
+  return [...items].sort((a, b) => collator.compare(text(a), text(b)));
+}
+
 /** Rows any of whose texts contain the search term (case-insensitive); all rows for a blank term. */
 export function filterRows<Row>(rows: readonly Row[], term: string, textsOf: (row: Row) => readonly unknown[]): Row[] {
   const needle = term.trim().toLowerCase();

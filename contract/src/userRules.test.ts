@@ -1,6 +1,8 @@
 import {
   ACCESS_DENIED,
   assignableRoles,
+  mayAssignSection,
+  mayGrant,
   refusalToAct,
   refusalToAssign,
   refusalToChangeSelf,
@@ -132,4 +134,13 @@ describe('refusalToChangeSelf', () => {
 it('offers a subadmin only the role user', () => {
   expect(assignableRoles(forexSubadmin)).toEqual(['user']);
   expect(assignableRoles(admin)).toEqual(['admin', 'subadmin', 'user']);
+});
+
+it('lets a subadmin give only its own sections and the permissions it holds (what the form offers)', () => {
+  expect(mayAssignSection(forexSubadmin, 'Forex')).toBe(true);
+  expect(mayAssignSection(forexSubadmin, 'Turbo')).toBe(false);
+  expect(mayAssignSection(admin, 'Turbo')).toBe(true);
+  expect(mayGrant(forexSubadmin, 'forex_note_create')).toBe(true);
+  expect(mayGrant(forexSubadmin, 'forex_note_delete')).toBe(false);
+  expect(mayGrant(admin, 'forex_note_delete')).toBe(true);
 });

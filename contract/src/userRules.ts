@@ -59,6 +59,16 @@ export function refusalToAct(actor: Principal, action: UserAction, target: Princ
   return null;
 }
 
+/** Whether `actor` may give someone `section`: an admin any, a subadmin only its own. */
+export function mayAssignSection(actor: Principal, section: string): boolean {
+  return actor.role === 'admin' || sectionsOf(actor).includes(section);
+}
+
+/** Whether `actor` may tick or untick `permission` on someone: an admin any, a subadmin only those it holds. */
+export function mayGrant(actor: Principal, permission: string): boolean {
+  return actor.role === 'admin' || permissionsOf(actor).includes(permission);
+}
+
 function changed(before: readonly string[], after: readonly string[]): string[] {
   return [...after.filter((p) => !before.includes(p)), ...before.filter((p) => !after.includes(p))];
 }
@@ -73,11 +83,10 @@ export function refusalToAssign(actor: Principal, next: UserAssignment, current?
   if (next.role !== 'user') return 'Subadmin can only create or update users with "user" role';
   // A user without a section is in no subadmin's sections: nobody but an admin could manage them again.
   if (next.section.length === 0) return 'Subadmin must assign at least one of their sections';
-  if (!next.section.every((section) => sectionsOf(actor).includes(section))) {
+  if (!next.section.every((section) => mayAssignSection(actor, section))) {
     return 'Subadmin can only assign sections they are authorized for';
   }
-  const held = permissionsOf(actor);
-  if (changed(current ? permissionsOf(current) : [], next.permissions).some((p) => !held.includes(p))) {
+  if (changed(current ? permissionsOf(current) : [], next.permissions).some((p) => !mayGrant(actor, p))) {
     return 'Subadmin can only assign permissions they hold';
   }
   return null;

@@ -4,7 +4,7 @@
  * hooks and the federation contract types. It stays small; it is loaded on the login page.
  */
 export { api } from './api/client';
-export { errorMessage } from './api/errorMessage';
+export { errorMessage, problemOf, type FormProblem } from './api/errorMessage';
 export { authApi, AUTH_RETRY } from './auth/authApi';
 export { useAuth, type AuthState } from './auth/authStore';
 export {

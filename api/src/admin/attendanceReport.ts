@@ -1,3 +1,4 @@
+import { attendedMs } from '@console/contract/attendance';
 import { formatDate, formatDateTime, formatDuration } from '@console/contract/time';
 import type { MailMessage } from '../mail/mailer';
 import type { AttendanceRecord } from '@console/contract/wire';
@@ -11,13 +12,8 @@ export interface Person {
 interface PersonDay {
   person: Person;
   records: AttendanceRecord[];
+  /** Time logged in: overlapping sessions (several tabs) count once. */
   totalMs: number;
-}
-
-/** Time worked in a record; a session still open counts until `now`. */
-export function recordDuration(record: Pick<AttendanceRecord, 'loginTime' | 'logoutTime'>, now: Date): number {
-  const end = record.logoutTime ? Date.parse(record.logoutTime) : now.getTime();
-  return Math.max(0, end - Date.parse(record.loginTime));
 }
 
 /** One entry per person, with their records of the day in login order. */
@@ -26,7 +22,7 @@ export function dailyAttendance(people: Person[], records: AttendanceRecord[], n
     const theirs = records
       .filter((record) => record.userId._id === person.id)
       .sort((a, b) => a.loginTime.localeCompare(b.loginTime));
-    return { person, records: theirs, totalMs: theirs.reduce((sum, r) => sum + recordDuration(r, now), 0) };
+    return { person, records: theirs, totalMs: attendedMs(theirs, now.getTime()) };
   });
 }
 

@@ -132,16 +132,15 @@ it.each(['from=2026-99-99', 'to=2026-02-30', 'from=0000-01-01'])(
 );
 
 describe('POST /api/admin/attendance/send-report', () => {
-  it("e-mails each user yesterday's attendance and the caller a summary", async () => {
+  it("e-mails each user yesterday's attendance and the caller a summary, a second tab's session counted once", async () => {
     const { user } = await t.createUser({ role: 'user', section: ['Turbo'] });
     const yesterday = shiftDay(todayInKolkata(), { days: -1 });
     const login = new Date(Date.now() - 26 * 3600_000);
-    await t.db.insert(attendance).values({
-      userId: user._id,
-      date: yesterday,
-      loginTime: login,
-      logoutTime: new Date(login.getTime() + (2 * 60 + 5) * 60_000),
-    });
+    const minutesLater = (minutes: number) => new Date(login.getTime() + minutes * 60_000);
+    await t.db.insert(attendance).values([
+      { userId: user._id, date: yesterday, loginTime: login, logoutTime: minutesLater(2 * 60 + 5) },
+      { userId: user._id, date: yesterday, loginTime: minutesLater(30), logoutTime: minutesLater(90) },
+    ]);
 
     const response = await call('POST', '/api/admin/attendance/send-report', adminToken);
     expect(response.statusCode).toBe(200);
@@ -154,7 +153,7 @@ describe('POST /api/admin/attendance/send-report', () => {
     const summary = outbox.find(
       (mail) => mail.to.includes(TEST_ADMIN.email) && mail.subject.startsWith('Attendance summary'),
     )!;
-    expect(summary.text).toContain(`${user.username} <${user.email}>: 2h 05m in 1 session(s)`);
+    expect(summary.text).toContain(`${user.username} <${user.email}>: 2h 05m in 2 session(s)`);
   });
 
   it('sends at most one report per sender per 10 minutes, with a clear 429', async () => {

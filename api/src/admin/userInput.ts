@@ -15,7 +15,10 @@ export interface CleanUser {
   permissions: string[];
 }
 
-type Result = { ok: true; user: CleanUser } | { ok: false; message: string };
+/** A refusal names the field it is about, so the form can show it there. */
+export type UserFieldProblem = { message: string; field: keyof UserFields };
+
+type Result = { ok: true; user: CleanUser } | ({ ok: false } & UserFieldProblem);
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
@@ -27,20 +30,20 @@ export function cleanUserFields(fields: UserFields, current?: CleanUser): Result
   const username = (fields.username ?? current?.username ?? '').trim();
   const email = (fields.email ?? current?.email ?? '').trim();
   const password = fields.password || undefined;
-  if (!username) return { ok: false, message: 'Username is required' };
+  if (!username) return { ok: false, message: 'Username is required', field: 'username' };
   // The login form sends anything with an @ as an e-mail, so such a username could never log in.
-  if (username.includes('@')) return { ok: false, message: 'Username cannot contain @' };
+  if (username.includes('@')) return { ok: false, message: 'Username cannot contain @', field: 'username' };
   const problem = usernameProblem(username);
-  if (problem) return { ok: false, message: problem };
-  if (!email) return { ok: false, message: 'Email is required' };
-  if (!EMAIL_SHAPE.test(email)) return { ok: false, message: 'Please enter a valid email.' };
-  if (!current && !password) return { ok: false, message: 'Password is required' };
+  if (problem) return { ok: false, message: problem, field: 'username' };
+  if (!email) return { ok: false, message: 'Email is required', field: 'email' };
+  if (!EMAIL_SHAPE.test(email)) return { ok: false, message: 'Please enter a valid email.', field: 'email' };
+  if (!current && !password) return { ok: false, message: 'Password is required', field: 'password' };
   if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
-    return { ok: false, message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` };
+    return { ok: false, message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`, field: 'password' };
   }
   const permissions = unique(fields.permissions ?? current?.permissions ?? []);
   const unknown = permissions.find((p) => !isPermission(p));
-  if (unknown !== undefined) return { ok: false, message: `Unknown permission: ${unknown}` };
+  if (unknown !== undefined) return { ok: false, message: `Unknown permission: ${unknown}`, field: 'permissions' };
   return {
     ok: true,
     user: {

@@ -42,6 +42,10 @@ export async function identityConflict(
 export const USERNAME_TAKEN = 'A user with this username already exists';
 export const EMAIL_TAKEN = 'A user with this email already exists';
 
+/** The form field a conflict is about, named in the answer so the form shows it there. */
+export const conflictField = (message: string): 'username' | 'email' =>
+  message === EMAIL_TAKEN ? 'email' : 'username';
+
 /** The 409 message for a unique violation that slipped past the check (two requests at once). */
 export function conflictFromDatabase(error: unknown): string | null {
   const cause = (error as { cause?: unknown })?.cause ?? error;

@@ -101,36 +101,37 @@ describe('admin', () => {
     await expect(t.loginAs(body.username, 'Another-Password-9')).resolves.toEqual(expect.any(String));
   });
 
-  it('answers 409 with a clear message for a duplicate username or e-mail', async () => {
+  it('answers 409 with a clear message for a duplicate username or e-mail, naming the field', async () => {
     const body = fresh();
     await call('POST', '/api/admin/create', adminToken, body);
     const sameName = await call('POST', '/api/admin/create', adminToken, { ...fresh(), username: body.username });
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({ message: 'A user with this username already exists' });
+    expect(sameName.json()).toEqual({ message: 'A user with this username already exists', field: 'username' });
     const sameEmail = await call('POST', '/api/admin/create', adminToken, {
       ...fresh(),
       email: body.email.toUpperCase(),
     });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ message: 'A user with this email already exists' });
+    expect(sameEmail.json()).toEqual({ message: 'A user with this email already exists', field: 'email' });
 
     const other = (await call('POST', '/api/admin/create', adminToken, fresh())).json().user;
     const renamed = await call('PUT', `/api/admin/${other._id}`, adminToken, { userData: { username: body.username } });
     expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toMatchObject({ field: 'username' });
   });
 
   it.each([
-    [{ username: '' }, 'Username is required'],
-    [{ email: '  ' }, 'Email is required'],
-    [{ email: 'not-an-address' }, 'Please enter a valid email.'],
-    [{ password: '' }, 'Password is required'],
-    [{ password: 'short' }, 'Password must be at least 8 characters'],
-    [{ username: 'a@b' }, 'Username cannot contain @'],
-    [{ permissions: ['fly'] }, 'Unknown permission: fly'],
-  ])('refuses %j with 400 %s', async (change, message) => {
+    [{ username: '' }, 'Username is required', 'username'],
+    [{ email: '  ' }, 'Email is required', 'email'],
+    [{ email: 'not-an-address' }, 'Please enter a valid email.', 'email'],
+    [{ password: '' }, 'Password is required', 'password'],
+    [{ password: 'short' }, 'Password must be at least 8 characters', 'password'],
+    [{ username: 'a@b' }, 'Username cannot contain @', 'username'],
+    [{ permissions: ['fly'] }, 'Unknown permission: fly', 'permissions'],
+  ])('refuses %j with 400 %s, naming the field', async (change, message, field) => {
     const response = await call('POST', '/api/admin/create', adminToken, { ...fresh(), ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, field });
   });
 
   it('keeps usernames unique ignoring case and Unicode forms, and refuses mixed-alphabet look-alikes', async () => {
@@ -139,13 +140,14 @@ describe('admin', () => {
       expect([lookAlike, response.statusCode, response.json()]).toEqual([
         lookAlike,
         409,
-        { message: 'A user with this username already exists' },
+        { message: 'A user with this username already exists', field: 'username' },
       ]);
     }
     const cyrillic = await call('POST', '/api/admin/create', adminToken, fresh({ username: '\u0430dmin' }));
     expect(cyrillic.statusCode).toBe(400);
     expect(cyrillic.json()).toEqual({
       message: 'Username cannot mix letters of different alphabets (such as Latin and Cyrillic)',
+      field: 'username',
     });
     const { user } = await t.createUser({ username: 'renamer' });
     const rename = await call('PUT', `/api/admin/${user._id}`, adminToken, { userData: { username: 'AdMiN' } });

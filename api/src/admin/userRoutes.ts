@@ -20,7 +20,7 @@ import { answers } from '../http/answers';
 import { fromRow, insertUser, toUserDto, type User } from '../users/users';
 import { requireStaff } from './staffAccess';
 import { changesAccess, cleanUserFields, type CleanUser } from './userInput';
-import { conflictFromDatabase, findUser, identityConflict, listUsers } from './userRecords';
+import { conflictField, conflictFromDatabase, findUser, identityConflict, listUsers } from './userRecords';
 
 const asClean = (user: User): CleanUser => ({ ...user, password: undefined });
 
@@ -32,8 +32,14 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
   app.addHook('preValidation', requireStaff);
 
   /** Answers the refusal, if any; true when the request was refused. */
-  const refused = (reply: FastifyReply, message: string | null, status = 403) => {
-    if (message) reply.code(status).send({ message });
+  const refused = (reply: FastifyReply, message: string | null) => {
+    if (message) reply.code(403).send({ message });
+    return message !== null;
+  };
+
+  /** Answers 409 when the username or e-mail belongs to someone else, naming that field; true when it did. */
+  const taken = (reply: FastifyReply, message: string | null) => {
+    if (message) reply.code(409).send({ message, field: conflictField(message) });
     return message !== null;
   };
 
@@ -41,9 +47,7 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
     try {
       return await run();
     } catch (error) {
-      const message = conflictFromDatabase(error);
-      if (!message) throw error;
-      reply.code(409).send({ message });
+      if (!taken(reply, conflictFromDatabase(error))) throw error;
       return undefined;
     }
   };
@@ -76,10 +80,10 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
     { schema: { body: UserFields, response: answers({ 201: UserAnswer }) } },
     async (request, reply) => {
       const cleaned = cleanUserFields(request.body ?? {});
-      if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message });
+      if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message, field: cleaned.field });
       const next = cleaned.user;
       if (refused(reply, refusalToAssign(request.user!, next))) return;
-      if (refused(reply, await identityConflict(db, next), 409)) return;
+      if (taken(reply, await identityConflict(db, next))) return;
       const row = await conflict(reply, () =>
         insertUser(db, { ...next, password: next.password!, sections: next.section }),
       );
@@ -98,11 +102,11 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
       const before = fromRow(target);
       if (refused(reply, refusalToAct(actor, 'edit', before))) return;
       const cleaned = cleanUserFields(request.body.userData, asClean(before));
-      if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message });
+      if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message, field: cleaned.field });
       const next = cleaned.user;
       if (refused(reply, refusalToAssign(actor, next, before))) return;
       if (before.id === actor.id && refused(reply, refusalToChangeSelf(actor, next))) return;
-      if (refused(reply, await identityConflict(db, next, before.id), 409)) return;
+      if (taken(reply, await identityConflict(db, next, before.id))) return;
 
       const passwordHash = next.password !== undefined ? await hashPassword(next.password) : undefined;
       const row = await conflict(reply, () =>

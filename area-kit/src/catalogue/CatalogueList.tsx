@@ -16,8 +16,6 @@ export interface CatalogueListProps<Item extends Identified, Input, Key extends 
   can: Can;
   columns: readonly Column<Item, string>[];
   onAdd: () => void;
-  /** False while a form is open: the form shows the banner itself, over the page. */
-  showNotice?: boolean;
 }
 
 /**
@@ -27,7 +25,7 @@ export interface CatalogueListProps<Item extends Identified, Input, Key extends 
 export function CatalogueList<Item extends Identified, Input, Key extends string>(
   props: CatalogueListProps<Item, Input, Key>,
 ) {
-  const { catalogue, title, addLabel, messages, pageSizes, can, columns, onAdd, showNotice = true } = props;
+  const { catalogue, title, addLabel, messages, pageSizes, can, columns, onAdd } = props;
   const store = catalogue.useStore();
   const view = useCatalogueView(catalogue);
   useLoadWhenAllowed(can.listing, store.load);
@@ -38,7 +36,7 @@ export function CatalogueList<Item extends Identified, Input, Key extends string
       addLabel={addLabel}
       canCreate={can.create}
       onAdd={onAdd}
-      notice={showNotice ? store.notice : null}
+      notice={store.notice}
       onClearNotice={store.clearNotice}
       canList={can.listing}
       noAccess={messages.noAccess}

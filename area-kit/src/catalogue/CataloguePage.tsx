@@ -78,17 +78,18 @@ export function CataloguePage<Item extends Identified, Input, Key extends string
         can={can}
         columns={[...columns, actions]}
         onAdd={dialogs.openAdd}
-        showNotice={dialog.kind !== 'form'}
       />
       {dialog.kind === 'form' && (
         <Form
           resource={resource}
           item={dialog.item}
-          notice={store.notice}
-          onClearNotice={store.clearNotice}
+          problem={store.formProblem}
           saving={store.saving}
           onSave={(input) => store.save(input, dialog.item?._id)}
-          onClose={dialogs.close}
+          onClose={() => {
+            store.clearFormProblem();
+            dialogs.close();
+          }}
         />
       )}
       {dialog.kind === 'preview' && renderPreview(dialog.item, dialogs.close)}

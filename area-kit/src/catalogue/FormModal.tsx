@@ -1,14 +1,14 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Banner, Button, Modal, type ModalSize, type Notice } from 'shared-kit/ui';
+import type { FormProblem } from '@console/platform';
+import { Button, Modal, type ModalSize } from 'shared-kit/ui';
 
 export interface FormModalProps {
   title: string;
   /** 'Submit' to add, 'Update' to edit. */
   submitLabel: string;
   saving: boolean;
-  /** The page's banner: a failed save shows here, over the page, where the person is looking. */
-  notice: Notice | null;
-  onClearNotice: () => void;
+  /** Why the last save failed: shown inside the dialog beside its buttons, where the person is looking. */
+  problem: FormProblem | null;
   onSubmit: () => void;
   onClose: () => void;
   size?: ModalSize;
@@ -22,8 +22,7 @@ export function FormModal({
   title,
   submitLabel,
   saving,
-  notice,
-  onClearNotice,
+  problem,
   onSubmit,
   onClose,
   size = 'md',
@@ -40,6 +39,7 @@ export function FormModal({
       title={title}
       onClose={onClose}
       size={size}
+      error={problem?.message}
       footer={
         <>
           {extraActions}
@@ -52,7 +52,6 @@ export function FormModal({
         </>
       }
     >
-      <Banner notice={notice?.kind === 'error' ? notice : null} onClear={onClearNotice} />
       <form id={formId} onSubmit={submit} noValidate>
         {children}
       </form>

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { errorMessage } from '@console/platform';
+import { errorMessage, problemOf, type FormProblem } from '@console/platform';
 import type { Notice } from 'shared-kit/ui';
 import type { SortState } from '@console/contract/paging';
 import { listViewActions, newestRequest, removeListed } from '../listStore';
@@ -12,6 +12,8 @@ export interface CatalogueState<Item extends Identified, Input, Key extends stri
   error: string | null;
   /** The banner: success or error of the last action, cleared after 3 s by the Banner. */
   notice: Notice | null;
+  /** Why the open form's last save failed: shown inside the form's dialog until the next try. */
+  formProblem: FormProblem | null;
   /** A create, update or delete is in flight. */
   saving: boolean;
   /** One record loaded on its own (preview, detail page). */
@@ -33,6 +35,7 @@ export interface CatalogueState<Item extends Identified, Input, Key extends stri
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   clearNotice: () => void;
+  clearFormProblem: () => void;
 }
 
 /**
@@ -54,6 +57,7 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
       status: 'idle',
       error: null,
       notice: null,
+      formProblem: null,
       saving: false,
       detail: null,
       detailStatus: 'idle',
@@ -77,7 +81,7 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
       },
 
       async save(input, id) {
-        set({ saving: true });
+        set({ saving: true, formProblem: null });
         try {
           const saved = id ? await api.update(id, input) : await api.create(input);
           set((state) => ({
@@ -87,7 +91,7 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
           void get().load();
           return true;
         } catch (error) {
-          fail(error, id ? messages.updateFailed : messages.createFailed);
+          set({ formProblem: problemOf(error, id ? messages.updateFailed : messages.createFailed) });
           return false;
         } finally {
           set({ saving: false });
@@ -113,6 +117,7 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
       setSearch: (search) => set({ search, page: 1 }),
       ...listViewActions<SortState<Key>>(set),
       clearNotice: () => set({ notice: null }),
+      clearFormProblem: () => set({ formProblem: null }),
     };
   });
 }

@@ -25,8 +25,7 @@ export function NoteForm({
   resource,
   item,
   saving,
-  notice,
-  onClearNotice,
+  problem,
   onSave,
   onClose,
 }: CatalogueFormProps<Note, NoteInput, Area['note']>) {
@@ -53,8 +52,7 @@ export function NoteForm({
       submitLabel={item ? 'Update' : 'Submit'}
       size="lg"
       saving={saving}
-      notice={notice}
-      onClearNotice={onClearNotice}
+      problem={problem}
       onSubmit={() => void submit()}
       onClose={onClose}
       extraActions={

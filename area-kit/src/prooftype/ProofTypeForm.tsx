@@ -24,8 +24,7 @@ export function ProofTypeForm({
   resource,
   item,
   saving,
-  notice,
-  onClearNotice,
+  problem,
   onSave,
   onClose,
 }: CatalogueFormProps<ProofType, ProofTypeInput, Area['prooftype']>) {
@@ -47,8 +46,7 @@ export function ProofTypeForm({
       submitLabel={item ? 'Update' : 'Submit'}
       size="lg"
       saving={saving}
-      notice={notice}
-      onClearNotice={onClearNotice}
+      problem={problem}
       onSubmit={() => void submit()}
       onClose={onClose}
     >

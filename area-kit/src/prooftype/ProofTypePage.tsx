@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { Modal, SafeHtml, type Column } from 'shared-kit/ui';
+import { Modal, SafeHtml, ScrollArea, type Column } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { CataloguePage } from '../catalogue/CataloguePage';
 import { proofTypeCatalogue } from './proofTypeCatalogue';
 import { ProofTypeForm } from './ProofTypeForm';
 import type { ProofType } from './proofTypeTypes';
 
-const ContentCell = styled.div`
+const ContentCell = styled(ScrollArea)`
   max-height: 8rem;
   overflow: auto;
 `;
@@ -26,7 +26,7 @@ export function ProofTypePage({ area }: { area: Area }) {
       key: 'content',
       header: resource.contentColumn,
       render: (proofType) => (
-        <ContentCell>
+        <ContentCell label={`${resource.contentColumn} of ${proofType.type}`}>
           <SafeHtml html={proofType.content} />
         </ContentCell>
       ),

@@ -1,15 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, truncate, type Notice } from 'shared-kit/ui';
 import type { ImportProblem } from '@console/contract/wire';
 import type { ExportResult, ImportResult } from './reportStore';
 
-const Box = styled.div<{ $ok: boolean }>`
+/** Success, success with rows left out (a warning: some of the file did not go in), or refused. */
+type Tone = 'success' | 'warning' | 'danger';
+
+const Box = styled.div<{ $tone: Tone }>`
   margin-bottom: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[$tone]};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $ok }) => ($ok ? theme.colors.successBackground : theme.colors.dangerBackground)};
+  background: ${({ theme, $tone }) => theme.colors[`${$tone}Background`]};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
   p {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-weight: 600;
@@ -35,6 +39,12 @@ const Progress = styled.div`
 /** Row problems are cut at 100 characters (spec §2). */
 const MESSAGE_CUT = 100;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const where = (problem: ImportProblem) =>
   `Sheet: ${problem.sheetName || 'Unknown Sheet'}, Row: ${problem.rowIndex ?? 'N/A'}`;
 
@@ -47,10 +57,17 @@ export interface ImportExportStatusProps {
   onClearExport: () => void;
 }
 
+function toneOf(result: ImportResult): Tone {
+  if (!result.ok) return 'danger';
+  return result.errors.length > 0 || result.blankRows.length > 0 ? 'warning' : 'success';
+}
+
 /**
  * Progress while importing or exporting, then the outcome in the spec's words: 'Import Success: ...'
  * (or 'Error: ...'), 'Import Errors:' row by row, 'Blank Rows Skipped:', 'Export Success: ...' or
- * 'Export Error: ...'. An import's outcome stays until closed or until the next import starts.
+ * 'Export Error: ...'. An import that left rows out is a warning (amber), not a success; each row's
+ * message is cut at 100 characters as the spec says, with a button to read them in full. An import's
+ * outcome stays until closed or until the next import starts.
  */
 export function ImportExportStatus({
   importing,
@@ -60,6 +77,9 @@ export function ImportExportStatus({
   onCloseImport,
   onClearExport,
 }: ImportExportStatusProps) {
+  // Full messages for this result only: the next import starts cut again.
+  const [fullFor, setFullFor] = useState<ImportResult | null>(null);
+  const fullMessages = importResult !== null && fullFor === importResult;
   // One notice per result: the Banner's 3 s start again only for a new result, not on every render.
   const exportNotice = useMemo<Notice | null>(
     () =>
@@ -85,7 +105,7 @@ export function ImportExportStatus({
       )}
       <Banner notice={exportNotice} onClear={onClearExport} />
       {importResult && (
-        <Box $ok={importResult.ok} role={importResult.ok ? 'status' : 'alert'}>
+        <Box $tone={toneOf(importResult)} role={importResult.ok ? 'status' : 'alert'}>
           <p>{importResult.ok ? `Import Success: ${importResult.message}` : `Error: ${importResult.message}`}</p>
           {importResult.errors.length > 0 && (
             <>
@@ -93,7 +113,7 @@ export function ImportExportStatus({
               <ul>
                 {importResult.errors.map((problem, index) => (
                   <li key={index}>
-                    {where(problem)}: {truncate(problem.msg ?? '', MESSAGE_CUT)}
+                    {where(problem)}: {fullMessages ? (problem.msg ?? '') : truncate(problem.msg ?? '', MESSAGE_CUT)}
                   </li>
                 ))}
               </ul>
@@ -109,9 +129,21 @@ export function ImportExportStatus({
               </ul>
             </>
           )}
-          <Button variant="secondary" size="sm" onClick={onCloseImport}>
-            Close
-          </Button>
+          <Actions>
+            {importResult.errors.some((problem) => (problem.msg ?? '').length > MESSAGE_CUT) && (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-pressed={fullMessages}
+                onClick={() => setFullFor(fullMessages ? null : importResult)}
+              >
+                Show full messages
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" onClick={onCloseImport}>
+              Close
+            </Button>
+          </Actions>
         </Box>
       )}
     </>

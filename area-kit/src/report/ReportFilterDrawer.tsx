@@ -31,6 +31,9 @@ const RANGES: ReadonlyArray<[RangeFilter, string]> = [
   ['afterVoidBalance', 'After Void Balance'],
 ];
 
+/** The drawer's id, for the Filters switch's aria-controls. */
+export const REPORT_FILTERS_ID = 'report-filters';
+
 export interface ReportFilterDrawerProps {
   title: string;
   open: boolean;
@@ -80,7 +83,7 @@ export function ReportFilterDrawer({
   );
 
   return (
-    <SideDrawer title={title} open={open} onClose={onClose}>
+    <SideDrawer id={REPORT_FILTERS_ID} title={title} open={open} onClose={onClose}>
       {text('startDate', 'Start Date', 'date')}
       {text('endDate', 'End Date', 'date')}
       {text('userName', 'User Name')}

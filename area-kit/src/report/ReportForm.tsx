@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useReducer, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, SelectField, TextField } from 'shared-kit/ui';
+import { Button, FormError, SelectField, TextField } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import {
   issueMessages,
@@ -41,19 +41,6 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: 0 ${({ theme }) => theme.space.md};
-`;
-
-const Problems = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.dangerBackground};
-  color: ${({ theme }) => theme.colors.danger};
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-  }
 `;
 
 const Actions = styled.div`
@@ -227,7 +214,7 @@ export function ReportForm({
       </Row>
       {text('remark', 'Remark', { list: 'remark' })}
       {(shownProblems.length > 0 || failure || optionsError) && (
-        <Problems role="alert">
+        <FormError>
           {failure && <p>{failure}</p>}
           {optionsError && <p>Error: {optionsError}</p>}
           {shownProblems.length > 0 && (
@@ -237,7 +224,7 @@ export function ReportForm({
               ))}
             </ul>
           )}
-        </Problems>
+        </FormError>
       )}
       <Actions>
         <Button variant="secondary" onClick={onCancel}>

@@ -4,7 +4,7 @@ import { Banner, Button, ConfirmDialog, PageHeader, Pager, SearchBox, Spinner } 
 import type { Area } from '../descriptor';
 import type { Report } from '@console/contract/reports';
 import { ImportExportStatus } from './ImportExportStatus';
-import { ReportFilterDrawer } from './ReportFilterDrawer';
+import { REPORT_FILTERS_ID, ReportFilterDrawer } from './ReportFilterDrawer';
 import { ReportPreview } from './ReportPreview';
 import type { ReportStore } from './reportStore';
 import { ReportTable } from './ReportTable';
@@ -93,7 +93,13 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
   return (
     <>
       <PageHeader title={resource.title}>
-        <Switch type="button" role="switch" aria-checked={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
+        <Switch
+          type="button"
+          role="switch"
+          aria-checked={drawerOpen}
+          aria-controls={REPORT_FILTERS_ID}
+          onClick={() => setDrawerOpen(!drawerOpen)}
+        >
           Filters
         </Switch>
         <SearchBox

@@ -1,7 +1,16 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@console/contract/time';
-import { DeleteIcon, EditIcon, IconButton, PreviewIcon, SortHeader, VisuallyHidden } from 'shared-kit/ui';
+import {
+  DeleteIcon,
+  EditIcon,
+  IconButton,
+  PreviewIcon,
+  SortHeader,
+  TableEmpty,
+  TableScroll,
+  VisuallyHidden,
+} from 'shared-kit/ui';
 import { formatReportNumber, joinNames } from './format';
 import {
   REPORT_COLUMNS,
@@ -14,12 +23,12 @@ import {
 } from '@console/contract/reports';
 import { RemarkText } from './RemarkText';
 
-const Scroll = styled.div`
-  max-height: 800px;
-  overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+/**
+ * At most 800 px high (the spec), and never taller than the window: its horizontal scroll bar, at the
+ * bottom of the box, stays reachable on a 768 px screen.
+ */
+const Scroll = styled(TableScroll)`
+  max-height: min(800px, calc(100vh - 7rem));
 `;
 
 const Table = styled.table`
@@ -35,33 +44,52 @@ const Table = styled.table`
     vertical-align: top;
     white-space: nowrap;
   }
+  td {
+    background: ${({ theme }) => theme.colors.surface};
+  }
   thead th {
     position: sticky;
     top: 0;
-    z-index: 1;
+    z-index: 2;
     background: ${({ theme }) => theme.colors.background};
     text-align: left;
   }
   tfoot td {
     position: sticky;
     bottom: 0;
+    z-index: 2;
     background: ${({ theme }) => theme.colors.background};
     font-weight: 700;
   }
   td.number {
     text-align: right;
   }
+  /* The date and the row's actions stay in view while the other 18 columns scroll between them. */
+  .pinned-start {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    box-shadow: 2px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  .pinned-end {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    box-shadow: -2px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  thead .pinned-start,
+  thead .pinned-end,
+  tfoot .pinned-start,
+  tfoot .pinned-end {
+    z-index: 3;
+  }
 `;
+
+const PIN: Partial<Record<ReportColumn['key'], string>> = { date: 'pinned-start' };
 
 /** Marks totals that are not final yet (the whole list is still loading). */
 const Counting = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Empty = styled.td`
-  padding: ${({ theme }) => theme.space.lg} !important;
-  text-align: center;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -142,7 +170,7 @@ export const ReportTable = memo(function ReportTable({
   const firstTotal = REPORT_COLUMNS.findIndex((column) => column.key === 'pl');
 
   return (
-    <Scroll>
+    <Scroll label={caption}>
       <Table>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -150,19 +178,23 @@ export const ReportTable = memo(function ReportTable({
         <thead>
           <tr>
             {REPORT_COLUMNS.map((column) => (
-              <SortHeader key={column.key} columnKey={column.key} sort={sort} onSortChange={onSortChange}>
+              <SortHeader
+                key={column.key}
+                columnKey={column.key}
+                sort={sort}
+                onSortChange={onSortChange}
+                className={PIN[column.key]}
+              >
                 {column.label}
               </SortHeader>
             ))}
-            <th scope="col">Actions</th>
+            <th scope="col" className="pinned-end">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
-          {reports.length === 0 && (
-            <tr>
-              <Empty colSpan={columnCount}>{empty}</Empty>
-            </tr>
-          )}
+          {reports.length === 0 && <TableEmpty columns={columnCount}>{empty}</TableEmpty>}
           {reports.flatMap((report) =>
             reportRows(report).map((row, rowIndex) => (
               <tr key={`${report._id}-${rowIndex}`}>
@@ -174,14 +206,16 @@ export const ReportTable = memo(function ReportTable({
                     <td
                       key={column.key}
                       rowSpan={span > 1 ? span : undefined}
-                      className={column.kind === 'number' ? 'number' : undefined}
+                      className={
+                        [column.kind === 'number' ? 'number' : '', PIN[column.key] ?? ''].join(' ').trim() || undefined
+                      }
                     >
                       {cellContent(row, column)}
                     </td>
                   );
                 })}
                 {row.reportSpan > 0 && (
-                  <td rowSpan={row.reportSpan > 1 ? row.reportSpan : undefined}>
+                  <td rowSpan={row.reportSpan > 1 ? row.reportSpan : undefined} className="pinned-end">
                     {can.preview && (
                       <IconButton
                         label={`Preview report of ${report.userName}`}
@@ -213,7 +247,8 @@ export const ReportTable = memo(function ReportTable({
         </tbody>
         <tfoot aria-busy={totalsLoading || undefined}>
           <tr>
-            <td colSpan={firstTotal}>Totals:{totalsLoading && <Counting> (counting all reports…)</Counting>}</td>
+            <td className="pinned-start">Totals:</td>
+            <td colSpan={firstTotal - 1}>{totalsLoading && <Counting>(counting all reports…)</Counting>}</td>
             {REPORT_COLUMNS.slice(
               firstTotal,
               REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy'),
@@ -222,7 +257,8 @@ export const ReportTable = memo(function ReportTable({
                 {totalOf[column.key] === undefined ? '' : formatReportNumber(totalOf[column.key]!)}
               </td>
             ))}
-            <td colSpan={columnCount - REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy')} />
+            <td colSpan={columnCount - 1 - REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy')} />
+            <td className="pinned-end" />
           </tr>
         </tfoot>
       </Table>

@@ -1,4 +1,3 @@
-import { cutParts } from './RemarkText';
 import { reportFormReducer, reportFormValues, reportInputOf, type ReportFormAction } from './reportForm';
 
 const apply = (...actions: ReportFormAction[]) =>
@@ -65,18 +64,5 @@ describe('the report form values', () => {
       betDetails: [{ odds: '', stack: '', time: '' }],
     });
     expect(values.acBalance).toBe('5');
-  });
-});
-
-describe('cutParts', () => {
-  it('cuts at 25 characters, keeping whole link targets', () => {
-    const { parts, cut } = cutParts('see www.example.com/a/long/path please', 25);
-    expect(cut).toBe(true);
-    expect(parts).toEqual([
-      { kind: 'text', text: 'see ' },
-      { kind: 'link', text: 'www.example.com/a/lon', href: 'https://www.example.com/a/long/path' },
-    ]);
-    expect(cutParts('short remark', 25)).toEqual({ parts: [{ kind: 'text', text: 'short remark' }], cut: false });
-    expect(cutParts('x'.repeat(25), 25).cut).toBe(false);
   });
 });

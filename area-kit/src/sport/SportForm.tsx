@@ -10,8 +10,7 @@ export function SportForm({
   resource,
   item,
   saving,
-  notice,
-  onClearNotice,
+  problem,
   onSave,
   onClose,
 }: CatalogueFormProps<Sport, SportInput, Area['sport']>) {
@@ -33,8 +32,7 @@ export function SportForm({
       submitLabel={item ? 'Update' : 'Submit'}
       size="sm"
       saving={saving}
-      notice={notice}
-      onClearNotice={onClearNotice}
+      problem={problem}
       onSubmit={() => void submit()}
       onClose={onClose}
     >

@@ -80,6 +80,13 @@ describe.each([turboArea, forexArea])('$label sports page', (area: Area) => {
     // The failure shows in the open form, where the person is looking, not behind it.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Name taken');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // It stays with the dialog (not a banner that clears itself) and describes it to a screen reader.
+    expect(dialog).toHaveAccessibleDescription('Name taken');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Cricket' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: resource.addLabel }));
     expect(screen.getByRole('dialog', { name: resource.addLabel })).toBeInTheDocument();

@@ -38,6 +38,31 @@ describe.each([turboArea, forexArea])('$label whitelabel detail page', (area: Ar
     expect(screen.getByRole('link', { name: `Back to ${resource.title}` })).toHaveAttribute('href', resource.route);
   });
 
+  it("does not bring the list's last banner along ('updated successfully!')", async () => {
+    signInAs('admin');
+    whitelabelCatalogue(resource).useStore.setState({
+      notice: { kind: 'success', text: resource.messages.updated },
+    });
+    server = fakeApi({
+      [`GET /api${resource.apiBase}/7`]: {
+        body: {
+          data: {
+            _id: '7',
+            [resource.userField]: 'acme',
+            whatsapp_group: 'vip',
+            hexacode: '#aa0000',
+            url: 'https://a.example',
+            logo: '',
+          },
+        },
+      },
+    });
+    render();
+    expect(await screen.findByText('vip')).toBeInTheDocument();
+    expect(screen.queryByText(resource.messages.updated)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it("says when it cannot load, with the server's message in the banner", async () => {
     signInAs('admin');
     server = fakeApi({ [`GET /api${resource.apiBase}/7`]: { status: 404, body: { message: 'Whitelabel not found' } } });

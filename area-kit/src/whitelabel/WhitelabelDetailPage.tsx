@@ -43,6 +43,8 @@ export function WhitelabelDetailPage({ area }: { area: Area }) {
   const clearNotice = useStore((state) => state.clearNotice);
   const loadDetail = useStore((state) => state.loadDetail);
 
+  // The list's last word ('... updated successfully!') is not news on arrival here; only this page's own is.
+  useEffect(() => clearNotice(), [clearNotice]);
   useEffect(() => {
     if (can.listing) void loadDetail(id);
   }, [can.listing, id, loadDetail]);

@@ -30,7 +30,7 @@ const isPickerColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 /** Add/edit modal: username, WhatsApp group, hexacode, URL and logo (required on create only). */
 export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelInput, Area['whitelabel']>) {
-  const { resource, item: whitelabel, saving, notice, onClearNotice, onSave, onClose } = props;
+  const { resource, item: whitelabel, saving, problem, onSave, onClose } = props;
   const editing = whitelabel !== null;
   const [input, setInput] = useState<WhitelabelInput>(() =>
     whitelabel ? whitelabelInputOf(whitelabel) : emptyWhitelabelInput(),
@@ -51,8 +51,7 @@ export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelI
       title={editing ? resource.editLabel : resource.addLabel}
       submitLabel={editing ? 'Update' : 'Submit'}
       saving={saving}
-      notice={notice}
-      onClearNotice={onClearNotice}
+      problem={problem}
       onSubmit={() => void submit()}
       onClose={onClose}
     >

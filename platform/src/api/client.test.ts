@@ -1,7 +1,7 @@
 import { useAuth } from '../auth/authStore';
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '../../testing/fakeApi';
 import { api } from './client';
-import { errorMessage } from './errorMessage';
+import { errorMessage, problemOf } from './errorMessage';
 
 const user = {
   _id: 'u2',
@@ -66,5 +66,35 @@ describe('errorMessage', () => {
     expect(errorMessage({ weird: true })).toBe('An error occurred');
     expect(errorMessage(new Error('low-level detail'))).toBe('An error occurred');
     expect(errorMessage('Plain text error')).toBe('Plain text error');
+  });
+});
+
+describe('problemOf', () => {
+  it('keeps the field the server names, for the form to show the message beside it', async () => {
+    server = fakeApi({
+      'POST /api/admin/create': {
+        status: 409,
+        body: { message: 'A user with this username already exists', field: 'username' },
+      },
+    });
+    const error = await api.post('admin/create', { json: {} }).catch((e: unknown) => e);
+    expect(problemOf(error, 'Failed to create user')).toEqual({
+      message: 'A user with this username already exists',
+      field: 'username',
+    });
+  });
+
+  it('has no field when the server names none, and the fallback when it says nothing', async () => {
+    server = fakeApi({
+      'POST /api/admin/create': {
+        status: 403,
+        body: { message: 'Subadmin can only assign sections they are authorized for' },
+      },
+      'PUT /api/admin/u1': { status: 502, text: 'Bad gateway' },
+    });
+    const refused = await api.post('admin/create', { json: {} }).catch((e: unknown) => e);
+    expect(problemOf(refused)).toEqual({ message: 'Subadmin can only assign sections they are authorized for' });
+    const failed = await api.put('admin/u1', { json: {}, retry: 0 }).catch((e: unknown) => e);
+    expect(problemOf(failed, 'Failed to update user')).toEqual({ message: 'Failed to update user' });
   });
 });

@@ -26,6 +26,33 @@ describe('useSessionCountdown', () => {
     useAuth.setState({ clockOffset: 0 });
   });
 
+  it('never reads above the session length when activity brings a new expiry between two ticks', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T10:00:00.000Z') });
+    useAuth.setState({ sessionExpires: '2026-01-01T10:10:00.000Z', clockOffset: 0 });
+    const { result, unmount } = renderHook(() => useSessionCountdown());
+    act(() => jest.advanceTimersByTime(999));
+    // A mouse move: the server grants 10 minutes from now, 10:00:00.999.
+    act(() => useAuth.setState({ sessionExpires: '2026-01-01T10:10:00.999Z' }));
+    expect(result.current).toBe(600);
+    unmount();
+  });
+
+  it('is one clock: every reader shows the same second, ticking where the seconds change', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T10:00:00.000Z') });
+    useAuth.setState({ sessionExpires: '2026-01-01T10:02:00.400Z', clockOffset: 0 });
+    const header = renderHook(() => useSessionCountdown());
+    act(() => jest.advanceTimersByTime(650));
+    const warning = renderHook(() => useSessionCountdown());
+    for (const step of [300, 50, 700, 999, 1, 1000, 420]) {
+      act(() => jest.advanceTimersByTime(step));
+      expect(warning.result.current).toBe(header.result.current);
+      const left = Date.parse('2026-01-01T10:02:00.400Z') - Date.now();
+      expect(header.result.current).toBe(Math.ceil(left / 1000));
+    }
+    header.unmount();
+    warning.unmount();
+  });
+
   it('is null without an expiry', () => {
     useAuth.setState({ sessionExpires: null });
     expect(renderHook(() => useSessionCountdown()).result.current).toBeNull();

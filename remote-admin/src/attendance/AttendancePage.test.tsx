@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstOfMonthInKolkata, shiftDay, todayInKolkata } from '@console/contract/time';
 import { fakeApi } from '@console/platform/testing';
@@ -35,9 +35,24 @@ function record(n: number, hours: number, endedAgo: number | null = 1) {
   };
 }
 
-function serve(records: object[], loggedIn: object[] = [], extra: Parameters<typeof fakeApi>[0] = {}) {
+/** A user of the list a subadmin's actions are checked against: role user, Turbo. */
+const staffMember = (n: number, extra: object = {}) => ({
+  ...person(n),
+  role: 'user',
+  section: ['Turbo'],
+  permissions: ['note_listing'],
+  ...extra,
+});
+
+function serve(
+  records: object[],
+  loggedIn: object[] = [],
+  extra: Parameters<typeof fakeApi>[0] = {},
+  staff: object[] = [],
+) {
   server = fakeApi({
     'GET /api/admin/attendance': (call) => ({ body: { data: call.query.current ? loggedIn : records } }),
+    'GET /api/admin/all': { body: { data: staff } },
     ...extra,
   });
 }
@@ -53,7 +68,7 @@ describe('Attendance Management', () => {
 
   it('asks for the 1st of the month to today, ranks the top 3 and shows a table per user', async () => {
     signInAs('admin');
-    serve([record(1, 1), record(2, 5), record(3, 3), record(4, 2), record(2, 1)]);
+    serve([record(1, 1), record(2, 5), record(3, 3), record(4, 2), record(2, 1, 7)]);
     renderAdminPage(<AttendancePage />);
     expect(await screen.findByRole('region', { name: 'Attendance of person1' })).toBeInTheDocument();
     expect(queries()).toContainEqual({ from: firstOfMonthInKolkata(), to: todayInKolkata() });
@@ -62,6 +77,17 @@ describe('Attendance Management', () => {
     const top = within(screen.getByRole('region', { name: 'Top 3 Users' })).getAllByRole('listitem');
     expect(top.map((item) => item.textContent)).toEqual(['person2 — 6h 00m', 'person3 — 3h 00m', 'person4 — 2h 00m']);
     expect(screen.getAllByRole('region', { name: /^Attendance of / })).toHaveLength(4);
+  });
+
+  it("counts a person's overlapping sessions (several tabs or browsers) once: the union of their intervals", async () => {
+    signInAs('admin');
+    // Three tabs: 4 h, 2 h inside it, and 1 h still open that began before the first ended.
+    serve([record(1, 4, 1), record(1, 2, 2), record(1, 1.5, null)]);
+    renderAdminPage(<AttendancePage />);
+    const table = await screen.findByRole('region', { name: 'Attendance of person1' });
+    expect(within(table).getByRole('heading')).toHaveTextContent('total 5h 00m');
+    const top = within(screen.getByRole('region', { name: 'Top 3 Users' })).getAllByRole('listitem');
+    expect(top.map((item) => item.textContent)).toEqual(['person1 — 5h 00m']);
   });
 
   it('pages each user at 10 records', async () => {
@@ -103,6 +129,31 @@ describe('Attendance Management', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Force Logout' }));
     expect(await screen.findByText('person5 has been logged out')).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/admin/force-logout/u5')).toBe(true);
+  });
+
+  it('offers a subadmin Force Logout and Delete Attendance only for users it may act on', async () => {
+    signInAs('subadmin', { section: ['Turbo'], permissions: ['note_listing', 'note_create'] });
+    serve(
+      [record(1, 1), record(2, 1), record(3, 1)],
+      [record(1, 1, null), record(2, 1, null), record(3, 1, null)],
+      {},
+      // person2 also works in Forex; person3 is another subadmin; person1 the subadmin may manage.
+      [staffMember(1), staffMember(2, { section: ['Turbo', 'Forex'] }), staffMember(3, { role: 'subadmin' })],
+    );
+    renderAdminPage(<AttendancePage />);
+    const table = (n: number) => screen.findByRole('region', { name: `Attendance of person${n}` });
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem', { name: 'person1' })).getByRole('button')).toHaveTextContent(
+        'Force Logout',
+      ),
+    );
+    expect(within(await table(1)).getByRole('button', { name: 'Delete Attendance' })).toBeInTheDocument();
+    for (const n of [2, 3]) {
+      expect(
+        within(screen.getByRole('listitem', { name: `person${n}` })).queryByRole('button'),
+      ).not.toBeInTheDocument();
+      expect(within(await table(n)).queryByRole('button', { name: 'Delete Attendance' })).not.toBeInTheDocument();
+    }
   });
 
   it('sends the report after confirmation, and shows a failure with its fallback', async () => {

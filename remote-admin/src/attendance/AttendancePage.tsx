@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@console/platform';
 import { Banner, Button, ConfirmDialog, EmptyState, PageHeader, Spinner } from 'shared-kit/ui';
+import { mayActOn } from '../staff/mayActOn';
 import { StaffOnly } from '../staff/StaffOnly';
-import { byPerson, recordsInView, topByTime } from './attendanceStats';
+import { byPerson, recordsInView, topByTime, type Person } from './attendanceStats';
 import { useAttendance, type PendingAction } from './attendanceStore';
 import { DateRangeBar } from './DateRangeBar';
 import { LoggedInUsers } from './LoggedInUsers';
@@ -42,13 +43,14 @@ function question(action: PendingAction): { message: string; confirmLabel: strin
 
 function AttendanceManagement() {
   const state = useAttendance();
-  const selfId = useAuth((s) => s.user?._id ?? '');
-  const { load, loadLoggedIn } = state;
+  const viewer = useAuth((s) => s.user)!;
+  const { load, loadLoggedIn, loadStaff } = state;
   const [now, setNow] = useState(Date.now);
 
   useEffect(() => {
     void load();
-  }, [load]);
+    void loadStaff();
+  }, [load, loadStaff]);
   useEffect(() => {
     void loadLoggedIn();
     const timer = setInterval(() => {
@@ -60,6 +62,13 @@ function AttendanceManagement() {
 
   const people = byPerson(recordsInView(state.records, state.quick, now), now);
   const confirmation = state.pending && question(state.pending);
+  // Offered only where the server would allow it, by the same rule (a subadmin's limits).
+  const may = (action: 'force logout' | 'delete attendance of', person: Person) =>
+    mayActOn(
+      viewer,
+      action,
+      state.staff.find((user) => user._id === person._id),
+    );
 
   return (
     <section>
@@ -72,7 +81,7 @@ function AttendanceManagement() {
         <TopUsers top={topByTime(people)} />
         <LoggedInUsers
           records={state.loggedIn}
-          selfId={selfId}
+          mayForceLogout={(person) => person._id !== viewer._id && may('force logout', person)}
           onForceLogout={(person) => state.ask({ kind: 'force-logout', person })}
         />
       </Cards>
@@ -86,7 +95,11 @@ function AttendanceManagement() {
             key={entry.person._id}
             entry={entry}
             now={now}
-            onDelete={() => state.ask({ kind: 'delete', person: entry.person })}
+            onDelete={
+              may('delete attendance of', entry.person)
+                ? () => state.ask({ kind: 'delete', person: entry.person })
+                : undefined
+            }
           />
         ))
       )}
@@ -106,7 +119,7 @@ function AttendanceManagement() {
 /** /attendance: admins and subadmins (others see Access denied...). */
 export default function AttendancePage() {
   return (
-    <StaffOnly>
+    <StaffOnly title="Attendance Management">
       <AttendanceManagement />
     </StaffOnly>
   );

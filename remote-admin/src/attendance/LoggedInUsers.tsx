@@ -28,13 +28,13 @@ const UserCard = styled.li`
 
 interface Props {
   records: readonly AttendanceRecord[];
-  /** The viewer: they log themselves out with Logout, not here. */
-  selfId: string;
+  /** Whom the viewer may log out (not themselves: that is Logout). */
+  mayForceLogout: (person: Person) => boolean;
   onForceLogout: (person: Person) => void;
 }
 
-/** The Currently Logged-In Users card grid, each with Force Logout. */
-export function LoggedInUsers({ records, selfId, onForceLogout }: Props) {
+/** The Currently Logged-In Users card grid, each with Force Logout where the viewer may use it. */
+export function LoggedInUsers({ records, mayForceLogout, onForceLogout }: Props) {
   return (
     <Card aria-labelledby="logged-in-users">
       <h2 id="logged-in-users" style={{ marginTop: 0 }}>
@@ -49,7 +49,7 @@ export function LoggedInUsers({ records, selfId, onForceLogout }: Props) {
               <strong>{record.userId.username}</strong>
               <small>{record.userId.email}</small>
               <span>Since {formatDateTime(record.loginTime)}</span>
-              {record.userId._id !== selfId && (
+              {mayForceLogout(record.userId) && (
                 <Button size="sm" variant="danger" onClick={() => onForceLogout(record.userId)}>
                   Force Logout
                 </Button>

@@ -4,7 +4,8 @@ import { formatDate, formatDateTime, formatDuration } from '@console/contract/ti
 import { Button, Card, DataTable, Pager, type Column } from 'shared-kit/ui';
 import { clampPage, pageCount, pageSlice } from '@console/contract/paging';
 import type { AttendanceRecord } from './attendanceApi';
-import { recordMs, type PersonAttendance } from './attendanceStats';
+import { sessionMs } from '@console/contract/attendance';
+import type { PersonAttendance } from './attendanceStats';
 
 /** The spec's 10 records per page per user. */
 const PAGE_SIZE = 10;
@@ -24,7 +25,8 @@ const Head = styled.div`
 interface Props {
   entry: PersonAttendance;
   now: number;
-  onDelete: () => void;
+  /** Absent where the viewer may not delete this person's attendance. */
+  onDelete?: () => void;
 }
 
 /** One person's records in the chosen days, 10 to a page, with their total and Delete Attendance. */
@@ -40,7 +42,7 @@ export function PersonAttendanceTable({ entry, now, onDelete }: Props) {
       header: 'Logout Time',
       render: (r) => (r.logoutTime ? formatDateTime(r.logoutTime) : 'Logged in'),
     },
-    { key: 'duration', header: 'Duration', render: (r) => formatDuration(recordMs(r, now)) },
+    { key: 'duration', header: 'Duration', render: (r) => formatDuration(sessionMs(r, now)) },
   ];
   const { username, email } = entry.person;
   return (
@@ -49,9 +51,11 @@ export function PersonAttendanceTable({ entry, now, onDelete }: Props) {
         <h3>
           {username} <small>({email})</small> — total {formatDuration(entry.totalMs)}
         </h3>
-        <Button size="sm" variant="danger" onClick={onDelete}>
-          Delete Attendance
-        </Button>
+        {onDelete && (
+          <Button size="sm" variant="danger" onClick={onDelete}>
+            Delete Attendance
+          </Button>
+        )}
       </Head>
       <DataTable
         caption={`Attendance of ${username}`}

@@ -1,3 +1,4 @@
+import { attendedMs } from '@console/contract/attendance';
 import { shiftDay, todayInKolkata } from '@console/contract/time';
 import type { AttendanceRecord, DayRange } from './attendanceApi';
 
@@ -7,26 +8,25 @@ export interface PersonAttendance {
   person: Person;
   /** Newest first. */
   records: AttendanceRecord[];
+  /** Time logged in: overlapping sessions (several tabs) count once. */
   totalMs: number;
-}
-
-/** Time worked in a record; a session still open counts until `now`. */
-export function recordMs(record: AttendanceRecord, now: number): number {
-  const end = record.logoutTime ? Date.parse(record.logoutTime) : now;
-  return Math.max(0, end - Date.parse(record.loginTime));
 }
 
 /** The records per person, people in name order. */
 export function byPerson(records: readonly AttendanceRecord[], now: number): PersonAttendance[] {
-  const groups = new Map<string, PersonAttendance>();
+  const groups = new Map<string, { person: Person; records: AttendanceRecord[] }>();
   for (const record of records) {
-    const group = groups.get(record.userId._id) ?? { person: record.userId, records: [], totalMs: 0 };
+    const group = groups.get(record.userId._id) ?? { person: record.userId, records: [] };
     group.records.push(record);
-    group.totalMs += recordMs(record, now);
     groups.set(record.userId._id, group);
   }
-  for (const group of groups.values()) group.records.sort((a, b) => b.loginTime.localeCompare(a.loginTime));
-  return [...groups.values()].sort((a, b) => a.person.username.localeCompare(b.person.username));
+  return [...groups.values()]
+    .map((group) => ({
+      ...group,
+      records: group.records.sort((a, b) => b.loginTime.localeCompare(a.loginTime)),
+      totalMs: attendedMs(group.records, now),
+    }))
+    .sort((a, b) => a.person.username.localeCompare(b.person.username));
 }
 
 /** The `count` people with the most time, most first. */

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { errorMessage } from '@console/platform';
+import { errorMessage, type User } from '@console/platform';
+import { listStaff } from '../staff/staffApi';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import type { Notice } from 'shared-kit/ui';
 import { attendanceApi, type AttendanceRecord, type DayRange } from './attendanceApi';
@@ -16,12 +17,15 @@ export interface AttendanceState {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   /** Each logged-in user's open record. */
   loggedIn: AttendanceRecord[];
+  /** The users the viewer may see, with their role, sections and rights: what its actions are checked against. */
+  staff: User[];
   notice: Notice | null;
   pending: PendingAction | null;
   working: boolean;
 
   load: () => Promise<void>;
   loadLoggedIn: () => Promise<void>;
+  loadStaff: () => Promise<void>;
   chooseQuick: (kind: QuickRange) => void;
   setRange: (range: Partial<DayRange>) => void;
   ask: (action: PendingAction) => void;
@@ -52,6 +56,7 @@ export const useAttendance = create<AttendanceState>()((set, get) => {
     records: [],
     status: 'idle',
     loggedIn: [],
+    staff: [],
     notice: null,
     pending: null,
     working: false,
@@ -74,6 +79,14 @@ export const useAttendance = create<AttendanceState>()((set, get) => {
         set({ loggedIn: await attendanceApi.loggedIn() });
       } catch (error) {
         fail(error);
+      }
+    },
+
+    async loadStaff() {
+      try {
+        set({ staff: await listStaff() });
+      } catch (error) {
+        fail(error, 'Failed to fetch users');
       }
     },
 

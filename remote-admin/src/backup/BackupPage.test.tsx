@@ -68,7 +68,7 @@ describe('Data Backup', () => {
     await userEvent.click(screen.getByLabelText('forexchart'));
     await userEvent.type(screen.getByLabelText('Email'), 'ops@example.com');
     await userEvent.click(backupButton());
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
     release();
     expect(await screen.findByText('Backup sent to ops@example.com.')).toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'POST')!.body).toEqual({

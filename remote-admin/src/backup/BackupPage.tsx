@@ -69,7 +69,7 @@ function DataBackup() {
               />
             )}
           </FormField>
-          <Button type="submit" disabled={sending || selected.length === 0 || !email.trim()}>
+          <Button type="submit" busy={sending} disabled={selected.length === 0 || !email.trim()}>
             {sending ? 'Sending...' : 'Backup'}
           </Button>
         </form>
@@ -82,7 +82,7 @@ function DataBackup() {
 /** /backup: admins and subadmins (others see Access denied...). */
 export default function BackupPage() {
   return (
-    <StaffOnly>
+    <StaffOnly title="Data Backup">
       <DataBackup />
     </StaffOnly>
   );

@@ -1,4 +1,4 @@
-import { barOption, countStep, pieOption } from './chartOptions';
+import { barOption, countStep, labelRotation, pieOption } from './chartOptions';
 
 describe('dashboard chart options', () => {
   it('steps count axes by 1 up to ten ticks, then by 2, 5, 10, 20, 50...', () => {
@@ -21,6 +21,23 @@ describe('dashboard chart options', () => {
     expect(option.xAxis).toMatchObject({ name: 'Proof Makers', data: ['asha', 'Unknown'] });
     expect(option.yAxis).toMatchObject({ name: 'Number of Proofs', min: 0, interval: 1, max: 7 });
     expect(option.series[0].data).toEqual([7, 2]);
+  });
+
+  it('turns the names under the bars when they would not fit side by side on a phone', () => {
+    expect(labelRotation(['asha', 'ravi', 'meera'])).toBe(0);
+    // The demo console's Forex whitelabels: six names of up to 12 letters ran into each other level.
+    const whitelabels = ['SwiftForex', 'RupeeTrade', 'AlphaMarkets', 'FxPrime', 'PipMasters', 'BullBearFX'];
+    expect(labelRotation(whitelabels)).toBe(30);
+    expect(labelRotation(Array.from({ length: 12 }, (_, n) => `Whitelabel ${n}`))).toBe(60);
+    const option = barOption(
+      { title: 'Forex Users Caught by Whitelabel', yName: 'Number of Users', xName: 'Whitelabels' },
+      whitelabels.map((name, count) => ({ name, count })),
+      '#123456',
+    );
+    expect(option.xAxis.axisLabel).toMatchObject({ interval: 0, rotate: 30, hideOverlap: true });
+    // The axis name sits below the turned names, and the plot leaves room for both.
+    expect(option.xAxis.nameGap).toBeGreaterThan(Math.sin(Math.PI / 6) * 84);
+    expect(option.grid.bottom).toBeGreaterThan(option.xAxis.nameGap);
   });
 
   it('labels pie slices with their share to one decimal and leaves out empty slices', () => {

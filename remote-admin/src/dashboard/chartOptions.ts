@@ -17,24 +17,46 @@ export function countStep(highest: number): number {
   }
 }
 
+/** About 7 px a character at 12 px. */
+const CHAR_PX = 7;
+/** A longer label is cut with an ellipsis (its full name is in the table beside the chart). */
+const LABEL_PX = 110;
+/** The plot of a bar chart on a phone: labels side by side must fit it to stay level. */
+const NARROW_PLOT_PX = 250;
+
+/**
+ * How far the names under the bars turn, so they never run into each other: level when they fit side
+ * by side on a phone's plot, else 30 degrees, or 60 when there are many (then they need less room each).
+ */
+export function labelRotation(names: readonly string[]): number {
+  const widest = Math.min(LABEL_PX, Math.max(0, ...names.map((name) => name.length)) * CHAR_PX);
+  if (names.length * (widest + 8) <= NARROW_PLOT_PX) return 0;
+  return names.length > 8 ? 60 : 30;
+}
+
 /** The echarts option of a bar chart of counts: one bar per name, most first. */
 export function barOption(texts: ChartTexts, rows: readonly Tally[], colour: string) {
   const highest = Math.max(0, ...rows.map((row) => row.count));
   const step = countStep(highest);
   const top = Math.max(step, Math.ceil(highest / step) * step);
-  // The axis name sits left of the widest tick label (about 7 px a character at 12 px).
-  const nameGap = formatCount(top).length * 7 + 14;
+  const names = rows.map((row) => row.name);
+  const rotate = labelRotation(names);
+  // The axis name sits left of the widest tick label, and below the turned names.
+  const nameGap = formatCount(top).length * CHAR_PX + 14;
+  const widest = Math.min(LABEL_PX, Math.max(0, ...names.map((name) => name.length)) * CHAR_PX);
+  const labelDrop = Math.ceil(Math.sin((rotate * Math.PI) / 180) * widest) + 30;
   return {
     title: { text: texts.title, left: 'center', textStyle: { fontSize: 15 } },
     tooltip: { trigger: 'axis' as const },
-    grid: { left: nameGap + 24, right: 24, top: 56, bottom: 88 },
+    grid: { left: nameGap + 24, right: 24, top: 56, bottom: labelDrop + 24 },
     xAxis: {
       type: 'category' as const,
       name: texts.xName,
       nameLocation: 'middle' as const,
-      nameGap: 64,
-      data: rows.map((row) => row.name),
-      axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0, width: 110, overflow: 'truncate' as const },
+      nameGap: labelDrop,
+      data: names,
+      // Past what turning can save (dozens of names on a phone), a name that would cover another is left out.
+      axisLabel: { interval: 0, rotate, width: LABEL_PX, overflow: 'truncate' as const, hideOverlap: true },
     },
     yAxis: {
       type: 'value' as const,

@@ -101,5 +101,11 @@ function DailyPnl() {
 /** /fourxchart: the admin's daily P&L; anyone else sees the spec's refusal. */
 export default function FourXChartPage() {
   const isAdmin = useAuth((s) => s.user?.role === 'admin');
-  return isAdmin ? <DailyPnl /> : <AccessDenied>You do not have permission to view this page.</AccessDenied>;
+  if (isAdmin) return <DailyPnl />;
+  return (
+    <>
+      <PageHeader title="4xChart" />
+      <AccessDenied>You do not have permission to view this page.</AccessDenied>
+    </>
+  );
 }

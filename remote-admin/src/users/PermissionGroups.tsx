@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { PermissionGroup, Principal } from '@console/contract/permissions';
 import { CheckboxField } from 'shared-kit/ui';
-import { canGrant, toggled } from './userForm';
+import { mayGrant } from '@console/contract/userRules';
+import { toggled } from './userForm';
 
 const Group = styled.div`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -59,7 +60,7 @@ function GroupBox({ group, viewer, selected, onChange }: Omit<Props, 'groups'> &
               key={permission}
               label={permission}
               checked={selected.includes(permission)}
-              disabled={!canGrant(viewer, permission)}
+              disabled={!mayGrant(viewer, permission)}
               onChange={(event) => onChange(toggled(selected, permission, event.target.checked))}
             />
           ))}

@@ -1,11 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { assignableRoles } from '@console/contract/userRules';
+import { assignableRoles, mayAssignSection } from '@console/contract/userRules';
 import { SECTIONS, type Role } from '@console/contract/permissions';
-import { useAuth, type User } from '@console/platform';
+import { useAuth, type FormProblem, type User } from '@console/platform';
 import { Button, CheckboxField, FormField, Input, Modal, Select } from 'shared-kit/ui';
 import { PermissionGroups } from './PermissionGroups';
-import { emptyForm, formFromUser, formProblem, toggled, visibleGroups, type UserFormValues } from './userForm';
+import {
+  emptyForm,
+  formFromUser,
+  formProblems,
+  toggled,
+  visibleGroups,
+  type FieldMessages,
+  type UserFormField,
+  type UserFormValues,
+} from './userForm';
 
 const Sections = styled.fieldset`
   display: flex;
@@ -20,40 +29,54 @@ const Sections = styled.fieldset`
   }
 `;
 
-const Problem = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
+const INPUTS: readonly string[] = ['username', 'email', 'password', 'role'] satisfies UserFormField[];
 
 interface Props {
   /** The user being edited; null for a new one. */
   editing: User | null;
   saving: boolean;
+  /** Why the last save failed (the server's words, or the rules' refusal); beside its field when it names one. */
+  problem: FormProblem | null;
   onSubmit: (values: UserFormValues) => void;
   onClose: () => void;
 }
 
 /** The create/edit form (foundation §2, §5): Create User / Update User / Processing..., and Reset. */
-export function UserForm({ editing, saving, onSubmit, onClose }: Props) {
+export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props) {
   const viewer = useAuth((state) => state.user)!;
   const initial = () => (editing ? formFromUser(editing) : emptyForm(viewer));
   const [values, setValues] = useState<UserFormValues>(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [missing, setMissing] = useState<FieldMessages>({});
+  const [attempts, setAttempts] = useState(0);
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const roles = assignableRoles(viewer);
   const set = (change: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...change }));
+  const edit = (field: UserFormField, change: Partial<UserFormValues>) => {
+    set(change);
+    setMissing(({ [field]: _fixed, ...rest }) => rest);
+  };
+  const errorOf = (field: UserFormField) => missing[field] ?? (problem?.field === field ? problem.message : null);
+  const dialogError = problem && !(problem.field && INPUTS.includes(problem.field)) ? problem.message : null;
+
+  // After a refused try, the keyboard goes to the first field to fix.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts, problem]);
 
   const reset = () => {
     setValues(initial());
-    setProblem(null);
+    setMissing({});
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = formProblem(values, !editing);
-    setProblem(found);
-    if (!found) onSubmit({ ...values, username: values.username.trim(), email: values.email.trim() });
+    const found = formProblems(values, !editing);
+    setMissing(found);
+    setAttempts((count) => count + 1);
+    if (Object.keys(found).length === 0) {
+      onSubmit({ ...values, username: values.username.trim(), email: values.email.trim() });
+    }
   };
 
   return (
@@ -61,58 +84,63 @@ export function UserForm({ editing, saving, onSubmit, onClose }: Props) {
       title={editing ? 'Edit User' : 'Add User'}
       size="lg"
       onClose={onClose}
+      error={dialogError}
       footer={
         <>
           <Button variant="secondary" onClick={reset}>
             Reset
           </Button>
-          <Button type="submit" form={formId} disabled={saving}>
+          <Button type="submit" form={formId} busy={saving}>
             {saving ? 'Processing...' : editing ? 'Update User' : 'Create User'}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        {problem && <Problem role="alert">{problem}</Problem>}
-        <FormField label="Username" required>
+      <form id={formId} ref={formRef} onSubmit={submit} noValidate>
+        <FormField label="Username" required error={errorOf('username')}>
           {(control) => (
             <Input
               {...control}
               autoComplete="off"
               value={values.username}
-              onChange={(e) => set({ username: e.target.value })}
+              onChange={(e) => edit('username', { username: e.target.value })}
             />
           )}
         </FormField>
-        <FormField label="Email" required>
+        <FormField label="Email" required error={errorOf('email')}>
           {(control) => (
             <Input
               {...control}
               type="email"
               autoComplete="off"
               value={values.email}
-              onChange={(e) => set({ email: e.target.value })}
+              onChange={(e) => edit('email', { email: e.target.value })}
             />
           )}
         </FormField>
-        <FormField label="Password" required={!editing} hint={editing ? 'Leave blank to keep unchanged' : undefined}>
+        <FormField
+          label="Password"
+          required={!editing}
+          hint={editing ? 'Leave blank to keep unchanged' : undefined}
+          error={errorOf('password')}
+        >
           {(control) => (
             <Input
               {...control}
               type="password"
               autoComplete="new-password"
               value={values.password}
-              onChange={(e) => set({ password: e.target.value })}
+              onChange={(e) => edit('password', { password: e.target.value })}
             />
           )}
         </FormField>
-        <FormField label="Role">
+        <FormField label="Role" error={errorOf('role')}>
           {(control) => (
             <Select
               {...control}
               value={values.role}
               disabled={roles.length === 1}
-              onChange={(e) => set({ role: e.target.value as Role })}
+              onChange={(e) => edit('role', { role: e.target.value as Role })}
             >
               {/* An edited admin or subadmin keeps their role on screen even if the viewer may not give it. */}
               {[...new Set([...roles, values.role])].map((role) => (
@@ -130,6 +158,7 @@ export function UserForm({ editing, saving, onSubmit, onClose }: Props) {
               key={section}
               label={section}
               checked={values.section.includes(section)}
+              disabled={!mayAssignSection(viewer, section)}
               onChange={(e) => set({ section: toggled(values.section, section, e.target.checked) })}
             />
           ))}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PERMISSION_GROUPS } from '@console/contract/permissions';
 import { fakeApi } from '@console/platform/testing';
 import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import UsersPage from './UsersPage';
@@ -29,10 +30,23 @@ const person = (n: number, extra: object = {}) => ({
 });
 
 describe('User Management', () => {
+  it('offers the admin no Delete on their own row', async () => {
+    const self = signInAs('admin');
+    server = fakeApi({
+      'GET /api/admin/all': { body: { data: [person(1), { ...person(9), _id: self._id, role: 'admin' }] } },
+    });
+    renderAdminPage(<UsersPage />);
+    await screen.findByText('person9');
+    expect(screen.queryByRole('button', { name: 'Delete person9' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit person9' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete person1' })).toBeInTheDocument();
+  });
+
   it('tells a plain user access is denied', () => {
     signInAs('user', { permissions: ['note_listing'] });
     renderAdminPage(<UsersPage />);
     expect(screen.getByText('Access denied. Admin or subadmin privileges required.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
   });
 
   it('lists users with their permissions four to a row, or No users found', async () => {
@@ -44,6 +58,27 @@ describe('User Management', () => {
       expect(within(row).getByText(text)).toBeInTheDocument();
     const permissionRows = within(row).getByText('forex_note_listing').parentElement!.parentElement!.children;
     expect([...permissionRows].map((r) => r.children.length)).toEqual([4, 1]);
+  });
+
+  it('sums a long list of permissions up per group, and shows them all, four to a row, on demand', async () => {
+    signInAs('admin');
+    const everything = PERMISSION_GROUPS.flatMap((group) => [...group.permissions]);
+    server = fakeApi({
+      'GET /api/admin/all': { body: { data: [person(1, { section: ['Turbo', 'Forex'], permissions: everything })] } },
+    });
+    renderAdminPage(<UsersPage />);
+    const row = (await screen.findByText('person1')).closest('tr')!;
+    expect(within(row).queryByText('whitelabel_create')).not.toBeInTheDocument();
+    const groups = within(within(row).getByRole('list', { name: 'Permissions per group' })).getAllByRole('listitem');
+    expect(groups).toHaveLength(PERMISSION_GROUPS.length);
+    expect(groups[0]).toHaveTextContent('Turbo Whitelabel 5/5');
+    const more = within(row).getByRole('button', { name: `Show all ${everything.length} permissions` });
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const rows = within(row).getByText('forex_note_listing').parentElement!.parentElement!.children;
+    expect(rows).toHaveLength(Math.ceil(everything.length / 4));
+    await userEvent.click(within(row).getByRole('button', { name: 'Hide permissions' }));
+    expect(within(row).queryByText('forex_note_listing')).not.toBeInTheDocument();
   });
 
   it('shows No users found, and the data.data shape is read too', async () => {
@@ -64,7 +99,12 @@ describe('User Management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog', { name: 'Add User' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Username is required');
+    // Every field's message at once, each beside its field; the keyboard goes to the first.
+    expect(within(dialog).getByLabelText(/Username/)).toHaveAccessibleDescription('Username is required');
+    expect(within(dialog).getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
+    expect(within(dialog).getByLabelText(/Password/)).toHaveAccessibleDescription('Password is required');
+    expect(within(dialog).getByLabelText(/Username/)).toHaveFocus();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'ravi');
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'ravi@example.com');
@@ -90,12 +130,12 @@ describe('User Management', () => {
     expect(server.calls.filter((c) => c.path === '/api/admin/all')).toHaveLength(2);
   });
 
-  it('edits with a blank password kept blank, sent wrapped in userData, and shows the server error', async () => {
+  it('edits with a blank password kept blank, sent wrapped in userData, and shows the server error beside its field', async () => {
     signInAs('admin');
     server = fakeApi({
       'GET /api/admin/all': { body: { data: [person(1)] } },
       'PUT /api/admin/u1': [
-        { status: 409, body: { message: 'A user with this email already exists' } },
+        { status: 409, body: { message: 'A user with this email already exists', field: 'email' } },
         { body: { message: 'User updated successfully', user: person(1) } },
       ],
     });
@@ -105,13 +145,44 @@ describe('User Management', () => {
     expect(within(dialog).getByText('Leave blank to keep unchanged')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Password/)).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
-    expect(await screen.findByText('A user with this email already exists')).toBeInTheDocument();
+    const email = within(dialog).getByLabelText(/Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('A user with this email already exists'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'PUT')!.body).toEqual({
       userData: { ...person(1), _id: undefined, password: '' },
     });
+  });
+
+  it('shows a failure no field claims inside the dialog, not behind it, and Esc still closes the dialog', async () => {
+    signInAs('admin');
+    server = fakeApi({
+      'GET /api/admin/all': { body: { data: [] } },
+      'POST /api/admin/create': {
+        status: 403,
+        body: { message: 'Subadmin can only assign sections they are authorized for' },
+      },
+    });
+    renderAdminPage(<UsersPage />);
+    await screen.findByText('No users found');
+    const add = screen.getByRole('button', { name: 'Add User' });
+    await userEvent.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    await userEvent.type(within(dialog).getByLabelText(/Username/), 'ravi');
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'ravi@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'Password-123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Subadmin can only assign sections they are authorized for',
+    );
+    expect(dialog).toHaveAccessibleDescription('Subadmin can only assign sections they are authorized for');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(add).toHaveFocus();
+    expect(screen.queryByText('Subadmin can only assign sections they are authorized for')).not.toBeInTheDocument();
   });
 
   it('says Processing... while the update is on its way, and Reset puts the form back', async () => {
@@ -132,7 +203,10 @@ describe('User Management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(within(dialog).getByLabelText(/Email/)).toHaveValue('person1@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
-    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer();
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
   });
@@ -187,39 +261,37 @@ describe('User Management for a subadmin', () => {
     expect(within(dialog).getByLabelText('forex_note_delete')).toBeDisabled();
   });
 
-  it.each([
-    ['Edit', 'edit'],
-    ['Delete', 'delete'],
-    ['Preview', 'preview'],
-  ])('%s on a user it may not manage shows the spec message and calls nothing', async (button, verb) => {
+  it('offers Edit, Delete and Preview only on users it may manage, as the server decides', async () => {
     subadmin();
     server = fakeApi({
       'GET /api/admin/all': {
-        body: { data: [person(1, { role: 'subadmin' }), person(2, { section: ['Turbo', 'Forex'] })] },
+        body: {
+          data: [
+            person(1, { role: 'subadmin' }),
+            person(2, { section: ['Turbo', 'Forex'] }),
+            person(3, { permissions: ['forex_note_listing'] }),
+          ],
+        },
       },
     });
     renderAdminPage(<UsersPage />);
-    await userEvent.click(await screen.findByRole('button', { name: `${button} person1` }));
-    expect(await screen.findByText(`Subadmin can only ${verb} users with "user" role`)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: `${button} person2` }));
-    expect(await screen.findByText(`Subadmin can only ${verb} users in their assigned section(s)`)).toBeInTheDocument();
-    expect(server.calls.every((c) => c.method === 'GET' && c.path === '/api/admin/all')).toBe(true);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByText('person3');
+    for (const name of ['person1', 'person2']) {
+      for (const verb of ['Edit', 'Delete', 'Preview'])
+        expect(screen.queryByRole('button', { name: `${verb} ${name}` })).not.toBeInTheDocument();
+    }
+    for (const verb of ['Edit', 'Delete', 'Preview'])
+      expect(screen.getByRole('button', { name: `${verb} person3` })).toBeInTheDocument();
   });
 
-  it('refuses a section it does not hold with the spec message, before calling the server', async () => {
+  it('offers only the sections it holds: another section cannot be ticked', async () => {
     subadmin();
     server = fakeApi({ 'GET /api/admin/all': { body: { data: [] } } });
     renderAdminPage(<UsersPage />);
     await screen.findByText('No users found');
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog', { name: 'Add User' });
-    await userEvent.type(within(dialog).getByLabelText(/Username/), 'asha');
-    await userEvent.type(within(dialog).getByLabelText(/Email/), 'asha@example.com');
-    await userEvent.type(within(dialog).getByLabelText(/Password/), 'Password-123');
-    await userEvent.click(within(dialog).getByLabelText('Turbo'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('Subadmin can only assign sections they are authorized for')).toBeInTheDocument();
-    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(within(dialog).getByLabelText('Turbo')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Forex')).toBeEnabled();
   });
 });

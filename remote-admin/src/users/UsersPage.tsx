@@ -34,6 +34,7 @@ function UserManagement() {
           key={state.editing?._id ?? 'new'}
           editing={state.editing}
           saving={state.saving}
+          problem={state.formProblem}
           onSubmit={state.save}
           onClose={state.closeForm}
         />
@@ -54,7 +55,7 @@ function UserManagement() {
 /** /userManagement: admins and subadmins (others see Access denied...). */
 export default function UsersPage() {
   return (
-    <StaffOnly>
+    <StaffOnly title="User Management">
       <UserManagement />
     </StaffOnly>
   );

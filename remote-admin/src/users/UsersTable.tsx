@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import type { User } from '@console/platform';
+import { useAuth, type User } from '@console/platform';
 import { DataTable, DeleteIcon, EditIcon, IconButton, PreviewIcon, type Column } from 'shared-kit/ui';
+import { mayActOn } from '../staff/mayActOn';
 import { PermissionList } from './PermissionList';
 
 const Actions = styled.div`
@@ -15,8 +16,12 @@ interface Props {
   onPreview: (user: User) => void;
 }
 
-/** Username, Email, Role, Section, Permissions (rows of four) and the Edit, Delete, Preview actions. */
+/**
+ * Username, Email, Role, Section, Permissions (rows of four) and the Edit, Delete, Preview actions, each
+ * offered only where the server would allow it (a subadmin's limits; nobody deletes their own account).
+ */
 export function UsersTable({ users, onEdit, onDelete, onPreview }: Props) {
+  const viewer = useAuth((state) => state.user)!;
   const columns: Column<User>[] = [
     { key: 'username', header: 'Username' },
     { key: 'email', header: 'Email' },
@@ -32,19 +37,25 @@ export function UsersTable({ users, onEdit, onDelete, onPreview }: Props) {
       header: 'Actions',
       render: (user) => (
         <Actions>
-          <IconButton label={`Edit ${user.username}`} icon={<EditIcon />} onClick={() => onEdit(user)} />
-          <IconButton
-            label={`Delete ${user.username}`}
-            icon={<DeleteIcon />}
-            tone="danger"
-            onClick={() => onDelete(user)}
-          />
-          <IconButton
-            label={`Preview ${user.username}`}
-            icon={<PreviewIcon />}
-            tone="primary"
-            onClick={() => onPreview(user)}
-          />
+          {mayActOn(viewer, 'edit', user) && (
+            <IconButton label={`Edit ${user.username}`} icon={<EditIcon />} onClick={() => onEdit(user)} />
+          )}
+          {user._id !== viewer._id && mayActOn(viewer, 'delete', user) && (
+            <IconButton
+              label={`Delete ${user.username}`}
+              icon={<DeleteIcon />}
+              tone="danger"
+              onClick={() => onDelete(user)}
+            />
+          )}
+          {mayActOn(viewer, 'preview', user) && (
+            <IconButton
+              label={`Preview ${user.username}`}
+              icon={<PreviewIcon />}
+              tone="primary"
+              onClick={() => onPreview(user)}
+            />
+          )}
         </Actions>
       ),
     },

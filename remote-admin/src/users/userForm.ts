@@ -5,6 +5,7 @@ import {
   type PermissionGroup,
   type Principal,
 } from '@console/contract/permissions';
+import { mayAssignSection } from '@console/contract/userRules';
 import { type User } from '@console/platform';
 import type { UserInput } from './usersApi';
 
@@ -15,18 +16,9 @@ export function visibleGroups(viewer: Principal): PermissionGroup[] {
   return PERMISSION_GROUPS.filter((group) => hasSection(viewer, group.section));
 }
 
-/** A subadmin cannot tick (or untick) a permission it does not hold itself. */
-export function canGrant(viewer: Principal, permission: string): boolean {
-  return viewer.role === 'admin' || (viewer.permissions ?? []).includes(permission);
-}
-
-function canAssignSection(viewer: Principal, section: string): boolean {
-  return viewer.role === 'admin' || (viewer.section ?? []).includes(section);
-}
-
 /** A new user: role user, section Turbo (the spec's default) or else the viewer's first section. */
 export function emptyForm(viewer: Principal): UserFormValues {
-  const section = SECTIONS.find((s) => canAssignSection(viewer, s)) ?? 'Turbo';
+  const section = SECTIONS.find((s) => mayAssignSection(viewer, s)) ?? 'Turbo';
   return { username: '', email: '', password: '', role: 'user', section: [section], permissions: [] };
 }
 
@@ -41,12 +33,21 @@ export function formFromUser(user: User): UserFormValues {
   };
 }
 
-/** Username and e-mail are required; the password only for a new user. */
-export function formProblem(values: UserFormValues, isNew: boolean): string | null {
-  if (!values.username.trim()) return 'Username is required';
-  if (!values.email.trim()) return 'Email is required';
-  if (isNew && !values.password) return 'Password is required';
-  return null;
+/** The inputs of the form that a message can stand beside. */
+export type UserFormField = 'username' | 'email' | 'password' | 'role';
+
+export type FieldMessages = Partial<Record<UserFormField, string>>;
+
+/**
+ * Every missing field at once: username and e-mail are required, the password only for a new user.
+ * How an e-mail must look and how long a password must be, the server says, naming the field.
+ */
+export function formProblems(values: UserFormValues, isNew: boolean): FieldMessages {
+  const problems: FieldMessages = {};
+  if (!values.username.trim()) problems.username = 'Username is required';
+  if (!values.email.trim()) problems.email = 'Email is required';
+  if (isNew && !values.password) problems.password = 'Password is required';
+  return problems;
 }
 
 export function toggled(list: readonly string[], value: string, on: boolean): string[] {

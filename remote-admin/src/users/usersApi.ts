@@ -1,6 +1,7 @@
 import { api, type User } from '@console/platform';
 import type { Role } from '@console/contract/permissions';
-import type { MessageAnswer, OneUserAnswer, UserAnswer, UserListAnswer } from '@console/contract/wire';
+import type { MessageAnswer, OneUserAnswer, UserAnswer } from '@console/contract/wire';
+import { listStaff } from '../staff/staffApi';
 
 /** What the form sends on create and, wrapped in `userData`, on update. */
 export interface UserInput {
@@ -15,12 +16,7 @@ export interface UserInput {
 
 /** The spec's user calls (foundation §7). */
 export const usersApi = {
-  async list(): Promise<User[]> {
-    // The list comes in `data`; one screen of the original read it as `data.data` (foundation §7), so
-    // both are accepted.
-    const body = await api.get('admin/all').json<UserListAnswer | { data: UserListAnswer }>();
-    return Array.isArray(body.data) ? body.data : body.data.data;
-  },
+  list: listStaff,
   get: async (id: string): Promise<User> => (await api.get(`admin/${id}`).json<OneUserAnswer>()).user,
   create: (input: UserInput) => api.post('admin/create', { json: input }).json<UserAnswer>(),
   update: (id: string, input: UserInput) => api.put(`admin/${id}`, { json: { userData: input } }).json<UserAnswer>(),

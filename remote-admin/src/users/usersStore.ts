@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { errorMessage, useAuth, type User } from '@console/platform';
+import { errorMessage, problemOf, useAuth, type FormProblem, type User } from '@console/platform';
 import { refusalToAct, refusalToAssign, type UserAction } from '@console/contract/userRules';
 import type { Notice } from 'shared-kit/ui';
 import { usersApi, type UserInput } from './usersApi';
@@ -14,6 +14,8 @@ export interface UsersState {
   /** The form is open: for a new user (`editing` null) or to edit `editing`. */
   formOpen: boolean;
   editing: User | null;
+  /** Why the last save of the open form failed: shown inside the form (beside the field it names) until the next try. */
+  formProblem: FormProblem | null;
   saving: boolean;
   /** The user whose deletion awaits confirmation. */
   deleting: User | null;
@@ -55,6 +57,7 @@ export const useUsers = create<UsersState>()((set, get) => {
     notice: null,
     formOpen: false,
     editing: null,
+    formProblem: null,
     saving: false,
     deleting: null,
     preview: null,
@@ -69,27 +72,27 @@ export const useUsers = create<UsersState>()((set, get) => {
       }
     },
 
-    openCreate: () => set({ formOpen: true, editing: null }),
+    openCreate: () => set({ formOpen: true, editing: null, formProblem: null }),
     openEdit(user) {
-      if (!refuse('edit', user)) set({ formOpen: true, editing: user });
+      if (!refuse('edit', user)) set({ formOpen: true, editing: user, formProblem: null });
     },
-    closeForm: () => set({ formOpen: false, editing: null }),
+    closeForm: () => set({ formOpen: false, editing: null, formProblem: null }),
 
     async save(input) {
       const editing = get().editing;
       const refusal = refusalToAssign(viewer(), input, editing ?? undefined);
       if (refusal) {
-        fail(refusal);
+        set({ formProblem: { message: refusal } });
         return false;
       }
-      set({ saving: true });
+      set({ saving: true, formProblem: null });
       try {
         const answer = editing ? await usersApi.update(editing._id, input) : await usersApi.create(input);
         set({ formOpen: false, editing: null, notice: { kind: 'success', text: answer.message } });
         void get().load();
         return true;
       } catch (error) {
-        fail(errorMessage(error, editing ? 'Failed to update user' : 'Failed to create user'));
+        set({ formProblem: problemOf(error, editing ? 'Failed to update user' : 'Failed to create user') });
         return false;
       } finally {
         set({ saving: false });

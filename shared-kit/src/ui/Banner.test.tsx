@@ -23,7 +23,7 @@ describe('Banner', () => {
     act(() => jest.advanceTimersByTime(BANNER_MS - 1));
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(BANNER_MS).toBe(3000);
   });
 
@@ -38,8 +38,13 @@ describe('Banner', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('renders nothing without a notice', () => {
-    const { container } = renderWithTheme(<Host initial={null} />);
-    expect(container).toBeEmptyDOMElement();
+  it('keeps its status region on the page between messages, so a screen reader hears the next one', () => {
+    renderWithTheme(<Host initial={null} />);
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    act(() => show({ kind: 'success', text: 'Note updated successfully!' }));
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Note updated successfully!');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -24,6 +24,10 @@ const Box = styled.div<{ $kind: NoticeKind }>`
 /**
  * A success (green) or error (red) message that clears itself after 3 seconds. Each new notice
  * object restarts the clock, so the same text shown twice in a row stays its full time.
+ *
+ * Screen readers announce a polite live region reliably only when it is already on the page before its
+ * text changes, so the status region stays mounted (empty) between messages; an error is an alert,
+ * which is announced when it appears.
  */
 export function Banner({ notice, onClear }: { notice: Notice | null; onClear: () => void }) {
   // The latest onClear, without restarting the clock when it changes.
@@ -35,10 +39,14 @@ export function Banner({ notice, onClear }: { notice: Notice | null; onClear: ()
     return () => clearTimeout(timer);
   }, [notice]);
 
-  if (!notice) return null;
   return (
-    <Box $kind={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'}>
-      {notice.text}
-    </Box>
+    <>
+      <div role="status">{notice?.kind === 'success' && <Box $kind="success">{notice.text}</Box>}</div>
+      {notice?.kind === 'error' && (
+        <Box $kind="error" role="alert">
+          {notice.text}
+        </Box>
+      )}
+    </>
   );
 }

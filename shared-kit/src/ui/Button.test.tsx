@@ -13,17 +13,29 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('cannot be pressed while busy and says it is busy', async () => {
+  it('cannot be pressed while busy and says it is busy, keeping the keyboard focus', async () => {
     const onClick = jest.fn();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     renderWithTheme(
-      <Button busy onClick={onClick}>
-        Submit
-      </Button>,
+      <form onSubmit={onSubmit}>
+        <Button busy onClick={onClick}>
+          Cancel
+        </Button>
+        <Button busy type="submit">
+          Submit
+        </Button>
+      </form>,
     );
-    const button = screen.getByRole('button', { name: 'Submit' });
-    expect(button).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Cancel' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(submit).toHaveFocus();
   });
 });

@@ -8,7 +8,10 @@ export type ButtonSize = 'sm' | 'md';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Work in progress: the button is disabled and says so to assistive technology. */
+  /**
+   * Work in progress: the button cannot be pressed again and says so to assistive technology. It stays
+   * focusable (aria-disabled, not disabled), so the keyboard's place is not lost while the work runs.
+   */
   busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -17,7 +20,7 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-busy='true']) {
       background: ${({ theme }) => theme.colors.primaryHover};
     }
   `,
@@ -64,6 +67,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
     opacity: 0.6;
     cursor: not-allowed;
   }
+  &[aria-busy='true'] {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;
 
 /** A button of the console; `type` defaults to "button" so it never submits a form by accident. */
@@ -73,6 +80,7 @@ export function Button({
   busy = false,
   type = 'button',
   disabled,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -80,8 +88,11 @@ export function Button({
       $variant={variant}
       $size={size}
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      // A busy submit button must not submit again (a click's default action, and Enter in a field).
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
     />
   );

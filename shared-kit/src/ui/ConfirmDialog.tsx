@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** The confirmed action is in progress: the confirm button shows it and cannot be pressed twice. */
   busy?: boolean;
+  /** Why the confirmed action failed: shown inside the dialog, which stays open to try again or cancel. */
+  error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   busy = false,
+  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -32,6 +35,7 @@ export function ConfirmDialog({
       size="sm"
       role="alertdialog"
       describedBy={messageId}
+      error={error}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>

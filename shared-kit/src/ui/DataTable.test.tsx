@@ -64,6 +64,19 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort');
   });
 
+  it('sorts on a click anywhere in the header cell, and from the keyboard on its button', async () => {
+    renderWithTheme(<Host rows={rows} />);
+    const header = screen.getByRole('columnheader', { name: /Sport Name/ });
+    await userEvent.click(header);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    within(header).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.keyboard(' ');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Boxing', 'cricket', 'Tennis']);
+  });
+
   it('shows the empty text in one full-width cell', () => {
     renderWithTheme(<Host rows={[]} />);
     const cell = screen.getByRole('cell', { name: 'No sports found' });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SortState } from '@console/contract/paging';
 import { SortHeader } from './SortHeader';
+import { TableEmpty, TableScroll } from './TableBox';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface Column<Row, Key extends string = string> {
@@ -29,13 +30,6 @@ export interface DataTableProps<Row, Key extends string = string> {
   empty?: ReactNode;
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -60,12 +54,6 @@ const Table = styled.table`
   }
 `;
 
-const EmptyCell = styled.td`
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  padding: ${({ theme }) => theme.space.xl} !important;
-`;
-
 function defaultCell<Row>(row: Row, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell without a renderer shows its value's text
@@ -86,7 +74,7 @@ export function DataTable<Row, Key extends string = string>({
   empty,
 }: DataTableProps<Row, Key>) {
   return (
-    <Scroll>
+    <TableScroll label={caption}>
       <Table>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -115,9 +103,7 @@ export function DataTable<Row, Key extends string = string>({
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <EmptyCell colSpan={columns.length}>{empty}</EmptyCell>
-            </tr>
+            <TableEmpty columns={columns.length}>{empty}</TableEmpty>
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)}>
@@ -131,6 +117,6 @@ export function DataTable<Row, Key extends string = string>({
           )}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }

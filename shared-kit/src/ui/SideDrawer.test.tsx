@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithTheme } from 'shared-kit/testing';
@@ -35,6 +35,52 @@ describe('SideDrawer', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Close filters' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes on a press outside it, but not on one inside it or on the control that toggles it', () => {
+    const onClose = jest.fn();
+    renderWithTheme(
+      <>
+        <button type="button" aria-controls="filters">
+          Filters
+        </button>
+        <p>The list</p>
+        <SideDrawer id="filters" title="Filter Proof" onClose={onClose}>
+          <input aria-label="User" />
+        </SideDrawer>
+      </>,
+    );
+    fireEvent.mouseDown(screen.getByLabelText('User'));
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Filters' }));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByText('The list'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.touchStart(screen.getByText('The list'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the focus back to what opened it when it closes from inside', async () => {
+    function Toggle() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" aria-controls="filters" onClick={() => setOpen(!open)}>
+            Filters
+          </button>
+          <SideDrawer id="filters" title="Filter Proof" open={open} onClose={() => setOpen(false)}>
+            <input aria-label="User" />
+          </SideDrawer>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithTheme(<Toggle />);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Filter Proof' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveFocus();
   });
 
   it('does not answer Esc while slid out', async () => {

@@ -37,11 +37,14 @@ export {
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { SortHeader } from './SortHeader';
+export { TableEmpty, TableScroll } from './TableBox';
+export { ScrollArea, type ScrollAreaProps } from './ScrollArea';
 export { Pager, type PagerProps } from './Pager';
 export { truncate, splitLinks, type TextPart } from './text';
 export { SafeHtml } from './SafeHtml';
 export { LinkifiedText } from './LinkifiedText';
 export { EmptyState } from './EmptyState';
+export { FormError } from './FormError';
 export { AccessDenied } from './AccessDenied';
 export { Card } from './Card';
 export { PageHeader, Toolbar } from './PageHeader';

@@ -4,7 +4,7 @@ import { focusRing } from './focusRing';
 const control = css`
   width: 100%;
   padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

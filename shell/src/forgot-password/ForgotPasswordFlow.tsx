@@ -7,7 +7,7 @@ import { plain } from '../plain/plainStyles';
 import { NewPasswordStep } from './NewPasswordStep';
 import { reset } from './resetStyles';
 import { StepForm } from './StepForm';
-import { useClearAfter } from './useClearAfter';
+import { useClearAfter } from '../plain/useClearAfter';
 
 type Step = 'email' | 'otp' | 'password';
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { plain } from '../plain/plainStyles';
 import { PasswordField } from './PasswordField';
 import { StepForm } from './StepForm';
-import { useClearAfter } from './useClearAfter';
+import { useClearAfter } from '../plain/useClearAfter';
 
 const MISMATCH = 'Passwords do not match';
 const ERROR_MS = 5000;

@@ -59,4 +59,25 @@ describe('layout', () => {
     expect(await screen.findByRole('heading', { name: 'Page /attendance' })).toBeInTheDocument();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('on a narrow screen has a close button of its own in the open sidebar, and Esc closes it too', async () => {
+    setWindowWidth(390);
+    await openDashboard();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('keeps the sidebar open on Esc in a wide window', async () => {
+    setWindowWidth(1280);
+    await openDashboard();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
 });

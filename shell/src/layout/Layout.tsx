@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from 'shared-kit/ui';
 import { Header } from '../header/Header';
@@ -36,6 +36,10 @@ const Main = styled.div`
 const Content = styled.main`
   flex: 1;
   padding: ${({ theme }) => theme.space.lg};
+
+  @media (max-width: ${({ theme }) => theme.narrowBelow - 1}px) {
+    padding: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const isNarrow = () => window.innerWidth < theme.narrowBelow;
@@ -53,11 +57,31 @@ export default function Layout({ children }: { children: ReactNode }) {
 
   useOutsideClick([sidebarRef, toggleRef], closeWhenNarrow, sidebarOpen);
 
+  // Closing the overlay by key or by its own button hands the keyboard back to the menu button.
+  const closeOverlay = useCallback(() => {
+    setSidebarOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (!sidebarOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && isNarrow()) closeOverlay();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sidebarOpen, closeOverlay]);
+
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <Frame>
-        <Sidebar id={SIDEBAR_ID} ref={sidebarRef} open={sidebarOpen} onNavigate={closeWhenNarrow} />
+        <Sidebar
+          id={SIDEBAR_ID}
+          ref={sidebarRef}
+          open={sidebarOpen}
+          onNavigate={closeWhenNarrow}
+          onClose={closeOverlay}
+        />
         {sidebarOpen && <Backdrop aria-hidden="true" />}
         <Main>
           <Header

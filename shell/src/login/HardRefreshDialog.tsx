@@ -1,27 +1,44 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { theme } from 'shared-kit/theme';
 import { plain } from '../plain/plainStyles';
 import { acknowledgeHardRefresh, isHardRefreshAcknowledged } from './hardRefreshFlag';
 
-const backdrop: CSSProperties = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'grid',
-  placeItems: 'center',
-  padding: theme.space.md,
-  background: theme.colors.overlay,
+const box: CSSProperties = {
+  ...plain.card,
+  maxWidth: '28rem',
+  border: 0,
+  color: theme.colors.text,
+  textAlign: 'center',
 };
 
-const box: CSSProperties = { ...plain.card, maxWidth: '28rem', textAlign: 'center' };
+// The login page loads no styled-components; ::backdrop has no inline style, so it gets this one rule.
+const BACKDROP = `#hard-refresh::backdrop { background: ${theme.colors.overlay}; }`;
 
 function reloadPage() {
   window.location.reload();
 }
 
-/** Shown once per browser before login, so a returning browser drops code cached from an older release. */
+/**
+ * Shown once per browser before login, so a returning browser drops code cached from an older release.
+ * A native modal dialog (top layer, the login form behind it inert); it waits for its button, Esc does
+ * not dismiss it.
+ */
 export function HardRefreshDialog({ reload = reloadPage }: { reload?: () => void }) {
   const [open, setOpen] = useState(() => !isHardRefreshAcknowledged());
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return undefined;
+    dialog.showModal();
+    const stay = (event: Event) => event.preventDefault();
+    dialog.addEventListener('cancel', stay);
+    return () => {
+      dialog.removeEventListener('cancel', stay);
+      if (dialog.open) dialog.close();
+    };
+  }, [open]);
+
   if (!open) return null;
 
   const hardRefresh = () => {
@@ -31,25 +48,25 @@ export function HardRefreshDialog({ reload = reloadPage }: { reload?: () => void
   };
 
   return (
-    <div style={backdrop}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="hard-refresh-title"
-        aria-describedby="hard-refresh-text"
-        style={box}
-      >
-        <h2 id="hard-refresh-title" style={{ marginTop: 0 }}>
-          Hard Refresh Required
-        </h2>
-        <p id="hard-refresh-text">
-          A new version of the console is available. Please do a hard refresh to load the latest version.
-        </p>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves the focus into itself (WAI-ARIA dialog pattern) */}
-        <button type="button" style={plain.button} onClick={hardRefresh} autoFocus>
-          Hard Refresh
-        </button>
-      </div>
-    </div>
+    <dialog
+      ref={ref}
+      id="hard-refresh"
+      aria-modal="true"
+      aria-labelledby="hard-refresh-title"
+      aria-describedby="hard-refresh-text"
+      style={box}
+    >
+      <style>{BACKDROP}</style>
+      <h2 id="hard-refresh-title" style={{ marginTop: 0 }}>
+        Hard Refresh Required
+      </h2>
+      <p id="hard-refresh-text">
+        A new version of the console is available. Please do a hard refresh to load the latest version.
+      </p>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves the focus into itself (WAI-ARIA dialog pattern) */}
+      <button type="button" style={plain.button} onClick={hardRefresh} autoFocus>
+        Hard Refresh
+      </button>
+    </dialog>
   );
 }

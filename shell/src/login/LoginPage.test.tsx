@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '@console/platform/testing';
 import { currentPath, freshBrowser, person, renderShell, signIn } from '../../testing/renderShell';
@@ -53,6 +53,38 @@ describe('login page', () => {
     await logIn('asha', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     expect(currentPath(router)).toBe('/');
+  });
+
+  it('clears a login error after 5 seconds, as the spec wants of every error (foundation.md §8)', async () => {
+    jest.useFakeTimers();
+    try {
+      server = fakeApi({ 'POST /api/admin/login': { status: 401, body: { message: 'Invalid credentials' } } });
+      renderShell('/');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(screen.getByLabelText('Username or Email'), 'asha');
+      await user.type(screen.getByLabelText('Password'), 'wrong');
+      await user.click(screen.getByRole('button', { name: 'LOG IN' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+      act(() => jest.advanceTimersByTime(4500));
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid credentials');
+      act(() => jest.advanceTimersByTime(500));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('clears the missing-field message after 5 seconds too', () => {
+    jest.useFakeTimers();
+    try {
+      renderShell('/');
+      fireEvent.submit(screen.getByRole('button', { name: 'LOG IN' }).closest('form')!);
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter your username or email and your password.');
+      act(() => jest.advanceTimersByTime(5000));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the fallback when the server gives no message', async () => {

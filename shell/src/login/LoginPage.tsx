@@ -4,6 +4,7 @@ import { GoLink } from '../navigation/GoLink';
 import { useGo } from '../navigation/navigation';
 import { PlainPage } from '../plain/PlainPage';
 import { plain } from '../plain/plainStyles';
+import { ERROR_CLEAR_MS, useClearAfter } from '../plain/useClearAfter';
 import { HardRefreshDialog } from './HardRefreshDialog';
 import { useSignInFromOtherTab } from './useSignInFromOtherTab';
 
@@ -16,10 +17,14 @@ export function LoginPage() {
   const login = useAuth((state) => state.login);
   const loading = useAuth((state) => state.loading);
   const storeError = useAuth((state) => state.error);
+  const clearError = useAuth((state) => state.clearError);
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [incomplete, setIncomplete] = useState(false);
   useSignInFromOtherTab();
+  // Errors clear after a few seconds (foundation.md §8), 'Invalid credentials' and 'Session expired' alike.
+  useClearAfter(Boolean(storeError), ERROR_CLEAR_MS, clearError);
+  useClearAfter(incomplete, ERROR_CLEAR_MS, () => setIncomplete(false));
 
   useEffect(() => {
     if (signedIn) go('/dashboard', { replace: true });

@@ -72,6 +72,15 @@ describe('the login timeout warning', () => {
     expect(localStorage.getItem('timerTimeLeft')).toBe('119');
   });
 
+  it('says "1 second left", and the header agrees with it to the second', async () => {
+    await openDashboard(3);
+    await tick(2000);
+    expect(screen.getByRole('timer', { name: 'Seconds left' })).toHaveTextContent('1');
+    expect(warning()).toHaveTextContent(/^.*1second left/);
+    expect(warning()).not.toHaveTextContent('seconds left');
+    expect(screen.getByRole('timer', { name: 'Login timeout' })).toHaveTextContent('00:01');
+  });
+
   it('sends the browser notification once, when allowed', async () => {
     const shown = grantNotifications();
     await openDashboard(121);
@@ -108,6 +117,39 @@ describe('the login timeout warning', () => {
     expect(warning()).not.toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Login timeout' })).toHaveTextContent('10:00');
     expect(localStorage.getItem('notificationSent')).toBe('false');
+  });
+
+  it('is a modal dialog of the top layer, and the focus it takes on opening is not activity', async () => {
+    await openDashboard(100);
+    const dialog = warning() as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    // Chromium focuses a modal dialog as it opens; that must not extend the session and hide it.
+    fireEvent.focus(dialog);
+    await tick(0);
+    expect(callsTo('/api/admin/update-session')).toHaveLength(0);
+    expect(warning()).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await tick(0);
+    expect(callsTo('/api/admin/update-session')).toHaveLength(1);
+    expect(warning()).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to where the person was when it goes', async () => {
+    signIn(person('admin'), later(125));
+    // Focusing the menu is activity too: that first renewal keeps the session short, so the warning still comes.
+    let renewals = 0;
+    server = fakeApi({ 'POST /api/admin/update-session': () => (renewals++ === 0 ? renewal(125) : renewal()) });
+    renderShell('/dashboard');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    const menu = await screen.findByRole('button', { name: 'User menu' });
+    menu.focus();
+    await tick(5000);
+    (warning() as HTMLElement).focus();
+    fireEvent.keyDown(warning()!, { key: 'a' });
+    await tick(0);
+    expect(warning()).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
   });
 
   it('ends the session at zero: storage cleared, back to the login page', async () => {

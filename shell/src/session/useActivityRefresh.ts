@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { setNotificationSent, useAuth } from '@console/platform';
+import { SESSION_WARNING_ATTRIBUTE } from './SessionWarningModal';
 import { ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './sessionTiming';
+
+/** Opening the warning moves the focus into it (a modal dialog takes the focus): the console's doing, not the person's. */
+const isFocusIntoWarning = (event: Event) =>
+  event.type === 'focus' &&
+  event.target instanceof Element &&
+  event.target.closest(`[${SESSION_WARNING_ATTRIBUTE}]`) !== null;
 
 /**
  * Any sign of the person (mouse, click, focus, key, scroll, touch) extends the session on the server,
@@ -9,7 +16,8 @@ import { ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './sessionTiming';
 export function useActivityRefresh(): void {
   useEffect(() => {
     let last = -Infinity;
-    const onActivity = () => {
+    const onActivity = (event: Event) => {
+      if (isFocusIntoWarning(event)) return;
       const now = Date.now();
       if (now - last < ACTIVITY_THROTTLE_MS) return;
       last = now;

@@ -1,7 +1,8 @@
 import { useMemo, type Ref } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useAuth } from '@console/platform';
+import { CloseIcon } from 'shared-kit/ui';
 import { sidebarFor, type SidebarEntry } from '../console/consoleMap';
 import { useConsoleMap } from '../console/consoleMapStore';
 
@@ -30,6 +31,44 @@ const Aside = styled.aside<{ $open: boolean }>`
       transform 0.2s ease,
       visibility 0.2s;
   }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/** The keyboard's ring on the dark sidebar, in a light blue the dark ground shows. */
+const sidebarFocus = css`
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.sidebarFocus};
+    outline-offset: -2px;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+/** On a narrow screen the open sidebar covers the header's menu button: this is the way back. */
+const CloseButton = styled.button`
+  display: inline-flex;
+  margin-right: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
+  ${sidebarFocus}
+
+  @media (min-width: ${({ theme }) => theme.narrowBelow}px) {
+    display: none;
+  }
 `;
 
 const Logo = styled(Link)`
@@ -40,6 +79,7 @@ const Logo = styled(Link)`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+  ${sidebarFocus}
 `;
 
 const GroupHeading = styled.h2`
@@ -48,7 +88,7 @@ const GroupHeading = styled.h2`
   font-size: 0.75rem;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.sidebarMuted};
 `;
 
 const List = styled.ul`
@@ -67,6 +107,8 @@ const Item = styled(NavLink)`
   &:hover {
     background: rgba(255, 255, 255, 0.08);
   }
+
+  ${sidebarFocus}
 
   &.active {
     background: ${({ theme }) => theme.colors.sidebarActive};
@@ -93,11 +135,13 @@ interface SidebarProps {
   id: string;
   open: boolean;
   onNavigate: () => void;
+  /** The close button of a narrow screen. */
+  onClose: () => void;
   ref?: Ref<HTMLElement>;
 }
 
 /** The sidebar: logo, the links above the groups (dashboard), and the groups the signed-in person may see. */
-export function Sidebar({ id, open, onNavigate, ref }: SidebarProps) {
+export function Sidebar({ id, open, onNavigate, onClose, ref }: SidebarProps) {
   const user = useAuth((state) => state.user);
   const remotes = useConsoleMap((state) => state.remotes);
   const sections = useConsoleMap((state) => state.sections);
@@ -105,9 +149,14 @@ export function Sidebar({ id, open, onNavigate, ref }: SidebarProps) {
 
   return (
     <Aside id={id} ref={ref} $open={open} data-open={open}>
-      <Logo to="/dashboard" onClick={onNavigate}>
-        Back Office
-      </Logo>
+      <Top>
+        <Logo to="/dashboard" onClick={onNavigate}>
+          Back Office
+        </Logo>
+        <CloseButton type="button" aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </CloseButton>
+      </Top>
       <nav aria-label="Main">
         <Links links={top} onNavigate={onNavigate} />
         {groups.map((group) => {

@@ -6,7 +6,7 @@ import type { Area } from '../../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../../../testing/renderAreaPage';
 import { ProofPage } from '../ProofPage';
 import { proofStore } from '../proofStore';
-import { fakeObjectUrls, imageFile, pageOf, proofRoutesOf, proofWire } from '../../../testing/proofFakes';
+import { fakeObjectUrls, imageFile, lookupsWire, pageOf, proofRoutesOf, proofWire } from '../../../testing/proofFakes';
 
 // Whole-page flows typed key by key: generous on a busy machine (no timing is asserted).
 jest.setTimeout(30_000);
@@ -52,6 +52,33 @@ describe.each([turboArea, forexArea])('$label proof form', (area: Area) => {
     const keyDown = createEvent.keyDown(amount, { key: 'ArrowDown' });
     fireEvent(amount, keyDown);
     expect(keyDown.defaultPrevented).toBe(true);
+  });
+
+  it('offers whitelabels, sports and proof types in alphabetical order', async () => {
+    const { whitelabel, proofType, sport } = lookupsWire(area);
+    const { userField } = area.whitelabel;
+    const { nameField } = area.sport;
+    await openForm({
+      [`GET ${base}/whitelabels`]: {
+        body: {
+          data: [{ ...whitelabel, [userField]: 'zeta' }, whitelabel, { ...whitelabel, _id: 'w3', [userField]: 'Beta' }],
+        },
+      },
+      [`GET ${base}/prooftypes`]: { body: [{ ...proofType, _id: 't2', type: 'Odds' }, proofType] },
+      [`GET ${base}/sports`]: {
+        body: {
+          data: [{ ...sport, _id: 's2', [nameField]: 'tennis' }, sport, { ...sport, _id: 's3', [nameField]: 'Boxing' }],
+        },
+      },
+    });
+    const texts = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(texts(screen.getByLabelText(/^Sport/))).toEqual(['Select a sport', 'Boxing', 'Cricket', 'tennis']);
+    expect(texts(screen.getByLabelText(/^Proof Type/))).toEqual(['Select a proof type', 'Ground line', 'Odds']);
+    const suggestions = document.getElementById('proof-whitelabels')!.querySelectorAll('option');
+    expect([...suggestions].map((option) => option.value)).toEqual(['acme', 'Beta', 'zeta']);
   });
 
   it('says whether the typed whitelabel user exists and takes its WhatsApp group', async () => {
@@ -216,7 +243,11 @@ describe.each([turboArea, forexArea])('$label proof form', (area: Area) => {
     await user().type(screen.getByLabelText(/^Navigation \*/), 'N');
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     const expected = resource.messages.createFailedAlert.replace('{reason}', resource.messages.invalidSport);
-    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
-    expect(screen.getByRole('form', { name: resource.createTitle })).toBeInTheDocument();
+    // Inside the form, beside Submit at the foot of a long page, not in a banner at its top.
+    const form = screen.getByRole('form', { name: resource.createTitle });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(expected);
+    expect(within(form).getByRole('alert').nextElementSibling).toContainElement(
+      within(form).getByRole('button', { name: 'Submit' }),
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { alphabetical } from '@console/contract/paging';
 import { todayInKolkata } from '@console/contract/time';
 import { useAuth } from '@console/platform';
-import { Banner, Button, Card, FormField, Input, PageHeader, SelectField, Spinner, TextField } from 'shared-kit/ui';
+import { Button, Card, FormError, FormField, Input, PageHeader, SelectField, Spinner, TextField } from 'shared-kit/ui';
 import type { Area } from '../../descriptor';
 import type { ProofStore } from '../proofStore';
 import { IMAGE_GROUPS, type Proof, type ProofDraft } from '../proofTypes';
@@ -63,6 +64,7 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setNotice(null);
     const checked = checkDraft(draft, lookups, messages);
     if ('error' in checked) {
       setError(checked.error);
@@ -81,18 +83,11 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
       onChange={(event) => change({ [key]: event.target.value })}
     />
   );
-  const errorNotice = error ? { kind: 'error' as const, text: error } : notice?.kind === 'error' ? notice : null;
+  const problem = error ?? (notice?.kind === 'error' ? notice.text : null);
 
   return (
     <section>
       <PageHeader title={proof ? resource.editTitle : resource.createTitle} />
-      <Banner
-        notice={errorNotice}
-        onClear={() => {
-          setError(null);
-          setNotice(null);
-        }}
-      />
       <Card>
         <form onSubmit={submit} noValidate aria-label={proof ? resource.editTitle : resource.createTitle}>
           <Grid>
@@ -117,7 +112,7 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
                     onChange={(event) => typeWhitelabel(event.target.value)}
                   />
                   <datalist id="proof-whitelabels">
-                    {lookups.whitelabels.map((w) => (
+                    {alphabetical(lookups.whitelabels, (w) => w.user).map((w) => (
                       <option key={w._id} value={w.user} />
                     ))}
                   </datalist>
@@ -150,7 +145,10 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
               label="Sport"
               required
               placeholder="Select a sport"
-              options={lookups.sports.map((sport) => ({ value: sport._id, label: sport.name }))}
+              options={alphabetical(lookups.sports, (sport) => sport.name).map((sport) => ({
+                value: sport._id,
+                label: sport.name,
+              }))}
               value={draft.sportId}
               onChange={(event) => change({ sportId: event.target.value })}
             />
@@ -160,7 +158,10 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
               label="Proof Type"
               required
               placeholder="Select a proof type"
-              options={lookups.proofTypes.map((type) => ({ value: type._id, label: type.type }))}
+              options={alphabetical(lookups.proofTypes, (type) => type.type).map((type) => ({
+                value: type._id,
+                label: type.type,
+              }))}
               value={draft.proofTypeId}
               onChange={(event) => change({ proofTypeId: event.target.value })}
             />
@@ -193,6 +194,11 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
             onChange={(navigation2Images) => change({ navigation2Images })}
             tooMany={messages.tooManyNavigation2Images}
           />
+          {problem && (
+            <FormError>
+              <p>{problem}</p>
+            </FormError>
+          )}
           <Actions>
             <Button variant="secondary" onClick={() => show({ mode: 'list' })}>
               Cancel

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { alphabetical } from '@console/contract/paging';
 import { Button, SelectField, SideDrawer, TextField } from 'shared-kit/ui';
 import type { Area } from '../../descriptor';
 import type { ProofStore } from '../proofStore';
@@ -28,7 +29,7 @@ export function ProofFilterDrawer({ area, useStore }: { area: Area; useStore: Pr
     />
   );
   const options = <T extends { _id: string }>(items: T[], label: (item: T) => string) =>
-    items.map((item) => ({ value: item._id, label: label(item) }));
+    alphabetical(items, label).map((item) => ({ value: item._id, label: label(item) }));
 
   return (
     <SideDrawer id="proof-filters" title={area.proof.filterTitle} onClose={close}>

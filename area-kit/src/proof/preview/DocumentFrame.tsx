@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { ScrollArea } from 'shared-kit/ui';
 import { PAGE_WIDTH_PX, type ProofDocument } from '../proofLayout';
 import { documentHtml, frameHeight } from './documentHtml';
 
-const Scroll = styled.div`
+const Scroll = styled(ScrollArea)`
   overflow-x: auto;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -24,7 +25,7 @@ const Frame = styled.iframe`
 export function DocumentFrame({ document, title }: { document: ProofDocument; title: string }) {
   const html = useMemo(() => documentHtml(document), [document]);
   return (
-    <Scroll>
+    <Scroll label={title}>
       <Frame title={title} srcDoc={html} sandbox="" width={PAGE_WIDTH_PX} height={frameHeight(document.pages.length)} />
     </Scroll>
   );
