@@ -165,7 +165,9 @@ export function makeConfig(app: AppOptions): Configuration {
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: { optimization: { target: 'web' } },
-        runtimePlugins: isHost ? [path.join(__dirname, 'shell/src/remotes/retryPlugin.ts')] : [],
+        runtimePlugins: isHost
+          ? ['retryPlugin', 'manifestHandOver'].map((plugin) => path.join(__dirname, `shell/src/remotes/${plugin}.ts`))
+          : [],
       }),
       ...(app.routeManifest ? [new JsonAssetPlugin(ROUTE_MANIFEST_FILE, app.routeManifest)] : []),
       // What the shell provides, read by a remote team's deploy check (scripts/checkPlatform.mjs).

@@ -192,4 +192,27 @@ describe('the shell in Chromium against the real API', () => {
     expect(scripts.some((p) => p.startsWith('/remotes/forex/'))).toBe(true);
     await context.close();
   });
+
+  it("reads each remote's manifest once: the platform check's copy is the one the federation runtime loads", async () => {
+    const { context, page } = await newPage(browser);
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('/mf-manifest.json')) manifests.push(pathname);
+    });
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Note', exact: true }).first().click();
+    await pageTitle(page, 'Note Management').waitFor();
+    await page.getByRole('link', { name: 'Note', exact: true }).nth(1).click();
+    await pageTitle(page, 'Forex Note Management').waitFor();
+    await page.getByRole('link', { name: 'Role and Permission', exact: true }).click();
+    await pageTitle(page, 'User Management').waitFor();
+    expect([...manifests].sort()).toEqual([
+      '/remotes/admin/mf-manifest.json',
+      '/remotes/forex/mf-manifest.json',
+      '/remotes/turbo/mf-manifest.json',
+    ]);
+    await context.close();
+  });
 });

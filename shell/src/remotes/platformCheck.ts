@@ -1,5 +1,6 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { PLATFORM_VERSION } from '@console/platform';
+import { readManifest } from './manifestHandOver';
 import { NeedsNewerConsoleError, SectionUnavailableError } from './sectionFailure';
 
 interface FederationManifest {
@@ -14,9 +15,7 @@ interface FederationManifest {
 export async function checkPlatform(remote: string, manifestUrl: string, provided = PLATFORM_VERSION): Promise<void> {
   let manifest: FederationManifest;
   try {
-    const response = await fetch(manifestUrl, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`mf-manifest.json answered ${response.status}`);
-    manifest = (await response.json()) as FederationManifest;
+    manifest = (await readManifest(manifestUrl)) as FederationManifest;
   } catch (error) {
     throw new SectionUnavailableError(`The ${remote} remote's manifest could not be read`, { cause: error });
   }
