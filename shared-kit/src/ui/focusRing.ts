@@ -13,15 +13,16 @@ export const focusRing = css`
 `;
 
 /**
- * The ring of a form control. Chromium never matches :focus-visible on a date or time field while its
- * day, month or year part has the focus, so there the ring follows :focus (a text field shows the ring
- * on every focus anyway): without it a keyboard user tabbing through a form loses sight of the focus.
+ * The ring of a form control. A date or time field holds a calendar (or clock) button of its own, a Tab
+ * stop inside the field: while it has the focus Chromium matches neither :focus nor :focus-visible on
+ * the field, so there the ring follows :focus-within (a text field shows the ring on every focus
+ * anyway). Without it a keyboard user tabbing through a form loses sight of the focus.
  */
 export const controlFocusRing = css`
   ${focusRing}
-  &[type='date']:focus,
-  &[type='time']:focus,
-  &[type='datetime-local']:focus {
+  &[type='date']:focus-within,
+  &[type='time']:focus-within,
+  &[type='datetime-local']:focus-within {
     ${ring}
   }
 `;
