@@ -92,15 +92,17 @@ export async function tabTo(
     const { problems, on } = await focusState(page);
     stops.push(on);
     if (problems.length) {
-      throw new Error(`${key} ${count} on the way to ${target}: the focus is on ${on}, but ${problems.join('; ')}`);
+      throw new Error(
+        `${key} ${count} on the way to ${String(target)}: the focus is on ${on}, but ${problems.join('; ')}`,
+      );
     }
     if (await isFocused(target)) return;
   }
-  throw new Error(`${max} × ${key} did not reach ${target}; the focus went to:\n  ${stops.join('\n  ')}`);
+  throw new Error(`${max} × ${key} did not reach ${String(target)}; the focus went to:\n  ${stops.join('\n  ')}`);
 }
 
 /** Types into the focused field (and checks it is the field the journey meant). */
 export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  if (!(await isFocused(field))) throw new Error(`typing "${text}": ${field} does not have the focus`);
+  if (!(await isFocused(field))) throw new Error(`typing "${text}": ${String(field)} does not have the focus`);
   await page.keyboard.type(text);
 }
