@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing } from './focusRing';
+import { controlFocusRing, focusRing } from './focusRing';
 
 const control = css`
   width: 100%;
@@ -9,7 +9,7 @@ const control = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  ${focusRing}
+  ${controlFocusRing}
 
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
