@@ -164,7 +164,7 @@ export function drawerOpener(label: string, trigger: (page: Page) => Locator, he
 
 /**
  * A form or view that replaces the list on the same route (the proof and report forms): opened from the
- * keyboard, left by `back`. `then` does something in it first (send it empty, to see its errors).
+ * keyboard, left by `back`; the focus goes into the view (its title) and comes back to what opened it. `then` does something in it first (send it empty, to see its errors).
  */
 export function viewOpener(
   label: string,
@@ -182,12 +182,23 @@ export function viewOpener(
       await button.press('Enter');
       await shown(page).waitFor();
       await settled(page);
+      await expectFocus(
+        await shown(page).first().elementHandle(),
+        true,
+        `${label}: the keyboard was not taken into the view that replaced the list`,
+      );
       if (then) await then(page);
       return true;
     },
     async close(page) {
       await back(page).first().press('Enter');
       await shown(page).waitFor({ state: 'hidden' });
+      await settled(page);
+      await expectFocus(
+        await trigger(page).first().elementHandle(),
+        false,
+        `${label}: leaving the view did not give the focus back to what opened it`,
+      );
     },
   };
 }

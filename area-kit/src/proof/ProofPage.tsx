@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SwappedView } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { ProofForm } from './form/ProofForm';
 import { ProofList } from './list/ProofList';
@@ -30,14 +31,17 @@ export function ProofPage({ area }: { area: Area }) {
   const { view } = store;
   if (view.mode === 'create' || view.mode === 'edit') {
     return (
-      <ProofForm
-        key={view.mode === 'edit' ? view.proof._id : 'new'}
-        area={area}
-        useStore={useStore}
-        proof={view.mode === 'edit' ? view.proof : null}
-      />
+      <SwappedView key={view.mode === 'edit' ? view.proof._id : 'new'}>
+        <ProofForm area={area} useStore={useStore} proof={view.mode === 'edit' ? view.proof : null} />
+      </SwappedView>
     );
   }
-  if (view.mode === 'preview') return <ProofPreview area={area} useStore={useStore} proof={view.proof} can={can} />;
+  if (view.mode === 'preview') {
+    return (
+      <SwappedView key={`preview-${view.proof._id}`}>
+        <ProofPreview area={area} useStore={useStore} proof={view.proof} can={can} />
+      </SwappedView>
+    );
+  }
   return <ProofList area={area} useStore={useStore} can={can} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AccessDenied, Card, PageHeader } from 'shared-kit/ui';
+import { AccessDenied, Card, PageHeader, SwappedView } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import type { Report, ReportInput } from '@console/contract/reports';
 import { ReportForm } from './ReportForm';
@@ -49,7 +49,7 @@ export function ReportPage({ area }: { area: Area }) {
       setMode({ kind: 'list' });
     };
     return (
-      <>
+      <SwappedView key={editing?._id ?? 'new'}>
         <PageHeader title={resource.title} />
         <Card>
           <ReportForm
@@ -62,7 +62,7 @@ export function ReportPage({ area }: { area: Area }) {
             onCancel={() => setMode({ kind: 'list' })}
           />
         </Card>
-      </>
+      </SwappedView>
     );
   }
 

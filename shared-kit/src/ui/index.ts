@@ -50,3 +50,4 @@ export { Card } from './Card';
 export { PageHeader, Toolbar } from './PageHeader';
 export { VisuallyHidden } from './VisuallyHidden';
 export { focusRing } from './focusRing';
+export { SwappedView } from './SwappedView';
