@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button, CloseIcon, IconButton, Input, Select } from 'shared-kit/ui';
+import { changeThenFocus } from './changeThenFocus';
 
 const Group = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -51,8 +53,19 @@ export function NameListField({
   onAdd,
   onRemove,
 }: NameListFieldProps) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const add = () =>
+    changeThenFocus(onAdd, () =>
+      group.current?.querySelector<HTMLElement>(`[aria-label="${label} ${names.length + 1}"]`),
+    );
+  const remove = (index: number) =>
+    changeThenFocus(
+      () => onRemove(index),
+      () => addButton.current,
+    );
   return (
-    <Group>
+    <Group ref={group}>
       <legend>
         {label}s<span aria-hidden="true"> *</span>
       </legend>
@@ -86,13 +99,13 @@ export function NameListField({
                 label={`Remove ${label} ${index + 1}`}
                 icon={<CloseIcon />}
                 tone="danger"
-                onClick={() => onRemove(index)}
+                onClick={() => remove(index)}
               />
             )}
           </Entry>
         );
       })}
-      <Button variant="ghost" size="sm" onClick={onAdd}>
+      <Button ref={addButton} variant="ghost" size="sm" onClick={add}>
         + Add {label}
       </Button>
       {error && <ErrorText role="status">{error}</ErrorText>}

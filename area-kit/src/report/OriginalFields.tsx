@@ -1,7 +1,8 @@
-import type { Dispatch } from 'react';
+import { useRef, type Dispatch } from 'react';
 import styled from 'styled-components';
 import { Button, CloseIcon, IconButton, Input, TextField, VisuallyHidden } from 'shared-kit/ui';
 import { REPORT_SPORTS } from '@console/contract/reports';
+import { changeThenFocus } from './changeThenFocus';
 import { NameListField } from './NameListField';
 import type { NameList, OriginalValues, ReportFormAction } from './reportForm';
 
@@ -64,6 +65,8 @@ export interface OriginalFieldsProps {
   errors: ReadonlyMap<string, string>;
   suggestions: { eventName: string; marketName: string };
   dispatch: Dispatch<ReportFormAction>;
+  /** Removes this original (the form then puts the keyboard on + Add Original). */
+  onRemove: () => void;
 }
 
 const LISTS: ReadonlyArray<{ list: NameList; label: string }> = [
@@ -73,15 +76,36 @@ const LISTS: ReadonlyArray<{ list: NameList; label: string }> = [
 ];
 
 /** One original of the form: its sports, events, markets, P&L and bet details. */
-export function OriginalFields({ index, original, canRemove, errors, suggestions, dispatch }: OriginalFieldsProps) {
+export function OriginalFields({
+  index,
+  original,
+  canRemove,
+  errors,
+  suggestions,
+  dispatch,
+  onRemove,
+}: OriginalFieldsProps) {
   const number = index + 1;
   const betError = [...errors].find(([path]) => path.startsWith('betDetails'))?.[1];
+  const box = useRef<HTMLFieldSetElement>(null);
+  const addBetButton = useRef<HTMLButtonElement>(null);
+  const betName = (betIndex: number) => `bet detail ${betIndex + 1} of original ${number}`;
+  const addBet = () =>
+    changeThenFocus(
+      () => dispatch({ type: 'addBet', original: index }),
+      () => box.current?.querySelector<HTMLElement>(`[aria-label="Odds, ${betName(original.betDetails.length)}"]`),
+    );
+  const removeBet = (betIndex: number) =>
+    changeThenFocus(
+      () => dispatch({ type: 'removeBet', original: index, bet: betIndex }),
+      () => addBetButton.current,
+    );
   return (
-    <Box>
+    <Box ref={box} data-original={number}>
       <legend>Original {number}</legend>
       {canRemove && (
         <Head>
-          <Button variant="danger" size="sm" onClick={() => dispatch({ type: 'removeOriginal', original: index })}>
+          <Button variant="danger" size="sm" onClick={onRemove}>
             Remove Original {number}
           </Button>
         </Head>
@@ -132,7 +156,7 @@ export function OriginalFields({ index, original, canRemove, errors, suggestions
         <tbody>
           {original.betDetails.map((bet, betIndex) => {
             const invalid = errors.has(`betDetails.${betIndex}`) || undefined;
-            const name = `bet detail ${betIndex + 1} of original ${number}`;
+            const name = betName(betIndex);
             return (
               <tr key={betIndex}>
                 {(['odds', 'stack'] as const).map((field) => (
@@ -174,7 +198,7 @@ export function OriginalFields({ index, original, canRemove, errors, suggestions
                       label={`Remove ${name}`}
                       icon={<CloseIcon />}
                       tone="danger"
-                      onClick={() => dispatch({ type: 'removeBet', original: index, bet: betIndex })}
+                      onClick={() => removeBet(betIndex)}
                     />
                   )}
                 </td>
@@ -184,7 +208,7 @@ export function OriginalFields({ index, original, canRemove, errors, suggestions
         </tbody>
       </Bets>
       {betError && <ErrorText role="status">{betError}</ErrorText>}
-      <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'addBet', original: index })}>
+      <Button ref={addBetButton} variant="secondary" size="sm" onClick={addBet}>
         + Add Bet Detail
       </Button>
     </Box>

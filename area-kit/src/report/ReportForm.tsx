@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useReducer, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormError, SelectField, TextField } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
@@ -11,6 +11,7 @@ import {
   type ReportInput,
   type ReportIssue,
 } from '@console/contract/reports';
+import { changeThenFocus } from './changeThenFocus';
 import { OriginalFields } from './OriginalFields';
 import { reportFormReducer, reportFormValues, reportInputOf, type TopField } from './reportForm';
 import { reportStore } from './reportStore';
@@ -162,10 +163,26 @@ export function ReportForm({
     />
   );
 
+  const form = useRef<HTMLFormElement>(null);
+  const addOriginalButton = useRef<HTMLButtonElement>(null);
+  const addOriginal = () =>
+    changeThenFocus(
+      () => dispatch({ type: 'addOriginal' }),
+      () =>
+        form.current?.querySelector<HTMLElement>(
+          `[data-original="${values.originals.length + 1}"] [aria-label="Sport Name 1"]`,
+        ),
+    );
+  const removeOriginal = (original: number) =>
+    changeThenFocus(
+      () => dispatch({ type: 'removeOriginal', original }),
+      () => addOriginalButton.current,
+    );
+
   const shownProblems = tried ? issueMessages(issues) : [];
   return (
-    <Form onSubmit={submit} noValidate aria-label={title}>
-      {showTitle && <h2>{title}</h2>}
+    <Form ref={form} onSubmit={submit} noValidate aria-label={title}>
+      {showTitle && <h2 data-view-title>{title}</h2>}
       {(Object.keys(suggestions) as Array<keyof ReportSuggestions>).map((list) => (
         <datalist key={list} id={`${id}-${list}`}>
           {suggestions[list].map((value) => (
@@ -195,10 +212,11 @@ export function ReportForm({
           errors={originalErrors(errors, index)}
           suggestions={{ eventName: `${id}-eventName`, marketName: `${id}-marketName` }}
           dispatch={dispatch}
+          onRemove={() => removeOriginal(index)}
         />
       ))}
       <AddOriginal>
-        <Button variant="secondary" onClick={() => dispatch({ type: 'addOriginal' })}>
+        <Button ref={addOriginalButton} variant="secondary" onClick={addOriginal}>
           + Add Original
         </Button>
       </AddOriginal>

@@ -235,6 +235,31 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     expect(screen.getByRole('cell', { name: 'punter2' })).toBeInTheDocument();
   });
 
+  it('puts the keyboard in the first field of a row it adds, and on its add button when a row goes', async () => {
+    signInAs('admin');
+    server = fakeApi(routes([]));
+    renderAreaPage(<ReportPage area={area} />);
+    await listShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Record' }));
+    const form = screen.getByRole('form', { name: resource.createTitle });
+
+    await userEvent.click(within(form).getByRole('button', { name: '+ Add Bet Detail' }));
+    expect(within(form).getByLabelText('Odds, bet detail 2 of original 1')).toHaveFocus();
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove bet detail 2 of original 1' }));
+    expect(within(form).getByRole('button', { name: '+ Add Bet Detail' })).toHaveFocus();
+
+    await userEvent.click(within(form).getByRole('button', { name: '+ Add Event Name' }));
+    expect(within(form).getByLabelText('Event Name 2')).toHaveFocus();
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove Event Name 2' }));
+    expect(within(form).getByRole('button', { name: '+ Add Event Name' })).toHaveFocus();
+
+    await userEvent.click(within(form).getByRole('button', { name: '+ Add Original' }));
+    const second = within(form).getByRole('group', { name: 'Original 2' });
+    expect(within(second).getByLabelText('Sport Name 1')).toHaveFocus();
+    await userEvent.click(within(second).getByRole('button', { name: 'Remove Original 2' }));
+    expect(within(form).getByRole('button', { name: '+ Add Original' })).toHaveFocus();
+  });
+
   it('adds a report with two originals and two bet details through the form', async () => {
     signInAs('admin');
     const created = report(9, { userName: 'new-user' });
