@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@console/contract/time';
 import {
@@ -22,6 +22,7 @@ import {
   type ReportTotals,
 } from '@console/contract/reports';
 import { RemarkText } from './RemarkText';
+import { useFocusClearOfPinned } from './useFocusClearOfPinned';
 
 /**
  * At most 800 px high (the spec), and never taller than the window: its horizontal scroll bar, at the
@@ -168,10 +169,12 @@ export const ReportTable = memo(function ReportTable({
     afterVoidBalance: totals.afterVoidBalance,
   };
   const firstTotal = REPORT_COLUMNS.findIndex((column) => column.key === 'pl');
+  const table = useRef<HTMLTableElement>(null);
+  useFocusClearOfPinned(table);
 
   return (
     <Scroll label={caption}>
-      <Table>
+      <Table ref={table}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>
