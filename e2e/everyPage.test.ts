@@ -1,13 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { consoleStops, publicStops } from './support/consolePages';
-import { launchBrowser, pageTitle } from './support/browser';
+import { pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { blockingViolations } from './support/axe';
 import { walk, type Place } from './support/pageWalker';
-import { runServer } from './support/runServer';
-import { seedDemo } from './support/seedDemo';
+import { startSeededConsole, stopSeededConsole, type SeededConsole } from './support/seededConsole';
 import { area as turboArea } from 'remote-turbo/area';
-import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
+import { ADMIN, type RunningServer } from './support/server';
 
 // Every page and everything it opens, on a console of its own filled by seed:demo (rows to preview,
 // edit and delete; staff of every role), at a phone's width and a desktop's. One browser; one page per
@@ -22,12 +21,10 @@ const DESKTOP = { width: 1366, height: 768 };
 
 let server: RunningServer;
 let browser: Browser;
+let running: SeededConsole | undefined;
 
 beforeAll(async () => {
-  const { child, ...running } = await startServer({ APPS_DIR: runServer().appsDir });
-  child.unref();
-  server = running;
-  seedDemo(server, [
+  running = await startSeededConsole([
     '--password',
     DEMO_PASSWORD,
     '--proofs',
@@ -39,13 +36,10 @@ beforeAll(async () => {
     '--images',
     '2',
   ]);
-  browser = await launchBrowser();
+  ({ server, browser } = running);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) await stopServer(server.pid, server.dataDir);
-});
+afterAll(() => stopSeededConsole(running));
 
 async function pageAt(viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport });

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { area } from 'remote-turbo/area';
 import { encodePng, type Rgb } from 'api/testing';
-import { launchBrowser, pageTitle } from './support/browser';
-import { expectVisibleFocus, press, tabTo, typeInto } from './support/keyboard';
+import { pageTitle } from './support/browser';
+import { expectVisibleFocus, isFocused, press, tabTo, typeInto } from './support/keyboard';
 import { settled } from './support/pageWalker';
-import { runServer } from './support/runServer';
-import { seedDemo } from './support/seedDemo';
-import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
+import { startSeededConsole, stopSeededConsole, type SeededConsole } from './support/seededConsole';
+import { ADMIN, type RunningServer } from './support/server';
 
 // Journeys of a person who uses only the keyboard (issue 16): Tab, Shift+Tab, Enter, Space, the arrow
 // keys, Esc and typing; never a click or a fill. After every Tab the focus must be visible, and each
@@ -19,19 +18,23 @@ const { proof, report } = area;
 
 let server: RunningServer;
 let browser: Browser;
+let running: SeededConsole | undefined;
 
 beforeAll(async () => {
-  const { child, ...running } = await startServer({ APPS_DIR: runServer().appsDir });
-  child.unref();
-  server = running;
-  seedDemo(server, ['--password', 'Demo-Keyboard-Password-1', '--proofs', '2', '--reports', '2', '--images', '0']);
-  browser = await launchBrowser();
+  running = await startSeededConsole([
+    '--password',
+    'Demo-Keyboard-Password-1',
+    '--proofs',
+    '2',
+    '--reports',
+    '2',
+    '--images',
+    '0',
+  ]);
+  ({ server, browser } = running);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) await stopServer(server.pid, server.dataDir);
-});
+afterAll(() => stopSeededConsole(running));
 
 /** A new browser of a returning person (the Hard Refresh question answered), at 1366 px. */
 async function newDesktopPage(): Promise<Page> {
@@ -177,15 +180,18 @@ describe('keyboard-only journeys at 1366 px in Chromium against the real API', (
   it('creates a report with two originals and two bet details, and exports the list', async () => {
     await logInByKeyboard(page);
     await openAt(page, report.route, report.title);
-    await tabTo(page, page.getByRole('button', { name: 'Add Record', exact: true }), 40);
-    await page.keyboard.press('Enter');
+    const addRecord = page.getByRole('button', { name: 'Add Record', exact: true });
+    await tabTo(page, addRecord, 40);
+    await press(page, 'Enter');
     const form = page.getByRole('form', { name: report.createTitle });
     await form.waitFor();
     await settled(page);
+    // The form took the list's place: the keyboard is on its title, not left on the page.
+    expect(await isFocused(form.getByRole('heading', { name: report.createTitle }))).toBe(true);
 
     const userName = 'kbd-caught-user';
-    const fill = async (field: ReturnType<typeof form.getByLabel>, text: string, max = 6, backwards = false) => {
-      await tabTo(page, field, max, { backwards });
+    const fill = async (field: ReturnType<typeof form.getByLabel>, text: string, max = 6) => {
+      await tabTo(page, field, max);
       await typeInto(page, field, text);
     };
     await fill(form.getByLabel(/^User Name/), userName, 40);
@@ -199,16 +205,16 @@ describe('keyboard-only journeys at 1366 px in Chromium against the real API', (
     await fill(first.getByLabel('Stack, bet detail 1 of original 1'), '100');
     await fill(first.getByLabel('Time, bet detail 1 of original 1'), '10:00:00');
     await tabTo(page, first.getByRole('button', { name: '+ Add Bet Detail' }), 4);
-    await page.keyboard.press('Enter');
-    // The new row comes before the button that added it: back to it with Shift+Tab.
-    await fill(first.getByLabel('Odds, bet detail 2 of original 1'), '2.5', 6, true);
+    await press(page, 'Enter');
+    // The new row sits above the button that added it: the keyboard is taken to its first field.
+    await typeInto(page, first.getByLabel('Odds, bet detail 2 of original 1'), '2.5');
     await fill(first.getByLabel('Stack, bet detail 2 of original 1'), '40');
     await fill(first.getByLabel('Time, bet detail 2 of original 1'), '10:05:00');
 
     await tabTo(page, form.getByRole('button', { name: '+ Add Original' }), 6);
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
     const second = form.getByRole('group', { name: 'Original 2' });
-    await fill(second.getByLabel('Sport Name 1'), 'Tennis', 14, true);
+    await typeInto(page, second.getByLabel('Sport Name 1'), 'Tennis');
     await fill(second.getByLabel('Event Name 1'), 'Keyboard Open');
     await fill(second.getByLabel('Market Name 1'), 'Set 1');
     await fill(second.getByLabel(/^P&L/), '-20');
@@ -222,6 +228,9 @@ describe('keyboard-only journeys at 1366 px in Chromium against the real API', (
     await tabTo(page, form.getByRole('button', { name: 'Submit', exact: true }), 8);
     await page.keyboard.press('Enter');
     await page.getByText(report.messages.created).waitFor();
+    // Back on the list, the keyboard is where it was before the form: on Add Record.
+    expect(await isFocused(addRecord)).toBe(true);
+    await expectVisibleFocus(page, 'after the report was saved');
 
     const table = page.getByRole('table');
     await table.locator('tfoot:not([aria-busy])').waitFor();
@@ -232,7 +241,8 @@ describe('keyboard-only journeys at 1366 px in Chromium against the real API', (
       await table.getByRole('cell', { name: text, exact: true }).waitFor();
     }
 
-    await tabTo(page, page.getByRole('button', { name: 'Export Records', exact: true }), 60);
+    // Export Records sits before Add Record, where the keyboard came back to: back to it with Shift+Tab.
+    await tabTo(page, page.getByRole('button', { name: 'Export Records', exact: true }), 10, { backwards: true });
     const downloading = page.waitForEvent('download');
     await page.keyboard.press('Enter');
     const download = await downloading;

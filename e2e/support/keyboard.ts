@@ -71,7 +71,7 @@ export async function press(page: Page, key: string): Promise<void> {
 }
 
 /** The target itself, not something inside it (a thumbnail's own Remove button is not the thumbnail). */
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+export const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /**
  * Tabs (Shift+Tab with `backwards`) until `target` has the focus, checking after each press that the

@@ -1,15 +1,10 @@
-/** A note; the same fields in both areas. `date` is a day (YYYY-MM-DD) or a timestamp from older data. */
-export interface Note {
-  _id: string;
-  date: string;
-  origin: string;
-  agent: string;
-  user: string;
-  whatsappGroup: string;
-  note: string;
-  /** Who added it (set by the server). */
-  noteAddby: string;
-}
+import type { NoteRecord } from '@console/contract/wire';
+
+/**
+ * A note as the pages use it: the wire record (the same fields in both areas) without its timestamps.
+ * `date` is a day (YYYY-MM-DD) or a timestamp from older data; `noteAddby` is set by the server.
+ */
+export type Note = Omit<NoteRecord, 'createdAt' | 'updatedAt'>;
 
 export type NoteInput = Pick<Note, 'date' | 'origin' | 'agent' | 'user' | 'whatsappGroup' | 'note'>;
 
