@@ -247,6 +247,16 @@ describe('the accessibility check', () => {
 });
 
 describe('motion', () => {
+  /** Waits for a page's title; when it does not come, says what the page shows instead. */
+  async function shown(page: Page, title: string): Promise<void> {
+    try {
+      await pageTitle(page, title).waitFor();
+    } catch (error) {
+      const showing = await page.evaluate(() => document.body.innerText.slice(0, 400));
+      throw new Error(`${title} did not appear at ${page.url()}; the page shows: ${showing}`, { cause: error });
+    }
+  }
+
   /** What moves as the sidebar, a dialog and a filter drawer open, for a person whose system asks `reducedMotion`. */
   async function motionOf(reducedMotion: 'reduce' | 'no-preference') {
     const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, reducedMotion });
@@ -261,19 +271,20 @@ describe('motion', () => {
       );
     const sidebar = await transition(page.locator('#sidebar'));
 
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await page.goto('/userManagement');
-    await pageTitle(page, 'User Management').waitFor();
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    // Through the sidebar, as a person on a phone moves (a tapped link closes it).
+    const sidebarLink = (group: string, name: string) =>
+      page.locator('#sidebar').getByRole('region', { name: group }).getByRole('link', { name, exact: true });
+    await sidebarLink('User management', 'Role and Permission').click();
+    await shown(page, 'User Management');
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = await page
       .getByRole('dialog', { name: 'Add User' })
       .evaluate((element) => getComputedStyle(element).animationName);
     await page.keyboard.press('Escape');
 
-    await page.goto(turboArea.proof.route);
-    await pageTitle(page, turboArea.proof.title).waitFor();
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await sidebarLink('Turbo', 'Proof').click();
+    await shown(page, turboArea.proof.title);
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = await transition(
       page.locator('aside', { has: page.getByRole('heading', { name: turboArea.proof.filterTitle }) }),
