@@ -1,8 +1,9 @@
+import { ThemeProvider } from 'styled-components';
+import { Spinner, theme } from 'shared-kit/ui';
 import type { RouteAccess } from '@console/contract/permissions';
 import { Guard } from '../guard/Guard';
 import { ShellLayout } from '../layout/ShellLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { RemoteLoading } from '../remotes/RemoteLoading';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { SectionsUnavailable } from './SectionsUnavailable';
 import { useConsolePlace } from './useConsolePlace';
@@ -18,7 +19,12 @@ export function ConsolePage() {
   const place = useConsolePlace();
   switch (place.kind) {
     case 'loading':
-      return <RemoteLoading />;
+      // Before the layout (and its theme) is chosen: the design kit's spinner with the theme of its own.
+      return (
+        <ThemeProvider theme={theme}>
+          <Spinner />
+        </ThemeProvider>
+      );
     case 'unknown':
       return <NotFoundPage />;
     case 'unavailable':

@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from 'shared-kit/ui';
+import { GlobalStyle, Spinner, theme } from 'shared-kit/ui';
 import { Header } from '../header/Header';
-import { RemoteLoading } from '../remotes/RemoteLoading';
 import { SessionKeeper } from '../session/SessionKeeper';
 import { Sidebar } from '../sidebar/Sidebar';
 import { useOutsideClick } from './useOutsideClick';
@@ -92,7 +91,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           />
           <SessionKeeper />
           <Content>
-            <Suspense fallback={<RemoteLoading />}>{children}</Suspense>
+            <Suspense fallback={<Spinner />}>{children}</Suspense>
           </Content>
         </Main>
       </Frame>

@@ -1,30 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Button } from 'shared-kit/ui';
 import type { SectionFailure } from './sectionFailure';
 
 const Card = styled.section`
   max-width: 32rem;
   margin: 3rem auto;
-  padding: 1.5rem 2rem;
-  border: 1px solid #f0b4b4;
-  border-radius: 8px;
-  background: #fff5f5;
-  color: #7a1f1f;
-`;
-
-const RetryButton = styled.button`
-  margin-top: 1rem;
-  padding: 0.5rem 1.25rem;
-  border: 0;
-  border-radius: 6px;
-  background: #7a1f1f;
-  color: #fff;
-  font: inherit;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerBackground};
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const TEXTS: Record<SectionFailure, { heading: (section: string) => string; body: string }> = {
@@ -68,9 +54,9 @@ export function RemoteErrorCard({ section, failure, onRetry }: Props) {
       <h2>{texts.heading(section)}</h2>
       <p>{texts.body}</p>
       {onRetry && failure !== 'outdated' && (
-        <RetryButton type="button" onClick={retry} disabled={retrying}>
+        <Button variant="danger" onClick={retry} busy={retrying}>
           {retrying ? 'Retrying...' : 'Retry'}
-        </RetryButton>
+        </Button>
       )}
     </Card>
   );

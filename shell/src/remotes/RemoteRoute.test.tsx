@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { renderWithTheme } from 'shared-kit/testing';
 import userEvent from '@testing-library/user-event';
 import type { RemoteRoutes } from '@console/platform';
 import { MemoryRouter, useParams } from 'react-router-dom';
@@ -31,7 +32,8 @@ beforeEach(() => {
 // Awaited: the page suspends on the remote's route table, as it does in the browser.
 async function renderEntry(entry: string, address = entry) {
   await act(async () => {
-    render(
+    // Inside the layout's theme, as in the console.
+    renderWithTheme(
       <MemoryRouter initialEntries={[address]}>
         <RemoteRoute remote="turbo" section="Turbo" entry={entry} />
       </MemoryRouter>,

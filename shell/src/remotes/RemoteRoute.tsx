@@ -1,8 +1,8 @@
+import { Spinner } from 'shared-kit/ui';
 import { Suspense, use, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { forgetFailedRoutes, forgetRemote, routesOf } from './remoteRegistry';
-import { RemoteLoading } from './RemoteLoading';
 import type { SectionFailure } from './sectionFailure';
 
 function RemotePage({ remote, entry }: { remote: string; entry: string }) {
@@ -31,7 +31,7 @@ export function RemoteRoute({ remote, section, entry }: { remote: string; sectio
   };
   return (
     <RemoteErrorBoundary key={`${entry}:${attempt}`} section={section} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading />}>
+      <Suspense fallback={<Spinner />}>
         <RemotePage remote={remote} entry={entry} />
       </Suspense>
     </RemoteErrorBoundary>
