@@ -61,7 +61,11 @@ describe.each([turboArea, forexArea])('$label proof form', (area: Area) => {
     await openForm({
       [`GET ${base}/whitelabels`]: {
         body: {
-          data: [{ ...whitelabel, [userField]: 'zeta' }, whitelabel, { ...whitelabel, _id: 'w3', [userField]: 'Beta' }],
+          data: [
+            { ...whitelabel, _id: 'w2', [userField]: 'zeta' },
+            whitelabel,
+            { ...whitelabel, _id: 'w3', [userField]: 'Beta' },
+          ],
         },
       },
       [`GET ${base}/prooftypes`]: { body: [{ ...proofType, _id: 't2', type: 'Odds' }, proofType] },
