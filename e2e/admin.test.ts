@@ -6,7 +6,7 @@ import * as tar from 'tar';
 import { BACKUP_COLLECTIONS } from '@console/contract/backupRequest';
 import { formatDate, todayInKolkata } from '@console/contract/time';
 import { waitForMail } from 'api/testing';
-import { launchBrowser, newPage, pageTitle } from './support/browser';
+import { launchBrowser, newPage, pageTitle, tick } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
@@ -46,9 +46,9 @@ describe('administration in Chromium against the real API', () => {
     let dialog = await fillNewUser(admin.page, subadmin);
     await dialog.getByLabel('Role').selectOption('subadmin');
     await dialog.getByRole('checkbox', { name: 'Turbo', exact: true }).uncheck();
-    await dialog.getByRole('checkbox', { name: 'Forex', exact: true }).check();
+    await tick(dialog.getByRole('checkbox', { name: 'Forex', exact: true }));
     await dialog.getByRole('button', { name: /^Forex Note/ }).click();
-    for (const permission of ['forex_note_listing', 'forex_note_create']) await dialog.getByLabel(permission).check();
+    for (const permission of ['forex_note_listing', 'forex_note_create']) await tick(dialog.getByLabel(permission));
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await admin.page.getByRole('status').filter({ hasText: 'User created successfully' }).waitFor();
     const row = admin.page.getByRole('row').filter({ hasText: subadmin.username });
@@ -77,7 +77,7 @@ describe('administration in Chromium against the real API', () => {
     await expectDisabled(dialog.getByLabel('Role'));
     await dialog.getByRole('button', { name: /^Forex Note/ }).click();
     await expectDisabled(dialog.getByLabel('forex_note_delete'));
-    await dialog.getByLabel('forex_note_listing').check();
+    await tick(dialog.getByLabel('forex_note_listing'));
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await sub.page.getByRole('status').filter({ hasText: 'User created successfully' }).waitFor();
     await sub.page.getByRole('row').filter({ hasText: 'forexdesk' }).waitFor();
@@ -184,7 +184,7 @@ describe('administration in Chromium against the real API', () => {
     await pageTitle(page, 'Data Backup').waitFor();
     const backup = page.getByRole('button', { name: 'Backup' });
     expect(await backup.isDisabled()).toBe(true);
-    for (const { name } of BACKUP_COLLECTIONS) await page.getByLabel(name, { exact: true }).check();
+    for (const { name } of BACKUP_COLLECTIONS) await tick(page.getByLabel(name, { exact: true }));
     await page.getByLabel('Email').fill(target);
     await backup.click();
     await page

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium: no browser download works here, and root needs --no-sandbox. */
 export function launchBrowser(): Promise<Browser> {
@@ -36,3 +36,15 @@ export async function newPage(browser: Browser, base = baseUrl()): Promise<{ con
  * heading, resolve at once before the page loads, and later fail strict mode.
  */
 export const pageTitle = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/**
+ * Ticks a checkbox as a person does: clicks it, then waits until it shows ticked. Playwright's check()
+ * reads the box at once after the click; on a loaded machine the page's re-render can come after that
+ * read (a backup's last box failed so once in CI). A click that is lost still fails, by timing out.
+ */
+export async function tick(box: Locator): Promise<void> {
+  await box.click();
+  await box.page().waitForFunction((input) => (input as HTMLInputElement).checked, await box.elementHandle(), {
+    timeout: 10_000,
+  });
+}
