@@ -1,23 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@console/contract/time';
-import { Banner, Button, CopyIcon, LinkifiedText, Modal, type Notice } from 'shared-kit/ui';
+import { Banner, Button, CopyIcon, FactList, LinkifiedText, Modal, type Notice } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import type { Note } from './noteTypes';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const NoteText = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
@@ -52,7 +38,7 @@ export function NotePreview({ resource, note, onClose }: { resource: Area['note'
       }
     >
       <Banner notice={notice} onClear={() => setNotice(null)} />
-      <Facts>
+      <FactList>
         <dt>Date</dt>
         <dd>{formatDate(note.date)}</dd>
         <dt>Origin</dt>
@@ -67,7 +53,7 @@ export function NotePreview({ resource, note, onClose }: { resource: Area['note'
         <dd>{note.noteAddby}</dd>
         <dt>Note ID</dt>
         <dd>{note._id}</dd>
-      </Facts>
+      </FactList>
       <NoteText aria-label="Note">
         <LinkifiedText text={note.note} />
       </NoteText>

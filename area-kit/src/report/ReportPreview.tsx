@@ -1,21 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatDateTime } from '@console/contract/time';
-import { Button, LinkifiedText, Modal } from 'shared-kit/ui';
+import { Button, FactList, LinkifiedText, Modal } from 'shared-kit/ui';
 import { formatReportNumber, joinNames } from './format';
 import { type Report } from '@console/contract/reports';
 
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
+/** Tighter than other previews: a report has many fields, and its originals follow. */
+const Fields = styled(FactList)`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: 0 0 ${({ theme }) => theme.space.md};
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 const Original = styled.section`

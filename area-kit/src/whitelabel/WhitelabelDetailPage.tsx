@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccessDenied, Banner, Card, PageHeader, Spinner } from 'shared-kit/ui';
+import { AccessDenied, Banner, Card, FactList, PageHeader, Spinner } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { useRights } from '../catalogue/useRights';
 import { whitelabelCatalogue } from './whitelabelCatalogue';
@@ -14,20 +14,6 @@ const Layout = styled.div`
   align-items: start;
   @media (max-width: 900px) {
     grid-template-columns: 1fr;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -58,7 +44,7 @@ export function WhitelabelDetailPage({ area }: { area: Area }) {
     body = (
       <Layout>
         <WhitelabelCard whitelabel={shown} />
-        <Facts>
+        <FactList>
           <dt>{resource.userColumn}</dt>
           <dd>{shown.user}</dd>
           <dt>WhatsApp Group</dt>
@@ -71,7 +57,7 @@ export function WhitelabelDetailPage({ area }: { area: Area }) {
               {shown.url}
             </a>
           </dd>
-        </Facts>
+        </FactList>
       </Layout>
     );
 

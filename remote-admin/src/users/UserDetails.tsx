@@ -1,26 +1,12 @@
-import styled from 'styled-components';
 import type { User } from '@console/platform';
-import { Button, Modal } from 'shared-kit/ui';
+import { Button, FactList, Modal } from 'shared-kit/ui';
 import { PermissionList } from './PermissionList';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 /** The User Details modal. */
 export function UserDetails({ user, onClose }: { user: User; onClose: () => void }) {
   return (
     <Modal title="User Details" onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
-      <Details>
+      <FactList>
         <dt>Username</dt>
         <dd>{user.username}</dd>
         <dt>Email</dt>
@@ -33,7 +19,7 @@ export function UserDetails({ user, onClose }: { user: User; onClose: () => void
         <dd>
           <PermissionList permissions={user.permissions} role={user.role} />
         </dd>
-      </Details>
+      </FactList>
     </Modal>
   );
 }

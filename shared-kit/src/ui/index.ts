@@ -47,6 +47,7 @@ export { EmptyState } from './EmptyState';
 export { FormError } from './FormError';
 export { AccessDenied } from './AccessDenied';
 export { Card } from './Card';
+export { FactList } from './FactList';
 export { PageHeader, Toolbar } from './PageHeader';
 export { VisuallyHidden } from './VisuallyHidden';
 export { focusRing } from './focusRing';
