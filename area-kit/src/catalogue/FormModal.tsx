@@ -17,6 +17,12 @@ export interface FormModalProps {
   children: ReactNode;
 }
 
+/** A catalogue form's title and button: the resource's Add/Edit wording, Submit to add, Update to edit. */
+export const formLabels = (resource: { addLabel: string; editLabel: string }, editing: boolean) => ({
+  title: editing ? resource.editLabel : resource.addLabel,
+  submitLabel: editing ? 'Update' : 'Submit',
+});
+
 /** An add/edit dialog: the form (validated by its owner, not the browser), Cancel and Submit/Update. */
 export function FormModal({
   title,

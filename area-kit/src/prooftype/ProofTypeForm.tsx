@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { TextAreaField, TextField } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
-import { FormModal } from '../catalogue/FormModal';
+import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
 import type { ProofType, ProofTypeInput } from './proofTypeTypes';
 
@@ -42,8 +42,7 @@ export function ProofTypeForm({
 
   return (
     <FormModal
-      title={item ? resource.editLabel : resource.addLabel}
-      submitLabel={item ? 'Update' : 'Submit'}
+      {...formLabels(resource, Boolean(item))}
       size="lg"
       saving={saving}
       problem={problem}

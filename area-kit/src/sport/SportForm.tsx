@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
-import { FormModal } from '../catalogue/FormModal';
+import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
 import type { Sport, SportInput } from './sportTypes';
 
@@ -28,8 +28,7 @@ export function SportForm({
 
   return (
     <FormModal
-      title={item ? resource.editLabel : resource.addLabel}
-      submitLabel={item ? 'Update' : 'Submit'}
+      {...formLabels(resource, Boolean(item))}
       size="sm"
       saving={saving}
       problem={problem}

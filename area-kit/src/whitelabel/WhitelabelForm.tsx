@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { FormField, Input, TextField } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
-import { FormModal } from '../catalogue/FormModal';
+import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
 import { LOGO_ACCEPT, withHash } from './logo';
 import { WhitelabelLogo } from './WhitelabelLogo';
@@ -48,8 +48,7 @@ export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelI
 
   return (
     <FormModal
-      title={editing ? resource.editLabel : resource.addLabel}
-      submitLabel={editing ? 'Update' : 'Submit'}
+      {...formLabels(resource, editing)}
       saving={saving}
       problem={problem}
       onSubmit={() => void submit()}
