@@ -1,17 +1,7 @@
-import { useCan } from '@console/platform';
 import type { ProofRights } from '@console/contract/areas';
-import type { Can } from '../catalogue/useRights';
+import { useRights, type CanOf } from '../catalogue/useRights';
 
-export type ProofCan = Can & { pdfDownload: boolean };
+export type ProofCan = CanOf<ProofRights>;
 
-/** Which of the proof rights the signed-in person holds (admin holds all). */
-export function useProofRights(rights: ProofRights): ProofCan {
-  return {
-    listing: useCan(rights.listing),
-    create: useCan(rights.create),
-    update: useCan(rights.update),
-    delete: useCan(rights.delete),
-    preview: useCan(rights.preview),
-    pdfDownload: useCan(rights.pdfDownload),
-  };
-}
+/** Which of the proof rights (the catalogue's five and PDF download) the signed-in person holds. */
+export const useProofRights = (rights: ProofRights): ProofCan => useRights(rights);

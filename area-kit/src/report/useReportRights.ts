@@ -1,21 +1,7 @@
-import { useMemo } from 'react';
-import { useCan } from '@console/platform';
 import type { ReportRights } from '@console/contract/areas';
+import { useRights, type CanOf } from '../catalogue/useRights';
 
-export type ReportCan = Record<keyof ReportRights, boolean>;
+export type ReportCan = CanOf<ReportRights>;
 
-/** Which of the area's report rights the signed-in person holds (admin holds all). */
-export function useReportRights(rights: ReportRights): ReportCan {
-  const listing = useCan(rights.listing);
-  const create = useCan(rights.create);
-  const update = useCan(rights.update);
-  const remove = useCan(rights.delete);
-  const preview = useCan(rights.preview);
-  const exporting = useCan(rights.export);
-  const importing = useCan(rights.import);
-  // One object while the rights stay the same, so the memoised table does not render again for nothing.
-  return useMemo(
-    () => ({ listing, create, update, delete: remove, preview, export: exporting, import: importing }),
-    [listing, create, update, remove, preview, exporting, importing],
-  );
-}
+/** Which of the area's report rights (the catalogue's five, export and import) the signed-in person holds. */
+export const useReportRights = (rights: ReportRights): ReportCan => useRights(rights);
