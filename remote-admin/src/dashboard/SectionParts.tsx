@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Spinner } from 'shared-kit/ui';
+import { Card, FormError, Spinner } from 'shared-kit/ui';
 import type { ListKey, ListStats } from '@console/contract/dashboard';
 import type { ListState } from './dashboardStore';
 
@@ -24,16 +24,6 @@ export const Panel = styled(Card)`
   min-width: 0;
 `;
 
-const ErrorLine = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.dangerBackground};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
 /** Dims figures of the previous dates while those of the new ones are counted. */
 const Recounting = styled.div<{ $busy: boolean }>`
   opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
@@ -54,7 +44,7 @@ export function ListGate<L extends ListKey>({
   errorLabel: string;
   children: (stats: ListStats[L]) => ReactNode;
 }) {
-  if (state.status === 'failed') return <ErrorLine role="alert">{`${errorLabel}: ${state.error}`}</ErrorLine>;
+  if (state.status === 'failed') return <FormError>{`${errorLabel}: ${state.error}`}</FormError>;
   const stats = 'stats' in state ? state.stats : undefined;
   if (!stats) return <Spinner />;
   const busy = state.status === 'loading';

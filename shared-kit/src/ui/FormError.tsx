@@ -19,7 +19,8 @@ const Box = styled.div`
 `;
 
 /**
- * Why a form could not be sent, placed beside its buttons (where the person just pressed) and kept
+ * Why something failed, in the kit's red box (also a dashboard list that could not be counted). For a
+ * form: why it could not be sent, placed beside its buttons (where the person just pressed) and kept
  * until the next try: a banner at the top of a long form clears itself before anyone scrolls to it.
  */
 export function FormError({ children }: { children: ReactNode }) {
