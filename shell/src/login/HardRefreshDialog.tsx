@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { theme } from 'shared-kit/theme';
 import { plain } from '../plain/plainStyles';
+import { useStayingModal } from '../plain/useStayingModal';
 import { acknowledgeHardRefresh, isHardRefreshAcknowledged } from './hardRefreshFlag';
 
 const box: CSSProperties = {
@@ -27,17 +28,7 @@ export function HardRefreshDialog({ reload = reloadPage }: { reload?: () => void
   const [open, setOpen] = useState(() => !isHardRefreshAcknowledged());
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return undefined;
-    dialog.showModal();
-    const stay = (event: Event) => event.preventDefault();
-    dialog.addEventListener('cancel', stay);
-    return () => {
-      dialog.removeEventListener('cancel', stay);
-      if (dialog.open) dialog.close();
-    };
-  }, [open]);
+  useStayingModal(ref, open);
 
   if (!open) return null;
 

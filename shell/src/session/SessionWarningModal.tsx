@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useStayingModal } from '../plain/useStayingModal';
 
 /** Marks the warning, so the activity listener can tell the focus the browser moves into it from the person's. */
 export const SESSION_WARNING_ATTRIBUTE = 'data-session-warning';
@@ -51,19 +52,7 @@ const Seconds = styled.strong`
  */
 export function SessionWarningModal({ secondsLeft }: { secondsLeft: number }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current!;
-    // Where the person was (a field of an open form): the focus goes back there when the warning goes.
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.showModal();
-    const keepOpen = (event: Event) => event.preventDefault();
-    dialog.addEventListener('cancel', keepOpen);
-    return () => {
-      dialog.removeEventListener('cancel', keepOpen);
-      if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
+  useStayingModal(ref);
 
   return createPortal(
     <Dialog
