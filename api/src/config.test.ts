@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       imageOrigins: [],
       catchByFile: path.resolve(__dirname, '../../config/catch-by.json'),
       logLevel: 'info',
+      wholeLists: { idleSeconds: 30, perPerson: 4, total: 40 },
     });
   });
 

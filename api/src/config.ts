@@ -36,6 +36,8 @@ export interface Config {
   /** The staff names of the reports' Catch By list (config/catch-by.json; see the README). */
   catchByFile: string;
   logLevel: string;
+  /** The whole report list's answers (GET .../columns): idle timeout and how many at once. */
+  wholeLists: { idleSeconds: number; perPerson: number; total: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,5 +115,10 @@ export function loadConfig(env: Env = process.env): Config {
     imageOrigins: origins(env, 'IMAGE_ORIGINS'),
     catchByFile: path.resolve(read(env, 'CATCH_BY_FILE') ?? path.resolve(__dirname, '../../config/catch-by.json')),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    wholeLists: {
+      idleSeconds: positiveNumber(env, 'WHOLE_LIST_IDLE_SECONDS', 30),
+      perPerson: positiveNumber(env, 'WHOLE_LISTS_PER_PERSON', 4, { integer: true }),
+      total: positiveNumber(env, 'WHOLE_LISTS_TOTAL', 40, { integer: true }),
+    },
   };
 }

@@ -3,22 +3,30 @@ import type { FastifyInstance } from 'fastify';
 import { AREAS } from '@console/contract/areas';
 import type { Database } from '../db';
 import { loadCatchBy } from './catchBy';
+import { wholeListAnswers, type WholeListLimits } from '../revisions/wholeListAnswers';
 import reportRoutes from './routes';
 
 export interface ReportsOptions {
   db: Database;
   /** config/catch-by.json or CATCH_BY_FILE. */
   catchByFile: string;
+  /** The whole-list (columns) answers' limits (config.ts). */
+  wholeLists: WholeListLimits;
 }
 
 /**
  * The reports of both areas: one implementation registered per area descriptor under /api + its
  * report base (/api/report, /api/forexReport), so Turbo and Forex run the same code.
  */
-export default async function reports(app: FastifyInstance, { db, catchByFile }: ReportsOptions): Promise<void> {
+export default async function reports(
+  app: FastifyInstance,
+  { db, catchByFile, wholeLists }: ReportsOptions,
+): Promise<void> {
   const catchBy = await loadCatchBy(catchByFile);
   await app.register(multipart);
+  // One count of whole lists being sent for both areas: a person's limit covers their Turbo and Forex tabs.
+  const answers = wholeListAnswers(wholeLists);
   for (const area of AREAS) {
-    await app.register(reportRoutes, { prefix: `/api${area.report.apiBase}`, db, area, catchBy });
+    await app.register(reportRoutes, { prefix: `/api${area.report.apiBase}`, db, area, catchBy, wholeLists: answers });
   }
 }

@@ -22,10 +22,19 @@ import {
 import type { Database } from '../db';
 import { reportAccessHooks } from './access';
 import { reportBodySchema } from './input';
-import { holdsTag, revisedWrite, revisionTag, sendsRevision, sendsWriteRevisions } from '../revisions/listRevision';
+import {
+  holdsTag,
+  revisedWrite,
+  revisionOf,
+  revisionTag,
+  sendsRevision,
+  sendsWriteRevisions,
+} from '../revisions/listRevision';
+import { keptWholeList } from '../revisions/listSnapshots';
+import type { WholeListAnswers } from '../revisions/wholeListAnswers';
 import { firstPage } from './firstPage';
 import { reportRecords, type ReportRecords } from './records';
-import { streamReports } from './stream';
+import { reportLines } from './stream';
 import { readSpreadsheetUpload } from './upload';
 import { toWire } from './wire';
 import { writeReportsXlsx, XLSX_TYPE } from './xlsx/exportReports';
@@ -36,6 +45,8 @@ export interface ReportRouteOptions {
   area: AreaDescriptor;
   /** The Catch By list ('Agent' + the configured staff). */
   catchBy: string[];
+  /** The whole-list answers' limits, shared by both areas (per person, in all). */
+  wholeLists: WholeListAnswers;
 }
 
 export const MAX_IMPORT_ROWS = 100_000;
@@ -57,7 +68,10 @@ class ReportError extends Error {
  * GET /all, GET /options, POST /create, PUT and DELETE /:id, POST /import, GET /exportExcel; and for
  * lists of 100,000 the page's own calls GET /columns (the list streamed as columns) and GET /first-page.
  */
-export default async function reportRoutes(base: FastifyInstance, { db, area, catchBy }: ReportRouteOptions) {
+export default async function reportRoutes(
+  base: FastifyInstance,
+  { db, area, catchBy, wholeLists }: ReportRouteOptions,
+) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { report } = area;
   const { messages } = report;
@@ -85,12 +99,12 @@ export default async function reportRoutes(base: FastifyInstance, { db, area, ca
     return sendsRevision(reply, tag).send({ data: rows.map(toWire) });
   });
 
-  // The same list as columns, streamed (reportBlocks.ts), for the page's worker; 304 while current.
+  // The same list as columns (reportBlocks.ts) for the page's worker, built once per revision and sent
+  // from that copy; 304 while the browser's copy is current.
+  const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key));
   app.get('/columns', access.list, async (request, reply) => {
-    const current = await revisionTag(db, area.key, 'reports');
-    if (holdsTag(request, current)) return sendsRevision(reply, current).code(304).send();
-    const stream = await streamReports(db, area.key);
-    return sendsRevision(reply, stream.tag).type(NDJSON).send(stream.body);
+    const current = await revisionOf(db, area.key, 'reports');
+    return wholeLists.send(request, reply, { current, kept: columns, contentType: NDJSON });
   });
 
   // The default view's first page, count and totals from SQL, shown while the columns arrive.

@@ -6,6 +6,29 @@ import { listRevisions } from '../db/schema';
 
 export type RevisedList = (typeof listRevisions.$inferSelect)['list'];
 
+export interface Revision {
+  epoch: string;
+  revision: number;
+  /** The revision as an entity tag (revisionTag). */
+  tag: string;
+}
+
+/** The list's revision row, with its tag. */
+export async function revisionOf(
+  db: Database,
+  area: AreaKey,
+  list: RevisedList,
+  { lock = false } = {},
+): Promise<Revision> {
+  const query = db
+    .select({ revision: listRevisions.revision, epoch: listRevisions.epoch })
+    .from(listRevisions)
+    .where(and(eq(listRevisions.area, area), eq(listRevisions.list, list)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new Error(`no revision row for the ${area} ${list}: migration 0006 adds one per area`);
+  return { ...row, tag: `W/"${row.epoch}.${row.revision}"` };
+}
+
 /**
  * The list's revision as an entity tag: weak, because the answer is the same data whichever encoding
  * (brotli, gzip, none) carries it. Read it in the snapshot the list is read in, so tag and rows agree.
@@ -16,20 +39,25 @@ export async function revisionTag(
   list: RevisedList,
   { lock = false } = {},
 ): Promise<string> {
-  const query = db
-    .select({ revision: listRevisions.revision, epoch: listRevisions.epoch })
-    .from(listRevisions)
-    .where(and(eq(listRevisions.area, area), eq(listRevisions.list, list)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new Error(`no revision row for the ${area} ${list}: migration 0006 adds one per area`);
-  return `W/"${row.epoch}.${row.revision}"`;
+  return (await revisionOf(db, area, list, { lock })).tag;
 }
+
+/**
+ * A strong tag of one encoding's bytes of the list at `tag` (the kept whole list: listSnapshots.ts):
+ * `"epoch.revision.br"`. holdsTag counts it as the revision it was made from.
+ */
+export const encodedTag = (tag: string, encoding: string) =>
+  tag.replace(/^W\//, '').replace(/"$/, encoding === 'identity' ? '"' : `.${encoding}"`);
 
 /** Whether the request's If-None-Match names the tag (weak comparison, as RFC 9110 asks for it). */
 export function holdsTag(request: FastifyRequest, tag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
-  const bare = (value: string) => value.trim().replace(/^W\//, '');
+  const bare = (value: string) =>
+    value
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/\.(?:br|gzip)"$/, '"');
   return header.split(',').some((value) => value.trim() === '*' || bare(value) === bare(tag));
 }
 

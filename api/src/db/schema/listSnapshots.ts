@@ -1,0 +1,29 @@
+import { bigint, customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AreaKey } from '@console/contract/areas';
+
+const AREAS = ['turbo', 'forex'] as const satisfies readonly AreaKey[];
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The whole list of one area as the columns call sends it, built once per revision and kept here so
+ * that every API instance serves the same bytes without building them again: brotli and gzip copies
+ * (an answer without compression is the gzip copy unpacked as it is sent). One row per area and list:
+ * a newer revision replaces the older one, so old revisions never pile up.
+ */
+export const listSnapshots = pgTable(
+  'list_snapshots',
+  {
+    area: text('area', { enum: AREAS }).notNull(),
+    list: text('list', { enum: ['reports'] }).notNull(),
+    /** The revision the bytes are at, as the list's ETag (listRevision.ts revisionTag). */
+    tag: text('tag').notNull(),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+    epoch: uuid('epoch').notNull(),
+    count: integer('count').notNull(),
+    br: bytea('br').notNull(),
+    gzip: bytea('gzip').notNull(),
+    builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.area, t.list] })],
+);

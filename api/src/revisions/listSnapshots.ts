@@ -1,0 +1,138 @@
+import { once } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AreaKey } from '@console/contract/areas';
+import type { Database } from '../db';
+import { listSnapshots } from '../db/schema';
+import type { RevisedList, Revision } from './listRevision';
+
+/** A whole list as lines of text, read in one snapshot at `revision`. */
+export interface ListLines {
+  revision: Revision;
+  count: number;
+  lines: AsyncIterable<string>;
+}
+
+/** The whole list at one revision, compressed once, sent to everyone who asks at that revision. */
+export type ListSnapshot = Pick<
+  typeof listSnapshots.$inferSelect,
+  'tag' | 'epoch' | 'revision' | 'count' | 'br' | 'gzip'
+>;
+
+// Any constant (the migrations use 727_001): a second key per list is taken from its name.
+const BUILD_LOCK = 727_002;
+// Built once per revision and sent many times: a better ratio than the per-answer level 4 is worth it.
+const BROTLI_QUALITY = 6;
+
+/** Whether `snapshot` is at `revision` or later (a build that began after it, or the same). */
+export const reaches = (
+  snapshot: Pick<ListSnapshot, 'epoch' | 'revision'>,
+  revision: Pick<Revision, 'epoch' | 'revision'>,
+) => snapshot.epoch === revision.epoch && snapshot.revision >= revision.revision;
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function write(stream: Writable, bytes: Buffer) {
+  if (!stream.write(bytes)) await once(stream, 'drain');
+}
+
+/** The lines packed by brotli and gzip side by side (zlib works off the event loop, in libuv's pool). */
+async function compress(lines: AsyncIterable<string>): Promise<{ br: Buffer; gzip: Buffer }> {
+  const br = createBrotliCompress({
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+  const gzip = createGzip({ level: 6 });
+  const packed = Promise.all([collect(br), collect(gzip)]);
+  try {
+    for await (const line of lines) {
+      const bytes = Buffer.from(line);
+      await Promise.all([write(br, bytes), write(gzip, bytes)]);
+    }
+  } catch (error) {
+    br.destroy();
+    gzip.destroy();
+    throw error;
+  }
+  br.end();
+  gzip.end();
+  const [brBytes, gzipBytes] = await packed;
+  return { br: brBytes, gzip: gzipBytes };
+}
+
+/**
+ * One area's whole list, built once per revision (not once per person, nor while anyone reads it):
+ * kept in memory for this instance and in the list_snapshots table for every instance on the database.
+ * Builds of the same list wait for each other: in this process one promise, across instances an
+ * advisory lock, after which the table is looked at again (another instance may just have built it).
+ */
+export function keptWholeList(
+  db: Database,
+  area: AreaKey,
+  list: RevisedList,
+  produce: (tx: Database) => Promise<ListLines>,
+) {
+  let kept: ListSnapshot | null = null;
+  let building: Promise<ListSnapshot> | null = null;
+  const stored = async () => {
+    const [row] = await db
+      .select()
+      .from(listSnapshots)
+      .where(and(eq(listSnapshots.area, area), eq(listSnapshots.list, list)));
+    return row ?? null;
+  };
+
+  const build = async (revision: Revision): Promise<ListSnapshot> => {
+    const found = await stored();
+    if (found && reaches(found, revision)) return found;
+    return db.transaction(
+      async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${BUILD_LOCK}, hashtext(${`${area}.${list}`}))`);
+        // Through another connection: this transaction's snapshot began before the lock was granted.
+        const built = await stored();
+        if (built && reaches(built, revision)) return built;
+        const { revision: at, count, lines } = await produce(tx);
+        const snapshot: ListSnapshot = {
+          tag: at.tag,
+          epoch: at.epoch,
+          revision: at.revision,
+          count,
+          ...(await compress(lines)),
+        };
+        // Another connection too: a repeatable-read snapshot may not update a row committed after it.
+        await db
+          .insert(listSnapshots)
+          .values({ area, list, ...snapshot })
+          .onConflictDoUpdate({
+            target: [listSnapshots.area, listSnapshots.list],
+            set: { ...snapshot, builtAt: sql`now()` },
+            where: sql`${listSnapshots.epoch} <> excluded.epoch OR ${listSnapshots.revision} < excluded.revision`,
+          });
+        return snapshot;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  };
+
+  return {
+    /** The list at `revision` or later: kept, stored, or built now. */
+    async at(revision: Revision): Promise<ListSnapshot> {
+      for (;;) {
+        if (kept && reaches(kept, revision)) return kept;
+        // A build under way may have begun before `revision`: wait for it, then look again.
+        building ??= build(revision).finally(() => (building = null));
+        const snapshot = await building;
+        if (!kept || !reaches(kept, snapshot)) kept = snapshot;
+      }
+    },
+  };
+}
+
+export type KeptWholeList = ReturnType<typeof keptWholeList>;

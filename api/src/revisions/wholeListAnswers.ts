@@ -1,0 +1,112 @@
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodedTag, holdsTag, type Revision } from './listRevision';
+import type { KeptWholeList, ListSnapshot } from './listSnapshots';
+
+export interface WholeListLimits {
+  /** A connection that takes none of the answer for this long is closed. */
+  idleSeconds: number;
+  /** Whole lists sent at once to one person (tabs, both areas), and by this instance in all. */
+  perPerson: number;
+  total: number;
+}
+
+/** The words of a refused whole list (429): what the person can do about it. */
+export const TOO_MANY_FOR_YOU =
+  'Too many full lists are loading for you at once: close other console tabs or wait for them to finish, then try again';
+export const TOO_MANY_IN_ALL = 'The server is sending too many full lists at once; please try again in a moment';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best of our encodings the request accepts (q > 0): brotli, then gzip, else none. */
+export function chooseEncoding(header: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity';
+}
+
+// Written in pieces, so that each piece the reader takes counts as activity against the idle timeout.
+const PIECE = 64 * 1024;
+function* pieces(bytes: Buffer) {
+  for (let at = 0; at < bytes.length; at += PIECE) yield bytes.subarray(at, at + PIECE);
+}
+
+function bodyOf(snapshot: ListSnapshot, encoding: Encoding): Readable {
+  if (encoding === 'identity') return Readable.from(pieces(snapshot.gzip)).pipe(createGunzip());
+  return Readable.from(pieces(snapshot[encoding]));
+}
+
+/**
+ * The whole-list answers of one kind (a list's GET .../columns): sent from the kept copy (no database
+ * connection is held while the client reads), at most `perPerson` at once to one person and `total`
+ * at once in all (429 beyond, with Retry-After), and a client that stops reading for `idleSeconds` is
+ * disconnected, so stalled readers cannot pile up.
+ */
+export function wholeListAnswers(limits: WholeListLimits) {
+  const perPerson = new Map<string, number>();
+  let total = 0;
+
+  /** Takes a place for one answer; answers how to give it back, or null when there is none free. */
+  const take = (person: string): (() => void) | string => {
+    const mine = perPerson.get(person) ?? 0;
+    if (mine >= limits.perPerson) return TOO_MANY_FOR_YOU;
+    if (total >= limits.total) return TOO_MANY_IN_ALL;
+    perPerson.set(person, mine + 1);
+    total += 1;
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      total -= 1;
+      const left = (perPerson.get(person) ?? 1) - 1;
+      if (left > 0) perPerson.set(person, left);
+      else perPerson.delete(person);
+    };
+  };
+
+  return {
+    /** How many answers are being sent (tests, health). */
+    get sending() {
+      return total;
+    },
+
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { current, kept, contentType }: { current: Revision; kept: KeptWholeList; contentType: string },
+    ) {
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      // Private: the list needs a login. no-store: a browser keeps its own (encrypted) copy and asks
+      // with its revision; a readable copy in the HTTP cache would outlive the session.
+      reply.header('vary', 'accept-encoding').header('cache-control', 'private, no-store');
+      if (holdsTag(request, current.tag))
+        return reply.header('etag', encodedTag(current.tag, encoding)).code(304).send();
+
+      const taken = take(request.user!.id);
+      if (typeof taken === 'string') return reply.code(429).header('retry-after', '5').send({ message: taken });
+      reply.raw.once('close', taken);
+      let snapshot: ListSnapshot;
+      try {
+        snapshot = await kept.at(current);
+      } catch (error) {
+        taken();
+        throw error;
+      }
+      reply.raw.setTimeout(limits.idleSeconds * 1000, () => reply.raw.destroy());
+      reply.header('etag', encodedTag(snapshot.tag, encoding)).type(contentType);
+      if (encoding !== 'identity') {
+        reply.header('content-encoding', encoding).header('content-length', snapshot[encoding].length);
+      }
+      return reply.send(bodyOf(snapshot, encoding));
+    },
+  };
+}
+
+export type WholeListAnswers = ReturnType<typeof wholeListAnswers>;
