@@ -12,6 +12,7 @@ import { compressResponses } from './http/compression';
 import { installErrorHandler, installNotFoundHandler } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { refuseBadText } from './http/textGuard';
+import { refuseImpossibleDates } from './http/dateGuard';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer, type Mailer } from './mail/mailer';
 import mailPlugin from './mail/mailPlugin';
@@ -46,6 +47,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   refuseBadText(app);
+  refuseImpossibleDates(app);
   await addSecurityHeaders(app, { appsDir: config.appsDir, imageOrigins: config.imageOrigins });
   await compressResponses(app);
 

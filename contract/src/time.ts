@@ -67,13 +67,24 @@ export function rangeStartInKolkata(now: Date = new Date()): string {
   return `${year}-${String(month).padStart(2, '0')}-02`;
 }
 
-/** Whether `value` is a calendar day written YYYY-MM-DD that exists (no 2024-02-30). */
+/**
+ * The words for a day that is not a calendar day written YYYY-MM-DD: the report form's, used by every
+ * call that takes a date (the API's dateGuard.ts), so a person sees one message whatever the page.
+ */
+export const INVALID_DAY_MESSAGE = 'Please enter a valid Date (YYYY-MM-DD)';
+
+/**
+ * Whether `value` is a calendar day written YYYY-MM-DD that exists (no 2024-02-30, no month 13), in
+ * the years PostgreSQL's `date` and the browsers agree on: 0001 to 9999 (there is no year 0).
+ */
 export function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps years 0-99 as written instead of mapping them to 19xx.
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Kolkata has kept UTC+05:30, without daylight saving, since 1945. */

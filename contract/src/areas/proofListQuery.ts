@@ -1,4 +1,5 @@
 import type { SortDirection } from '../paging';
+import { INVALID_DAY_MESSAGE, isCalendarDay } from '../time';
 
 /**
  * The proof list's view as the page asks the API for it (`GET {proof base}/page`): the filter drawer's
@@ -86,8 +87,6 @@ export function proofListSearch(query: ProofListQuery): Record<string, string> {
   };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The view a query string asks for, or the reason it cannot be read. */
 export function readProofListQuery(search: Record<string, unknown>): ProofListQuery | { problem: string } {
   const text = (name: string) => {
@@ -96,7 +95,7 @@ export function readProofListQuery(search: Record<string, unknown>): ProofListQu
   };
   const filters = Object.fromEntries(PROOF_FILTER_KEYS.map((key) => [key, text(key)])) as unknown as ProofFilters;
   for (const key of ['dateFrom', 'dateTo'] as const)
-    if (filters[key] && !DAY.test(filters[key])) return { problem: `${key} must be a date as YYYY-MM-DD` };
+    if (filters[key] && !isCalendarDay(filters[key])) return { problem: INVALID_DAY_MESSAGE };
   const key = (text('sort') || 'createdAt') as ProofSortKey;
   if (!PROOF_SORT_KEYS.includes(key)) return { problem: `sort must be one of ${PROOF_SORT_KEYS.join(', ')}` };
   const direction = text('direction') || 'desc';

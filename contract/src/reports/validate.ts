@@ -1,4 +1,4 @@
-import { isCalendarDay } from '../time';
+import { INVALID_DAY_MESSAGE, isCalendarDay } from '../time';
 import { PROOF_STATUSES, PROOF_TYPES, REPORT_SPORTS, VOID_STATUSES, type ReportOptions } from './options';
 import type { BetDetail, Original, ReportInput } from './types';
 
@@ -8,7 +8,7 @@ import type { BetDetail, Original, ReportInput } from './types';
  * missing date: the form always holds one (today by default), so only the API and the import use ours.
  */
 export const REPORT_MESSAGES = {
-  date: 'Please enter a valid Date (YYYY-MM-DD)',
+  date: INVALID_DAY_MESSAGE,
   userName: 'User Name is required',
   agent: 'Agent is required',
   sportNames: 'At least one valid Sport Name is required in Originals section',
