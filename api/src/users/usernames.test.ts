@@ -11,6 +11,16 @@ describe('usernameKey and usernameProblem', () => {
     expect(usernameKey('ravi')).not.toBe(usernameKey('rav1'));
   });
 
+  it('folds case as Unicode does and drops the diacritics of decomposed letters', () => {
+    expect(usernameKey('ADM\u0130N')).toBe('admin');
+    expect(usernameKey('ravi\u0301')).toBe('ravi');
+    expect(usernameKey('Jos\u00e9')).toBe('jose');
+    expect(usernameKey('Stra\u00dfe')).toBe('strasse');
+    expect(usernameKey('\u039f\u03a3')).toBe(usernameKey('\u03bf\u03c2'));
+    // Vowel signs of Indian scripts are marks too, but they make another name.
+    expect(usernameKey('\u0930\u093e\u092e')).not.toBe(usernameKey('\u0930\u092e'));
+  });
+
   it('refuses look-alikes made of two alphabets, and invisible characters', () => {
     expect(usernameProblem('\u0430dmin')).toBe(
       'Username cannot mix letters of different alphabets (such as Latin and Cyrillic)',
@@ -50,5 +60,30 @@ describe('existing accounts that collide once normalised', () => {
     await expect(t.loginAs('collider', newer.password)).resolves.toEqual(expect.any(String));
     expect(await assignUsernameKeys(t.db)).toHaveLength(1);
     expect(await usernameTaken(t.db, TEST_ADMIN.username.toUpperCase())).toBe(true);
+  });
+
+  it('keys again accounts keyed by an older rule, and reports those that now collide', async () => {
+    // Keyed as the rule before case folding and diacritics left them: two names, two keys.
+    const older = await t.createUser({ username: 'ravi' });
+    const newer = await t.createUser({ username: 'accented-ravi' });
+    await t.db
+      .update(users)
+      .set({ username: 'ravi\u0301', usernameKey: 'rav\u00ed' })
+      .where(eq(users.id, newer.user._id));
+    const other = await t.createUser({ username: 'Meera' });
+    await t.db.update(users).set({ usernameKey: 'MEERA-old' }).where(eq(users.id, other.user._id));
+
+    const reports = await assignUsernameKeys(t.db);
+    expect(reports).toContain(
+      `username "ravi\u0301" (id ${newer.user._id}) is the same as "ravi" once case and Unicode are normalised: rename one of them in User Management`,
+    );
+    const keyOf = async (id: string) =>
+      (await t.db.select({ key: users.usernameKey }).from(users).where(eq(users.id, id)))[0].key;
+    expect([await keyOf(older.user._id), await keyOf(newer.user._id), await keyOf(other.user._id)]).toEqual([
+      'ravi',
+      null,
+      'meera',
+    ]);
+    expect(await usernameTaken(t.db, 'RAV\u00cd')).toBe(true);
   });
 });

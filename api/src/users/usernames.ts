@@ -1,14 +1,38 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 
+// The combining diacritics shared by the Latin, Greek and Cyrillic alphabets (acute, dot above, ring...).
+// Not the vowel signs of Indian scripts, which are marks too but make different names.
+const DIACRITICS: Array<[number, number]> = [
+  [0x0300, 0x036f],
+  [0x1ab0, 0x1aff],
+  [0x1dc0, 0x1dff],
+  [0x20d0, 0x20ff],
+  [0xfe20, 0xfe2f],
+];
+const isDiacritic = (char: string) => {
+  const point = char.codePointAt(0)!;
+  return DIACRITICS.some(([first, last]) => point >= first && point <= last);
+};
+
 /**
- * What makes two usernames the same: Unicode compatibility normalisation (NFKC: full-width `ａｄｍｉｎ`
- * and ligatures become plain letters) and case. `Admin` and `admin` are one name; the unique index on
- * this key makes the database refuse a second one, whatever the route.
+ * What makes two usernames the same: Unicode compatibility forms (full-width `ａｄｍｉｎ`, ligatures),
+ * case by full case folding (`ß` and `ss`, `ADMİN` and `admin`: upper then lower case folds as
+ * Unicode's CaseFolding does for every letter a name can hold) and the diacritics of decomposed
+ * letters (`ravi` with a combining acute, `José`). `Admin` and `admin` are one name; the unique index
+ * on this key makes the database refuse a second one, whatever the route.
  */
 export function usernameKey(username: string): string {
-  return username.normalize('NFKC').toLowerCase().normalize('NFKC');
+  return username
+    .normalize('NFKC')
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKD')
+    .split('')
+    .filter((char) => !isDiacritic(char))
+    .join('')
+    .normalize('NFKC');
 }
 
 /** Scripts whose letters are written together in one name: Japanese and Korean mix these. */
@@ -66,36 +90,45 @@ export async function usernameTaken(db: Database, username: string, exceptId?: s
   return unkeyed.some((row) => usernameKey(row.username) === key);
 }
 
+// Any constant: instances starting together key the accounts one after the other.
+const KEYING_LOCK = 727_003;
+
 /**
- * Gives every account without one its username key, oldest first. Accounts made before usernames were
- * compared this way may collide (`Admin` beside `admin`): the oldest keeps the name, each later one is
- * left without a key (it still logs in, and nobody can take its name) and is reported by name, so an
- * admin renames it. Answers the reports; run at start after the migrations.
+ * Gives every account the username key of today's rule (usernameKey), oldest account first, so an
+ * account keyed by an older rule is keyed again. Accounts that are the same name under the rule
+ * (`Admin` beside `admin`, `ADMİN` beside `admin`, made before the rule knew them) collide: the
+ * oldest keeps the name, each later one is left without a key (it still logs in, and nobody can take
+ * its name) and is reported by name, so an admin renames it. Answers the reports; run at start after
+ * the migrations.
  */
 export async function assignUsernameKeys(db: Database): Promise<string[]> {
-  const pending = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(isNull(users.usernameKey))
-    .orderBy(asc(users.createdAt), asc(users.id));
-  const reports: string[] = [];
-  for (const row of pending) {
-    const key = usernameKey(row.username);
-    const [holder] = await db
-      .select({ username: users.username })
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${KEYING_LOCK})`);
+    const accounts = await tx
+      .select({ id: users.id, username: users.username, key: users.usernameKey })
       .from(users)
-      .where(eq(users.usernameKey, key))
-      .limit(1);
-    if (holder) {
-      reports.push(
-        `username "${row.username}" (id ${row.id}) is the same as "${holder.username}" once case and Unicode are normalised: rename one of them in User Management`,
-      );
-      continue;
+      .orderBy(asc(users.createdAt), asc(users.id));
+    const holders = new Map<string, string>();
+    const reports: string[] = [];
+    const changes: Array<{ id: string; key: string | null }> = [];
+    for (const account of accounts) {
+      let key: string | null = usernameKey(account.username);
+      const holder = holders.get(key);
+      if (holder === undefined) holders.set(key, account.username);
+      else {
+        reports.push(
+          `username "${account.username}" (id ${account.id}) is the same as "${holder}" once case and Unicode are normalised: rename one of them in User Management`,
+        );
+        key = null;
+      }
+      if (key !== account.key) changes.push({ id: account.id, key });
     }
-    await db
-      .update(users)
-      .set({ usernameKey: key })
-      .where(and(eq(users.id, row.id), isNull(users.usernameKey)));
-  }
-  return reports;
+    // Cleared first, so that a key moving from one account to another never meets itself in the index.
+    const ids = changes.map((change) => change.id);
+    if (ids.length) await tx.update(users).set({ usernameKey: null }).where(inArray(users.id, ids));
+    for (const { id, key } of changes) {
+      if (key !== null) await tx.update(users).set({ usernameKey: key }).where(eq(users.id, id));
+    }
+    return reports;
+  });
 }
