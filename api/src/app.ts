@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import administration from './admin';
 import attendanceSweep from './attendance/sweep';
 import authPlugin from './auth/authPlugin';
+import listKeyRoute from './auth/listKey';
 import authRoutes from './auth/routes';
 import { createTokens, loadSigningSecret } from './auth/tokens';
 import catalogue from './catalogue';
@@ -51,7 +52,8 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   await addSecurityHeaders(app, { appsDir: config.appsDir, imageOrigins: config.imageOrigins });
   await compressResponses(app);
 
-  const tokens = createTokens(await loadSigningSecret(db));
+  const secret = await loadSigningSecret(db);
+  const tokens = createTokens(secret);
   await app.register(authPlugin, { db, tokens });
   await app.register(mailPlugin, {
     mailer:
@@ -59,6 +61,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   });
   await app.register(attendanceSweep, { db, everySeconds: config.attendanceSweepSeconds });
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });
+  await app.register(listKeyRoute, { secret });
   await app.register(administration, { db, config });
   await app.register(uploadRoutes, { prefix: '/api/uploads', store: createUploadStore(config.dataDir) });
   await app.register(catalogue, { db, dataDir: config.dataDir });

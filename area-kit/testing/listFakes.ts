@@ -57,6 +57,13 @@ export function reportListRoutes(
 ): Record<string, Route> {
   const base = `/api${resource.apiBase}`;
   return {
+    // One session's key, as the API derives it (32 bytes, base64url).
+    'GET /api/admin/list-key': () => ({
+      body: {
+        key: 'a2VwdC1saXN0LWtleS1vZi10aGUtdGVzdC1zZXNzaW8',
+        expires: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    }),
     [`GET ${base}/columns`]: (call: RecordedCall): Reply =>
       call.headers.get('if-none-match') === tag()
         ? { status: 304, headers: { etag: tag() } }

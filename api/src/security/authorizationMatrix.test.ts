@@ -30,7 +30,8 @@ type Rule =
 
 const PUBLIC = ['POST /api/admin/login', 'GET /api/admin/check-session', 'POST /api/admin/forgot-password',
   'POST /api/admin/verify-otp', 'POST /api/admin/reset-password', 'GET /api/uploads/*']; // prettier-ignore
-const LOGIN = ['GET /api/admin/me', 'POST /api/admin/update-session', 'POST /api/admin/logout'];
+const LOGIN = ['GET /api/admin/me', 'POST /api/admin/update-session', 'POST /api/admin/logout',
+  'GET /api/admin/list-key']; // prettier-ignore
 const STAFF: Record<string, 'acts' | 'looks' | undefined> = {
   'GET /api/admin/all': undefined,
   'POST /api/admin/create': undefined,

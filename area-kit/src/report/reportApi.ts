@@ -8,7 +8,13 @@ import {
   type ReportInput,
   type ReportOptions,
 } from '@console/contract/reports';
-import type { FirstPageAnswer, ImportAnswer, ReportOptionsAnswer, ReportWriteAnswer } from '@console/contract/wire';
+import type {
+  FirstPageAnswer,
+  ImportAnswer,
+  ListKeyAnswer,
+  ReportOptionsAnswer,
+  ReportWriteAnswer,
+} from '@console/contract/wire';
 
 /** The list's revisions around a write (the API's x-list-revision-before/-after), when it sent them. */
 export type WriteRevisions = { before: string; after: string } | null;
@@ -46,6 +52,10 @@ export function reportApi(resource: ReportResource) {
         if ((error as { response?: Response }).response?.status === 304) return 'current';
         throw error;
       }
+    },
+    /** GET /api/admin/list-key: this session's key for the list kept in the browser (listCache.ts). */
+    async listKey(): Promise<ListKeyAnswer> {
+      return api.get('admin/list-key').json<ListKeyAnswer>();
     },
     /** The default view's first page, count and totals from the server, while the whole list loads. */
     async firstPage(query: { startDate: string; endDate: string; pageSize: number }): Promise<FirstPageAnswer> {

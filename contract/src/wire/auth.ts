@@ -46,3 +46,11 @@ export const VerifyOtpBody = Type.Object({ email: text(320), otp: text(32) });
 export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
 export const ResetPasswordBody = Type.Object({ email: text(320), otp: text(32), newPassword: text(1024) });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/**
+ * GET /api/admin/list-key (beside the spec): the key the browser seals the lists it keeps with
+ * (AES-GCM, 256 bits, base64url), one per session and handed only to that live session, and when the
+ * session ends at the latest; a kept copy is unreadable after the session and discarded after `expires`.
+ */
+export const ListKeyAnswer = Type.Object({ key: Type.String(), expires: Type.String() });
+export type ListKeyAnswer = Static<typeof ListKeyAnswer>;

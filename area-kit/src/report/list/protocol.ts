@@ -1,4 +1,5 @@
 import type { Report, ReportFilters, ReportSort, ReportTotals } from '@console/contract/reports';
+import type { ListKeyAnswer } from '@console/contract/wire';
 import type { ReportSuggestions } from '../suggestions';
 
 /**
@@ -22,8 +23,11 @@ export interface ListResult {
 }
 
 export type ToWorker =
-  /** Read the copy kept in IndexedDB under `key`, answered by `cache`. */
-  | { kind: 'open'; key: string }
+  /**
+   * Read the copy kept in IndexedDB under `key`, answered by `cache`. `seal` is the session's key for
+   * kept lists (GET /api/admin/list-key); without one nothing is read or kept.
+   */
+  | { kind: 'open'; key: string; seal: ListKeyAnswer | null }
   /** The server said the kept copy is current (304): index it. */
   | { kind: 'current' }
   /** A new copy streams in (GET {base}/columns): its bytes, then its end, or its failure. */

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { emptyReportFilters, type Report } from '@console/contract/reports';
 import { sampleOriginal, sampleReport } from '@console/contract/testing';
 import type { FromWorker, ListQuery, ListWorker } from './protocol';
+import { LIST_CACHE_DB } from './listCache';
 import { ReportStreamReader } from './streamReader';
 import { columnsBody, inThreadListWorker } from '../../../testing/listFakes';
 
@@ -13,6 +14,12 @@ const report = (n: number, date: string): Report =>
     originals: [sampleOriginal({ pl: n })],
   });
 const list = [report(3, '2026-03-09'), report(2, '2026-03-05'), report(1, '2026-03-05')];
+/** A session's key for kept lists, as GET /api/admin/list-key answers it (32 bytes, base64url). */
+const sealOf = (session: string, expires = new Date(Date.now() + 3_600_000)) => ({
+  key: btoa(session.padEnd(32, '.').slice(0, 32)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+  expires: expires.toISOString(),
+});
+const SEAL = sealOf('session one');
 const everything: ListQuery = { filters: emptyReportFilters(), sort: null, page: 1, pageSize: 10 };
 
 /** A worker with the messages it sent, and a way to wait for the next of a kind. */
@@ -29,6 +36,27 @@ function talk(worker: ListWorker) {
       waiting.push({ kind, resolve: resolve as (message: FromWorker) => void }),
     );
   return { heard, next };
+}
+
+/** What IndexedDB holds under `key`, once `until` holds for it: what anyone with the profile can read. */
+async function stored(key: string, until: (value: unknown) => boolean = () => true): Promise<unknown> {
+  for (;;) {
+    const value = await new Promise<unknown>((resolve, reject) => {
+      const request = indexedDB.open(LIST_CACHE_DB, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('lists');
+      request.onerror = () => reject(request.error ?? new Error('the test could not open the list cache'));
+      request.onsuccess = () => {
+        const db = request.result;
+        const get = db.transaction('lists').objectStore('lists').get(key);
+        get.onsuccess = () => {
+          db.close();
+          resolve(get.result);
+        };
+      };
+    });
+    if (until(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** Sends a columns answer to the worker in chunks of `size` bytes (cut anywhere, inside characters too). */
@@ -61,7 +89,7 @@ describe('the report list worker', () => {
   it('indexes a streamed list, answers queries asked before it was ready, and keeps it for the next visit', async () => {
     const worker = inThreadListWorker();
     const { next } = talk(worker);
-    worker.postMessage({ kind: 'open', key: 'test/one' });
+    worker.postMessage({ kind: 'open', key: 'test/one', seal: SEAL });
     expect(await next('cache')).toEqual({ kind: 'cache', tag: null });
     worker.postMessage({ kind: 'query', id: 1, query: everything });
     stream(worker, columnsBody(list, 'W/"a.1"'), 50);
@@ -69,11 +97,12 @@ describe('the report list worker', () => {
     const { result } = await next('result');
     expect(result.rows.map((row) => row.userName)).toEqual(['punter3', 'punter2', 'punter1']);
     expect(result.totals.pl).toBe(6);
+    await stored('test/one', (value) => value !== undefined);
 
     // A reload: a new worker finds the kept copy and its revision; the server's 304 lets it use it.
     const again = inThreadListWorker();
     const second = talk(again);
-    again.postMessage({ kind: 'open', key: 'test/one' });
+    again.postMessage({ kind: 'open', key: 'test/one', seal: SEAL });
     expect(await second.next('cache')).toEqual({ kind: 'cache', tag: 'W/"a.1"' });
     again.postMessage({ kind: 'current' });
     expect(await second.next('ready')).toEqual({ kind: 'ready', tag: 'W/"a.1"', size: 3 });
@@ -88,7 +117,7 @@ describe('the report list worker', () => {
   it("applies the page's own write; current only when the copy was at the revision just before it", async () => {
     const worker = inThreadListWorker();
     const { next } = talk(worker);
-    worker.postMessage({ kind: 'open', key: 'test/two' });
+    worker.postMessage({ kind: 'open', key: 'test/two', seal: SEAL });
     await next('cache');
     stream(worker, columnsBody(list, 'W/"b.7"'), 1000);
     await next('ready');
@@ -113,5 +142,56 @@ describe('the report list worker', () => {
       revisions: { before: 'W/"b.9"', after: 'W/"b.10"' },
     });
     expect(await next('patched')).toMatchObject({ current: false });
+  });
+});
+
+describe('the kept list on a shared computer', () => {
+  /** Streams `list` into a fresh worker opened with `seal`, and waits until it is kept. */
+  async function keep(key: string, seal: ReturnType<typeof sealOf> | null) {
+    const worker = inThreadListWorker();
+    const { next } = talk(worker);
+    worker.postMessage({ kind: 'open', key, seal });
+    await next('cache');
+    stream(worker, columnsBody(list, 'W/"s.1"'), 1000);
+    await next('ready');
+    await stored(key, (value) => value !== undefined || seal === null);
+  }
+
+  const opened = async (key: string, seal: ReturnType<typeof sealOf> | null) => {
+    const worker = inThreadListWorker();
+    const { next } = talk(worker);
+    worker.postMessage({ kind: 'open', key, seal });
+    return (await next('cache')).tag;
+  };
+
+  it('keeps nothing readable: no name, no amount, no revision in the stored copy', async () => {
+    await keep('shared/one', SEAL);
+    const raw = await stored('shared/one');
+    // Every byte of the record as text (the sealed bytes are an ArrayBuffer of whichever realm stored them).
+    const text = JSON.stringify(raw, (_key, value: unknown) =>
+      Object.prototype.toString.call(value) === '[object ArrayBuffer]'
+        ? new TextDecoder('latin1').decode(new Uint8Array(value as ArrayBuffer))
+        : value,
+    );
+    expect(text.length).toBeGreaterThan(1000);
+    for (const secret of ['punter1', 'punter3', 'W/"s.1"', 's.1']) expect(text).not.toContain(secret);
+    expect(await opened('shared/one', SEAL)).toBe('W/"s.1"');
+  });
+
+  it('cannot be read with another session’s key (a forced logout, the next person), and is then gone', async () => {
+    await keep('shared/two', SEAL);
+    expect(await opened('shared/two', sealOf('session two'))).toBeNull();
+    expect(await stored('shared/two')).toBeUndefined();
+    // Nor without a key (the session is over: the server gives none).
+    await keep('shared/three', SEAL);
+    expect(await opened('shared/three', null)).toBeNull();
+  });
+
+  it('is discarded once its session’s end has passed, and is not kept without a key', async () => {
+    await keep('shared/four', sealOf('session one', new Date(Date.now() - 1000)));
+    expect(await opened('shared/four', SEAL)).toBeNull();
+    expect(await stored('shared/four')).toBeUndefined();
+    await keep('shared/five', null);
+    expect(await stored('shared/five')).toBeUndefined();
   });
 });

@@ -54,12 +54,21 @@ export function reportListClient(calls: ReportApi, worker: ListWorker, cacheKey:
     }
   };
 
-  /** The revision of the copy the worker holds (the kept one, on the first call). */
+  /**
+   * The revision of the copy the worker holds (the kept one, on the first call, opened with the
+   * session's key: without it the list is fetched whole and not kept).
+   */
   const currentTag = () => {
-    if (!tag) {
-      tag = new Promise((resolve) => (resolveTag = resolve));
-      worker.postMessage({ kind: 'open', key: cacheKey });
-    }
+    tag ??= calls
+      .listKey()
+      .catch(() => null)
+      .then(
+        (seal) =>
+          new Promise<string | null>((resolve) => {
+            resolveTag = resolve;
+            worker.postMessage({ kind: 'open', key: cacheKey, seal });
+          }),
+      );
     return tag;
   };
 

@@ -1,4 +1,4 @@
-import { keepList, readKeptList, type KeptList } from './listCache';
+import { importListSeal, keepList, readKeptList, type KeptList, type ListSeal } from './listCache';
 import { ReportListEngine } from './listEngine';
 import type { FromWorker, ListQuery, ToWorker } from './protocol';
 import { ReportStreamReader } from './streamReader';
@@ -17,6 +17,7 @@ export function serveReportList(port: ListPort): void {
   const engine = new ReportListEngine();
   const send = (message: FromWorker) => port.postMessage(message);
   let key = '';
+  let seal: ListSeal | null = null;
   let kept: KeptList | null = null;
   let reader: ReportStreamReader | null = null;
   let waiting: { id: number; query: ListQuery } | null = null;
@@ -38,7 +39,8 @@ export function serveReportList(port: ListPort): void {
     switch (message.kind) {
       case 'open':
         key = message.key;
-        kept = await readKeptList(key);
+        seal = await importListSeal(message.seal);
+        kept = await readKeptList(key, seal);
         send({ kind: 'cache', tag: kept?.tag ?? null });
         break;
       case 'current':
@@ -62,7 +64,7 @@ export function serveReportList(port: ListPort): void {
           engine.use(table, tag);
           kept = { tag, table };
           ready();
-          void keepList(key, kept);
+          void keepList(key, kept, seal);
         } catch (error) {
           send({ kind: 'failed', message: (error as Error).message });
         } finally {
@@ -80,7 +82,7 @@ export function serveReportList(port: ListPort): void {
         const current = engine.patch(message.upserts, message.removed, message.revisions);
         if (engine.table && engine.tag) {
           kept = { tag: engine.tag, table: engine.table };
-          if (current) void keepList(key, kept);
+          if (current) void keepList(key, kept, seal);
         }
         send({ kind: 'patched', current, tag: engine.tag });
         break;
