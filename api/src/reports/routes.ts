@@ -66,7 +66,8 @@ class ReportError extends Error {
 /**
  * One area's report calls (turbo.md §7, forex.md §7), registered under /api + the descriptor's base:
  * GET /all, GET /options, POST /create, PUT and DELETE /:id, POST /import, GET /exportExcel; and for
- * lists of 100,000 the page's own calls GET /columns (the list streamed as columns) and GET /first-page.
+ * lists of 100,000 the page's own calls GET /columns (the list as columns, built once per revision) and
+ * GET /first-page.
  */
 export default async function reportRoutes(
   base: FastifyInstance,
