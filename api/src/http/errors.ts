@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { markDatabaseDown } from '../db/state';
+import { databaseTrouble, rootMessage } from '../db/unavailable';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -18,9 +20,17 @@ const MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
 };
 
+/** The answer to a call made while the database cannot be reached; the browser shows it and retries reads. */
+export const DATABASE_UNREACHABLE = 'The console cannot reach its database; it is retrying.';
+export const DATABASE_TOO_SLOW = 'The database took too long to answer; please try again.';
+/** Seconds a client should wait before retrying: an embedded restart usually takes about one. */
+export const RETRY_AFTER_SECONDS = 2;
+
 /**
  * Client mistakes become a 4xx with a readable `{message}`; anything else is logged with its stack
- * and answered with a bare 500, so internals never reach the client.
+ * and answered with a bare 500, so internals never reach the client. A database that cannot be
+ * reached (or a statement that timed out) is a 503 with Retry-After, here and nowhere else, so no
+ * route needs to know about it.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -30,6 +40,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: MESSAGES[error.code] ?? error.message });
+    }
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      if (trouble === 'unreachable') markDatabaseDown(error.message);
+      // Expected during an outage and said once per call: no stack, the driver's own words.
+      request.log.warn(`database ${trouble}: ${rootMessage(error)}`);
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: trouble === 'unreachable' ? DATABASE_UNREACHABLE : DATABASE_TOO_SLOW });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });
