@@ -47,7 +47,13 @@ export function connectDatabase(
     markDatabaseDown(error.message);
     log.error(`database connection lost: ${error.message}`);
   });
-  pool.on('connect', () => markDatabaseUp());
+  pool.on('connect', (client) => {
+    markDatabaseUp();
+    // pg-pool listens for errors only on idle clients: a connection dropped while checked out (inside
+    // a transaction, between two queries) would otherwise be an unhandled 'error' and end the process.
+    // The work on it fails with a connection error (a 503) and the pool discards the client on release.
+    client.on('error', (error) => markDatabaseDown(error.message));
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

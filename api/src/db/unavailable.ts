@@ -11,13 +11,15 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
 // connect now (starting up, recovering, shutting down).
 const SERVER_GONE = /^(08...|57P0[123])$/;
 
-// node-postgres reports a dropped connection and pg-pool a full queue by message only.
+// node-postgres reports a dropped connection by message only.
 const DRIVER_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
-  'timeout exceeded when trying to connect',
   'Client was closed and is not queryable',
 ];
+
+// pg-pool's words when every connection stayed busy for connectionTimeoutMillis.
+const POOL_EXHAUSTED = 'timeout exceeded when trying to connect';
 
 /** SQLSTATE 57014: the query ran longer than `statement_timeout` (or was cancelled). */
 const STATEMENT_TIMEOUT = '57014';
@@ -32,9 +34,12 @@ function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }
   }
 }
 
-export type DatabaseTrouble = 'unreachable' | 'too-slow';
+export type DatabaseTrouble = 'unreachable' | 'busy' | 'too-slow';
 
-/** `unreachable` for a lost or refused connection, `too-slow` for a statement timeout, else undefined. */
+/**
+ * `unreachable` for a lost or refused connection, `busy` when no pooled connection came free in time,
+ * `too-slow` for a statement timeout; undefined for anything else (a bug, a constraint).
+ */
 export function databaseTrouble(error: unknown): DatabaseTrouble | undefined {
   for (const link of chain(error)) {
     const code = typeof link.code === 'string' ? link.code : '';
@@ -42,6 +47,7 @@ export function databaseTrouble(error: unknown): DatabaseTrouble | undefined {
     if (code === STATEMENT_TIMEOUT) return 'too-slow';
     const message = typeof link.message === 'string' ? link.message : '';
     if (DRIVER_MESSAGES.some((words) => message.startsWith(words))) return 'unreachable';
+    if (message === POOL_EXHAUSTED) return 'busy';
   }
   return undefined;
 }

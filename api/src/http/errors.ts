@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { markDatabaseDown } from '../db/state';
-import { databaseTrouble, rootMessage } from '../db/unavailable';
+import { databaseTrouble, rootMessage, type DatabaseTrouble } from '../db/unavailable';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -22,7 +22,14 @@ const MESSAGES: Record<string, string> = {
 
 /** The answer to a call made while the database cannot be reached; the browser shows it and retries reads. */
 export const DATABASE_UNREACHABLE = 'The console cannot reach its database; it is retrying.';
+export const DATABASE_BUSY = 'The console is busy; it is retrying.';
 export const DATABASE_TOO_SLOW = 'The database took too long to answer; please try again.';
+const TROUBLE_MESSAGES: Record<DatabaseTrouble, string> = {
+  unreachable: DATABASE_UNREACHABLE,
+  busy: DATABASE_BUSY,
+  'too-slow': DATABASE_TOO_SLOW,
+};
+
 /** Seconds a client should wait before retrying: an embedded restart usually takes about one. */
 export const RETRY_AFTER_SECONDS = 2;
 
@@ -43,13 +50,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const trouble = databaseTrouble(error);
     if (trouble) {
-      if (trouble === 'unreachable') markDatabaseDown(error.message);
+      if (trouble === 'unreachable') markDatabaseDown(rootMessage(error));
       // Expected during an outage and said once per call: no stack, the driver's own words.
       request.log.warn(`database ${trouble}: ${rootMessage(error)}`);
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: trouble === 'unreachable' ? DATABASE_UNREACHABLE : DATABASE_TOO_SLOW });
+        .send({ message: TROUBLE_MESSAGES[trouble] });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });
