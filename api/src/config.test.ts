@@ -9,6 +9,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('.data'),
       databaseUrl: undefined,
       pgPort: undefined,
+      pgRestartFirstDelayMs: 250,
+      pgRestartTries: 6,
       dbPoolSize: 10,
       dbConnectTimeoutSeconds: 10,
       dbStatementTimeoutSeconds: 60,

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { connectDatabase, runMigrations, type DatabaseConnection } from './db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { StartRefused } from './db/orphan';
+import { restartDelays } from './db/supervisor';
 import { assignUsernameKeys } from './users/usernames';
 
 /** Starts the API: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
@@ -31,6 +32,7 @@ function main(): void {
         port: config.pgPort,
         log: { error: (message) => (app ? app.log.error(message) : early.error(message)), info: console.log },
         onGiveUp: giveUp,
+        restartDelaysMs: restartDelays(config.pgRestartFirstDelayMs, config.pgRestartTries),
       });
     }
     connection = connectDatabase(config.databaseUrl ?? embedded!.url, early, {

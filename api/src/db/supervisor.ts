@@ -19,11 +19,16 @@ export interface SupervisorOptions {
   delaysMs?: number[];
 }
 
+/** `tries` waits, the first `firstMs`, each next one doubled. */
+export function restartDelays(firstMs: number, tries: number): number[] {
+  return Array.from({ length: tries }, (_, index) => firstMs * 2 ** index);
+}
+
 /**
  * A first try at once-ish, then doubling: about 16 s in all. The first try usually succeeds within a
  * second; the later ones cover backends of the dead server still holding shared memory.
  */
-export const RESTART_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000];
+export const RESTART_DELAYS_MS = restartDelays(250, 6);
 
 export const isRunning = (child: ChildProcess | undefined): child is ChildProcess =>
   child !== undefined && child.exitCode === null && child.signalCode === null;
