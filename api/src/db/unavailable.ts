@@ -24,7 +24,8 @@ const POOL_EXHAUSTED = 'timeout exceeded when trying to connect';
 /** SQLSTATE 57014: the query ran longer than `statement_timeout` (or was cancelled). */
 const STATEMENT_TIMEOUT = '57014';
 
-function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+/** An error and its causes, outermost first. */
+export function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   const seen = new Set<unknown>();
   let current = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
@@ -41,7 +42,7 @@ export type DatabaseTrouble = 'unreachable' | 'busy' | 'too-slow';
  * `too-slow` for a statement timeout; undefined for anything else (a bug, a constraint).
  */
 export function databaseTrouble(error: unknown): DatabaseTrouble | undefined {
-  for (const link of chain(error)) {
+  for (const link of causes(error)) {
     const code = typeof link.code === 'string' ? link.code : '';
     if (SOCKET_CODES.has(code) || SERVER_GONE.test(code)) return 'unreachable';
     if (code === STATEMENT_TIMEOUT) return 'too-slow';
@@ -55,6 +56,6 @@ export function databaseTrouble(error: unknown): DatabaseTrouble | undefined {
 /** The driver's own words at the bottom of a wrapped error (Drizzle's message repeats the whole query). */
 export function rootMessage(error: unknown): string {
   let message = String(error);
-  for (const link of chain(error)) if (typeof link.message === 'string') message = link.message;
+  for (const link of causes(error)) if (typeof link.message === 'string') message = link.message;
   return message;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { markDatabaseDown } from '../db/state';
 import { databaseTrouble, rootMessage, type DatabaseTrouble } from '../db/unavailable';
+import { DISK_FULL, isDiskFull } from './diskFull';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -36,8 +37,8 @@ export const RETRY_AFTER_SECONDS = 2;
 /**
  * Client mistakes become a 4xx with a readable `{message}`; anything else is logged with its stack
  * and answered with a bare 500, so internals never reach the client. A database that cannot be
- * reached (or a statement that timed out) is a 503 with Retry-After, here and nowhere else, so no
- * route needs to know about it.
+ * reached (or a statement that timed out) is a 503 with Retry-After, and a disk that refused a write
+ * a 507, here and nowhere else, so no route needs to know about them.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -47,6 +48,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: MESSAGES[error.code] ?? error.message });
+    }
+    if (isDiskFull(error)) {
+      request.log.error(`disk full: ${rootMessage(error)}`);
+      return reply.code(507).send({ message: DISK_FULL });
     }
     const trouble = databaseTrouble(error);
     if (trouble) {
