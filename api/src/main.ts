@@ -30,7 +30,11 @@ function main(): void {
       embedded = await startEmbeddedPostgres({
         dataDir: config.dataDir,
         port: config.pgPort,
-        log: { error: (message) => (app ? app.log.error(message) : early.error(message)), info: console.log },
+        // Through Fastify's logger once it exists (restarts happen while serving), stderr/stdout before.
+        log: {
+          error: (message) => (app ? app.log.error(message) : early.error(message)),
+          info: (message) => (app ? app.log.info(message) : console.log(message)),
+        },
         onGiveUp: giveUp,
         restartDelaysMs: restartDelays(config.pgRestartFirstDelayMs, config.pgRestartTries),
       });
