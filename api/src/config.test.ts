@@ -9,6 +9,11 @@ describe('loadConfig', () => {
       dataDir: path.resolve('.data'),
       databaseUrl: undefined,
       pgPort: undefined,
+      pgRestartFirstDelayMs: 250,
+      pgRestartTries: 6,
+      dbPoolSize: 10,
+      dbConnectTimeoutSeconds: 10,
+      dbStatementTimeoutSeconds: 60,
       adminUsername: 'admin',
       adminEmail: 'admin@example.com',
       adminPassword: undefined,
@@ -67,6 +72,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PG_PORT: '70000' })).toThrow(/PG_PORT/);
     expect(() => loadConfig({ SESSION_MINUTES: '0' })).toThrow(/SESSION_MINUTES/);
     expect(() => loadConfig({ LOGIN_MAX_FAILURES: '2.5' })).toThrow(/LOGIN_MAX_FAILURES/);
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_SECONDS: 'never' })).toThrow(/DB_STATEMENT_TIMEOUT_SECONDS/);
   });
 
   it('accepts a fractional SESSION_MINUTES (sub-minute sessions for tests)', () => {

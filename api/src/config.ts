@@ -9,6 +9,16 @@ export interface Config {
   databaseUrl?: string;
   /** Port of the embedded PostgreSQL; a free one is picked when unset. */
   pgPort?: number;
+  /** The embedded PostgreSQL's restarts after a crash: wait before the first, doubled for each next one. */
+  pgRestartFirstDelayMs: number;
+  /** Restarts tried before the API gives up and exits non-zero. */
+  pgRestartTries: number;
+  /** Connections this API instance holds to PostgreSQL at most. */
+  dbPoolSize: number;
+  /** How long a request waits for a free connection (or to connect) before it answers 503. */
+  dbConnectTimeoutSeconds: number;
+  /** PostgreSQL `statement_timeout` of the API's queries: a slower query is cancelled and answers 503. */
+  dbStatementTimeoutSeconds: number;
   adminUsername: string;
   adminEmail: string;
   /** When unset, the first start generates one and writes it to DATA_DIR/initial-admin-password. */
@@ -98,6 +108,11 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? './.data'),
     databaseUrl: read(env, 'DATABASE_URL'),
     pgPort: port(env, 'PG_PORT'),
+    pgRestartFirstDelayMs: positiveNumber(env, 'PG_RESTART_FIRST_DELAY_MS', 250, { integer: true }),
+    pgRestartTries: positiveNumber(env, 'PG_RESTART_TRIES', 6, { integer: true }),
+    dbPoolSize: positiveNumber(env, 'DB_POOL_SIZE', 10, { integer: true }),
+    dbConnectTimeoutSeconds: positiveNumber(env, 'DB_CONNECT_TIMEOUT_SECONDS', 10),
+    dbStatementTimeoutSeconds: positiveNumber(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 60),
     adminUsername: read(env, 'ADMIN_USERNAME') ?? 'admin',
     adminEmail: (read(env, 'ADMIN_EMAIL') ?? 'admin@example.com').toLowerCase(),
     // Not trimmed: spaces can be part of a password.

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase, runMigrations, type DatabaseConnection } from './db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { StartRefused } from './db/orphan';
+import { restartDelays } from './db/supervisor';
 import { assignUsernameKeys } from './users/usernames';
 
 /** Starts the API: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
@@ -25,9 +27,23 @@ function main(): void {
 
   async function start(): Promise<void> {
     if (!config.databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log: early });
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.pgPort,
+        // Through Fastify's logger once it exists (restarts happen while serving), stderr/stdout before.
+        log: {
+          error: (message) => (app ? app.log.error(message) : early.error(message)),
+          info: (message) => (app ? app.log.info(message) : console.log(message)),
+        },
+        onGiveUp: giveUp,
+        restartDelaysMs: restartDelays(config.pgRestartFirstDelayMs, config.pgRestartTries),
+      });
     }
-    connection = connectDatabase(config.databaseUrl ?? embedded!.url, early);
+    connection = connectDatabase(config.databaseUrl ?? embedded!.url, early, {
+      maxConnections: config.dbPoolSize,
+      connectTimeoutMs: config.dbConnectTimeoutSeconds * 1000,
+      statementTimeoutMs: config.dbStatementTimeoutSeconds * 1000,
+    });
     await runMigrations(connection.pool);
     app = await buildApp({ config, db: connection.db });
     // Accounts that collided before usernames were compared ignoring case and Unicode forms, by name.
@@ -39,8 +55,20 @@ function main(): void {
     app.log.info(`back-office console on http://${shown}:${config.port} (data in ${config.dataDir})`);
   }
 
+  // The embedded PostgreSQL died and would not restart: exit non-zero so a process supervisor acts.
+  function giveUp(message: string): void {
+    if (app) app.log.fatal(message);
+    else early.error(message);
+    stopping = true;
+    void release()
+      .catch(() => undefined)
+      .finally(() => process.exit(1));
+  }
+
   const started = start().catch(async (error) => {
-    console.error('startup failed:', error);
+    // A refusal is one sentence for the operator; anything else keeps its stack.
+    if (error instanceof StartRefused) console.error(`startup failed: ${error.message}`);
+    else console.error('startup failed:', error);
     await release().catch(() => undefined);
     process.exit(1);
   });

@@ -4,6 +4,7 @@
  */
 export { connectDatabase, type DatabaseConnection } from '../src/db';
 export { findFreePort } from '../src/db/embedded';
+export { stopPostgresOf } from './apiProcess';
 export { proofTypes } from '../src/db/schema';
 export { reportRecords } from '../src/reports/records';
 export { writeReportsXlsx } from '../src/reports/xlsx/exportReports';

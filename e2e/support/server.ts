@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFreePort as freePort } from 'api/testing';
+import { findFreePort as freePort, stopPostgresOf } from 'api/testing';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -66,7 +66,7 @@ export async function startServer(
   throw new Error(`the server did not start within 60 s:\n${output()}`);
 }
 
-/** SIGTERM, wait for the API to stop its PostgreSQL, then remove the data. */
+/** SIGTERM, wait for the API to stop its PostgreSQL (or stop one it left behind), then remove the data. */
 export async function stopServer(pid: number, dataDir: string): Promise<void> {
   try {
     process.kill(pid, 'SIGTERM');
@@ -82,6 +82,8 @@ export async function stopServer(pid: number, dataDir: string): Promise<void> {
       break;
     }
   }
+  // An API that died (or was killed by a fault test) leaves its postgres running on this folder.
+  await stopPostgresOf(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.log`, { force: true });
 }

@@ -3,8 +3,9 @@
  * so the only app package shared at runtime: the session store, the API client, the permission
  * hooks and the federation contract types. It stays small; it is loaded on the login page.
  */
-export { api } from './api/client';
+export { api, READ_RETRY } from './api/client';
 export { errorMessage, problemOf, type FormProblem } from './api/errorMessage';
+export { SERVICE_UNAVAILABLE, useServiceStatus, type ServiceStatus } from './api/serviceStatus';
 export { authApi, AUTH_RETRY } from './auth/authApi';
 export { useAuth, type AuthState } from './auth/authStore';
 export {

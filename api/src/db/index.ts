@@ -4,6 +4,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { markDatabaseDown, markDatabaseUp } from './state';
 
 /** The database or a transaction on it: query helpers take either. */
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
@@ -19,15 +20,40 @@ const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 // Any constant works; it only has to be the same for every API instance sharing the database.
 const MIGRATION_LOCK = 727_001;
 
+export interface PoolOptions {
+  maxConnections?: number;
+  /** How long a query may wait for a connection (queue or connect) before it fails: bounded, never a hang. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL's `statement_timeout` for every query on the pool; 0 means none. */
+  statementTimeoutMs?: number;
+}
+
 export function connectDatabase(
   url: string,
   log: { error: (message: string) => void },
-  { maxConnections = 10 } = {},
+  { maxConnections = 10, connectTimeoutMs = 10_000, statementTimeoutMs = 0 }: PoolOptions = {},
 ): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A server that vanished without closing the socket (network cut) is noticed instead of waited on.
+    keepAlive: true,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection (database restart) must not crash the process; the pool
   // replaces it on the next query.
-  pool.on('error', (error) => log.error(`database connection lost: ${error.message}`));
+  pool.on('error', (error) => {
+    markDatabaseDown(error.message);
+    log.error(`database connection lost: ${error.message}`);
+  });
+  pool.on('connect', (client) => {
+    markDatabaseUp();
+    // pg-pool listens for errors only on idle clients: a connection dropped while checked out (inside
+    // a transaction, between two queries) would otherwise be an unhandled 'error' and end the process.
+    // The work on it fails with a connection error (a 503) and the pool discards the client on release.
+    client.on('error', (error) => markDatabaseDown(error.message));
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
@@ -41,8 +67,11 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
+      // A migration may rebuild an index on a large table: the API's statement timeout is not for it.
+      await client.query('SET statement_timeout = 0');
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
+      await client.query('RESET statement_timeout');
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {

@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { markDatabaseDown } from '../db/state';
+import { databaseTrouble, rootMessage, type DatabaseTrouble } from '../db/unavailable';
+import { DISK_FULL, isDiskFull } from './diskFull';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -18,9 +21,24 @@ const MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
 };
 
+/** The answer to a call made while the database cannot be reached; the browser shows it and retries reads. */
+export const DATABASE_UNREACHABLE = 'The console cannot reach its database; it is retrying.';
+export const DATABASE_BUSY = 'The console is busy; it is retrying.';
+export const DATABASE_TOO_SLOW = 'The database took too long to answer; please try again.';
+const TROUBLE_MESSAGES: Record<DatabaseTrouble, string> = {
+  unreachable: DATABASE_UNREACHABLE,
+  busy: DATABASE_BUSY,
+  'too-slow': DATABASE_TOO_SLOW,
+};
+
+/** Seconds a client should wait before retrying: an embedded restart usually takes about one. */
+export const RETRY_AFTER_SECONDS = 2;
+
 /**
  * Client mistakes become a 4xx with a readable `{message}`; anything else is logged with its stack
- * and answered with a bare 500, so internals never reach the client.
+ * and answered with a bare 500, so internals never reach the client. A database that cannot be
+ * reached (or a statement that timed out) is a 503 with Retry-After, and a disk that refused a write
+ * a 507, here and nowhere else, so no route needs to know about them.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -30,6 +48,20 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: MESSAGES[error.code] ?? error.message });
+    }
+    if (isDiskFull(error)) {
+      request.log.error(`disk full: ${rootMessage(error)}`);
+      return reply.code(507).send({ message: DISK_FULL });
+    }
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      if (trouble === 'unreachable') markDatabaseDown(rootMessage(error));
+      // Expected during an outage and said once per call: no stack, the driver's own words.
+      request.log.warn(`database ${trouble}: ${rootMessage(error)}`);
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: TROUBLE_MESSAGES[trouble] });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });

@@ -37,6 +37,12 @@ export interface UploadStore {
   find: (relativePath: string) => Promise<{ file: string; size: number; format: ImageFormat } | undefined>;
 }
 
+/**
+ * The one place the store writes file bytes. Tests swap `writeFile` for one that fails as a full disk
+ * does (ENOSPC), a fault at the file-system boundary without filling a real disk.
+ */
+export const fileWrites = { writeFile };
+
 /** Files under DATA_DIR/uploads/. Several API instances on one database must share that folder. */
 export function createUploadStore(dataDir: string): UploadStore {
   const root = path.join(dataDir, 'uploads');
@@ -53,7 +59,13 @@ export function createUploadStore(dataDir: string): UploadStore {
       await mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${file}.partial`;
-      await writeFile(partial, bytes, { flag: 'wx' });
+      try {
+        await fileWrites.writeFile(partial, bytes, { flag: 'wx' });
+      } catch (error) {
+        // A full disk leaves a truncated file behind: nothing half-written stays.
+        await rm(partial, { force: true });
+        throw error;
+      }
       await rename(partial, file);
       return PREFIX + relativePath;
     },

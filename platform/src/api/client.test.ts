@@ -1,7 +1,8 @@
 import { useAuth } from '../auth/authStore';
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '../../testing/fakeApi';
-import { api } from './client';
+import { api, READ_RETRY } from './client';
 import { errorMessage, problemOf } from './errorMessage';
+import { useServiceStatus } from './serviceStatus';
 
 const user = {
   _id: 'u2',
@@ -46,6 +47,41 @@ describe('the API client', () => {
     server = fakeApi({ 'POST /api/admin/login': { status: 401, body: { message: 'Invalid credentials' } } });
     await expect(api.post('admin/login', { json: {} })).rejects.toThrow();
     expect(localStorage.getItem('token')).toBe(TEST_TOKEN);
+  });
+});
+
+describe('a server answering 503 (its database restarting)', () => {
+  const outage = {
+    status: 503,
+    body: { message: 'The console cannot reach its database; it is retrying.' },
+    headers: { 'retry-after': '0' },
+  };
+
+  it('retries a read by itself after Retry-After, and the caller gets the answer that worked', async () => {
+    server = fakeApi({ 'GET /api/note': [outage, outage, { body: { data: ['kept'] } }] });
+    await expect(api.get('note').json()).resolves.toEqual({ data: ['kept'] });
+    expect(server.calls).toHaveLength(3);
+    expect(useServiceStatus.getState().unavailable).toBeNull();
+  });
+
+  it('gives up after a bounded number of tries, with the server words on the error and the banner up', async () => {
+    server = fakeApi({ 'GET /api/note': outage });
+    const error = await api.get('note').catch((e: unknown) => e);
+    expect(server.calls).toHaveLength(1 + READ_RETRY.limit);
+    expect(errorMessage(error)).toBe('The console cannot reach its database; it is retrying.');
+    expect(useServiceStatus.getState().unavailable).toBe('The console cannot reach its database; it is retrying.');
+  });
+
+  it('never repeats a write, and never ends the session', async () => {
+    server = fakeApi({ 'POST /api/note/add': outage, 'PUT /api/note/1': outage, 'GET /api/note': { body: {} } });
+    await expect(api.post('note/add', { json: {} })).rejects.toThrow();
+    await expect(api.put('note/1', { json: {} })).rejects.toThrow();
+    expect(server.calls).toHaveLength(2);
+    expect(localStorage.getItem('token')).toBe(TEST_TOKEN);
+    expect(useAuth.getState().token).toBe(TEST_TOKEN);
+    // The next answer that works takes the banner down.
+    await api.get('note');
+    expect(useServiceStatus.getState().unavailable).toBeNull();
   });
 });
 

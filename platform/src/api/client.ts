@@ -1,5 +1,6 @@
-import ky from 'ky';
+import ky, { type Options } from 'ky';
 import { attachServerMessage, readServerMessage } from './errorMessage';
+import { noteServiceStatus } from './serviceStatus';
 
 /**
  * How the API client reaches the session without importing the auth store (the store imports the
@@ -22,9 +23,24 @@ function isLoginCall(request: Request): boolean {
   return new URL(request.url).pathname.endsWith('/admin/login');
 }
 
-/** The one HTTP client of the console: base /api, bearer token, 401 ends the session. */
+/**
+ * Reads are retried on their own while the server answers 503 (its database restarting, about 10 s at
+ * most), after the Retry-After it sends, capped; also on gateway errors and network failures. A 500
+ * is a bug that asking again does not fix. Writes are never repeated behind the person's back: they
+ * see the error and decide.
+ */
+export const READ_RETRY = {
+  limit: 5,
+  methods: ['get', 'head'],
+  statusCodes: [408, 429, 502, 503, 504],
+  maxRetryAfter: 10_000,
+  backoffLimit: 5_000,
+} satisfies Options['retry'];
+
+/** The one HTTP client of the console: base /api, bearer token, 401 ends the session, 503 shows a banner. */
 export const api = ky.create({
   prefixUrl: '/api',
+  retry: READ_RETRY,
   hooks: {
     beforeRequest: [
       (request) => {
@@ -34,6 +50,7 @@ export const api = ky.create({
     ],
     afterResponse: [
       async (request, _options, response) => {
+        await noteServiceStatus(response);
         if (response.status === 401 && !isLoginCall(request)) session.onUnauthorized(await readServerMessage(response));
       },
     ],

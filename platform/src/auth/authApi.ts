@@ -1,4 +1,4 @@
-import type { Options } from 'ky';
+import { isHTTPError, type Options } from 'ky';
 import { api } from '../api/client';
 import type { OneUserAnswer } from '@console/contract/wire';
 import type {
@@ -10,13 +10,17 @@ import type {
   SessionResponse,
 } from './types';
 
-/** Auth calls retry 3 times, 1 s apart, on network failure only: an HTTP answer (4xx, 5xx) is final. */
+/**
+ * Auth calls retry 3 times, 1 s apart, on network failure only: an HTTP answer (4xx, 5xx) is final.
+ * ky merges these over the client's read retries, concatenating lists, so `shouldRetry` decides.
+ */
 export const AUTH_RETRY: Options['retry'] = {
   limit: 3,
   methods: ['get', 'post'],
   statusCodes: [],
   afterStatusCodes: [],
   delay: () => 1000,
+  shouldRetry: ({ error }) => !isHTTPError(error),
 };
 
 const withRetry: Options = { retry: AUTH_RETRY };

@@ -36,7 +36,10 @@ export interface AuthState {
    * (after the auth retries) the session ends; any other failure leaves the countdown running.
    */
   refreshSession: () => Promise<void>;
-  /** Polling: asks the server whether the session lives (check-session); a failed check ends it. */
+  /**
+   * Polling: asks the server whether the session lives (check-session); a failed check ends it, except
+   * a 503 (the server cannot tell now), which leaves the session and its countdown as they are.
+   */
   checkSession: () => Promise<void>;
   /** Password reset, step 1: e-mails a one-time code. Resolves true on success. */
   forgotPassword: (email: string) => Promise<boolean>;
@@ -73,6 +76,9 @@ const noMessages = { ...noStatus, error: null } satisfies Partial<AuthState>;
 
 /** No HTTP answer at all (offline, refused, timed out), once ky's retries are spent. */
 const isNetworkFailure = (error: unknown) => !(error instanceof HTTPError);
+
+/** 503: the server cannot check right now (its database is restarting); the session is not in question. */
+const isServerRetrying = (error: unknown) => error instanceof HTTPError && error.response.status === 503;
 
 function credentialsFor(identifier: string, password: string): LoginCredentials {
   const id = identifier.trim();
@@ -169,6 +175,7 @@ export const useAuth = create<AuthState>()((set, get) => ({
       answer = await authApi.checkSession();
     } catch (error) {
       // After a 401 the API client's hook has already ended the session, with the server's reason.
+      if (isServerRetrying(error)) return;
       if (isSameSession(get().token, token)) {
         get().endSession(isNetworkFailure(error) ? LOST_CONTACT : errorMessage(error, 'Session expired'));
       }

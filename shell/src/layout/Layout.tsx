@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, Spinner, theme } from 'shared-kit/ui';
 import { Header } from '../header/Header';
+import { ServiceBanner } from '../service/ServiceBanner';
 import { SessionKeeper } from '../session/SessionKeeper';
 import { Sidebar } from '../sidebar/Sidebar';
 import { useOutsideClick } from './useOutsideClick';
@@ -89,6 +90,7 @@ export default function Layout({ children }: { children: ReactNode }) {
             onToggleSidebar={() => setSidebarOpen((open) => !open)}
             toggleRef={toggleRef}
           />
+          <ServiceBanner />
           <SessionKeeper />
           <Content>
             <Suspense fallback={<Spinner />}>{children}</Suspense>
