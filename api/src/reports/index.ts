@@ -9,16 +9,21 @@ export interface ReportsOptions {
   db: Database;
   /** config/catch-by.json or CATCH_BY_FILE. */
   catchByFile: string;
+  /** REPORT_BROWSER_LIST_MAX: above it the page stays server-answered. */
+  browserListMax: number;
 }
 
 /**
  * The reports of both areas: one implementation registered per area descriptor under /api + its
  * report base (/api/report, /api/forexReport), so Turbo and Forex run the same code.
  */
-export default async function reports(app: FastifyInstance, { db, catchByFile }: ReportsOptions): Promise<void> {
+export default async function reports(
+  app: FastifyInstance,
+  { db, catchByFile, browserListMax }: ReportsOptions,
+): Promise<void> {
   const catchBy = await loadCatchBy(catchByFile);
   await app.register(multipart);
   for (const area of AREAS) {
-    await app.register(reportRoutes, { prefix: `/api${area.report.apiBase}`, db, area, catchBy });
+    await app.register(reportRoutes, { prefix: `/api${area.report.apiBase}`, db, area, catchBy, browserListMax });
   }
 }

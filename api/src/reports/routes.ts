@@ -3,9 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AreaDescriptor } from '@console/contract/areas';
 import {
+  emptyReportFilters,
   filtersFromQuery,
   filtersToQuery,
   indexReports,
+  viewFromQuery,
   issueMessages,
   normalizeReportInput,
   queryReports,
@@ -15,15 +17,19 @@ import {
 import {
   FirstPageQuery,
   IdParams,
+  ReportViewQuery,
   type FirstPageAnswer,
   type ImportAnswer,
   type ReportOptionsAnswer,
+  type ReportViewAnswer,
 } from '@console/contract/wire';
 import type { Database } from '../db';
 import { reportAccessHooks } from './access';
 import { reportBodySchema } from './input';
 import { holdsTag, revisedWrite, revisionTag, sendsRevision, sendsWriteRevisions } from '../revisions/listRevision';
-import { firstPage } from './firstPage';
+import { isCalendarDay } from '@console/contract/time';
+import { reportView } from './view';
+import { wholeListCheck } from './wholeList';
 import { reportRecords, type ReportRecords } from './records';
 import { streamReports } from './stream';
 import { readSpreadsheetUpload } from './upload';
@@ -36,6 +42,8 @@ export interface ReportRouteOptions {
   area: AreaDescriptor;
   /** The Catch By list ('Agent' + the configured staff). */
   catchBy: string[];
+  /** Above this many reports the page keeps to GET /view (REPORT_BROWSER_LIST_MAX). */
+  browserListMax: number;
 }
 
 export const MAX_IMPORT_ROWS = 100_000;
@@ -57,13 +65,17 @@ class ReportError extends Error {
  * GET /all, GET /options, POST /create, PUT and DELETE /:id, POST /import, GET /exportExcel; and for
  * lists of 100,000 the page's own calls GET /columns (the list streamed as columns) and GET /first-page.
  */
-export default async function reportRoutes(base: FastifyInstance, { db, area, catchBy }: ReportRouteOptions) {
+export default async function reportRoutes(
+  base: FastifyInstance,
+  { db, area, catchBy, browserListMax }: ReportRouteOptions,
+) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { report } = area;
   const { messages } = report;
   const access = reportAccessHooks(area.section, report);
   const records = reportRecords(db, area.key);
   const options = { catchBy };
+  const wholeListAllowed = wholeListCheck(db, area.key, browserListMax);
 
   const checked = (body: unknown): ReportInput => {
     const input = normalizeReportInput(body);
@@ -101,8 +113,26 @@ export default async function reportRoutes(base: FastifyInstance, { db, area, ca
     // Same list, same page: a reload's browser revalidates its stored answer instead of counting again.
     const tag = await revisionTag(db, area.key, 'reports');
     if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
-    const page: FirstPageAnswer = await firstPage(db, area.key, { startDate, endDate, pageSize: size });
+    const filters = { ...emptyReportFilters(), startDate, endDate };
+    const { data, total, totals } = await reportView(db, area.key, { filters, sort: null, page: 1, pageSize: size });
+    const page: FirstPageAnswer = { data, total, totals };
     return sendsRevision(reply, tag).send(page);
+  });
+
+  // Any view of the list (filters, search, sort, page) answered by SQL: what the page shows while the
+  // whole list is not in the browser, or always above REPORT_BROWSER_LIST_MAX reports.
+  app.get('/view', { ...access.list, schema: { querystring: ReportViewQuery } }, async (request, reply) => {
+    const view = viewFromQuery(request.query);
+    const asked = Number(request.query.pageSize ?? view.pageSize);
+    if (!(asked >= 1 && asked <= MAX_PAGE_SIZE)) throw new ReportError(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
+    for (const day of [view.filters.startDate, view.filters.endDate]) {
+      if (day && !isCalendarDay(day)) throw new ReportError(400, `${day} is not a date`);
+    }
+    const tag = await revisionTag(db, area.key, 'reports');
+    if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
+    const [answer, wholeList] = await Promise.all([reportView(db, area.key, view), wholeListAllowed(tag)]);
+    const body: ReportViewAnswer = { ...answer, wholeList };
+    return sendsRevision(reply, tag).send(body);
   });
 
   app.get('/options', access.options, async (): Promise<ReportOptionsAnswer> => ({ data: options }));

@@ -8,6 +8,7 @@ export * from './normalize';
 export * from './validate';
 export * from './filters';
 export * from './query';
+export * from './view';
 export * from './rows';
 export * from './columns';
 export * from './reportTable';
