@@ -37,22 +37,25 @@ CREATE FUNCTION "report_text"(value jsonb) RETURNS text LANGUAGE sql IMMUTABLE P
     WHEN 'number' THEN (value #>> '{}')::numeric::float8::text
     ELSE '' END
 $$;--> statement-breakpoint
--- normalize.ts toNumber: a number, or decimal text (JavaScript's Number reads it the same), else 0;
--- beyond a double's range (JSON.parse's Infinity) 0 too.
-CREATE FUNCTION "report_number"(value jsonb) RETURNS float8 LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+-- normalize.ts toNumber: a number, or decimal text (JavaScript's Number reads it the same), else 0.
+-- Numbers, what every writer stores, take the short way (an inlined cast, no function call).
+CREATE FUNCTION "report_number_text"(value text) RETURNS float8 LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 DECLARE
-  text_value text := CASE jsonb_typeof(value)
-    WHEN 'number' THEN value #>> '{}'
-    WHEN 'string' THEN report_trim(value #>> '{}')
-  END;
   amount numeric;
 BEGIN
-  IF text_value IS NULL OR text_value !~ '^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,4})?$' THEN
+  IF value !~ '^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,4})?$' THEN
     RETURN 0;
   END IF;
-  amount := text_value::numeric;
+  amount := value::numeric;
+  -- Beyond a double's range JavaScript reads Infinity, which toNumber makes 0.
   RETURN CASE WHEN abs(amount) < 1.7976931348623157e308 THEN amount::float8 ELSE 0 END;
 END
+$$;--> statement-breakpoint
+CREATE FUNCTION "report_number"(value jsonb) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE jsonb_typeof(value)
+    WHEN 'number' THEN value::float8
+    WHEN 'string' THEN report_number_text(report_trim(value #>> '{}'))
+    ELSE 0 END
 $$;--> statement-breakpoint
 -- normalize.ts textList: the list, else the older single field, as trimmed non-empty texts.
 CREATE FUNCTION "report_names"(original jsonb, many text, one text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -64,23 +67,25 @@ CREATE FUNCTION "report_names"(original jsonb, many text, one text) RETURNS text
   LATERAL report_text(entry.value) AS name
 $$;--> statement-breakpoint
 ALTER TABLE "reports"
-  ADD COLUMN "view_search" text DEFAULT '' NOT NULL,
-  ADD COLUMN "view_sports" text DEFAULT '' NOT NULL,
-  ADD COLUMN "view_events" text DEFAULT '' NOT NULL,
-  ADD COLUMN "view_markets" text DEFAULT '' NOT NULL,
-  ADD COLUMN "view_first_sport" text DEFAULT '' NOT NULL,
-  ADD COLUMN "view_first_event" text DEFAULT '' NOT NULL,
-  ADD COLUMN "view_first_market" text DEFAULT '' NOT NULL,
-  ADD COLUMN "view_first_odds" double precision DEFAULT 0 NOT NULL,
-  ADD COLUMN "view_first_time" text DEFAULT '' NOT NULL,
-  ADD COLUMN "view_pls" double precision[] DEFAULT '{}' NOT NULL,
-  ADD COLUMN "view_odds" double precision[] DEFAULT '{}' NOT NULL,
-  ADD COLUMN "view_stacks" double precision[] DEFAULT '{}' NOT NULL,
-  ADD COLUMN "view_pl_sum" double precision DEFAULT 0 NOT NULL,
-  ADD COLUMN "view_stack_sum" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+  ADD COLUMN "view_search" text,
+  ADD COLUMN "view_sports" text,
+  ADD COLUMN "view_events" text,
+  ADD COLUMN "view_markets" text,
+  ADD COLUMN "view_first_sport" text,
+  ADD COLUMN "view_first_event" text,
+  ADD COLUMN "view_first_market" text,
+  ADD COLUMN "view_first_odds" double precision,
+  ADD COLUMN "view_first_time" text,
+  ADD COLUMN "view_pls" double precision[],
+  ADD COLUMN "view_odds" double precision[],
+  ADD COLUMN "view_stacks" double precision[],
+  ADD COLUMN "view_pl_sum" double precision,
+  ADD COLUMN "view_stack_sum" double precision;--> statement-breakpoint
 -- What the browser's index derives from a report (reportIndex.ts indexTable, query.ts sortValue),
--- kept by every statement that writes one: create, update, import, restore, seed, any later path.
--- Texts are trimmed as every reader trims them; sums add in the same order as the browser (doubles).
+-- kept with every write. The API's writers send them made (api/src/reports/viewColumns.ts: an import
+-- of 10,000 reports would spend seconds here); any other write (restore, an older backup, SQL by
+-- hand, an update that leaves them as they were) has them made here. Texts are trimmed as every
+-- reader trims them; sums add in the same order as the browser (doubles).
 CREATE FUNCTION "reports_derive_view"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   sep constant text := E'\u0001';
@@ -94,6 +99,9 @@ DECLARE
   names text[];
   amount float8;
 BEGIN
+  IF NEW.view_search IS NOT NULL AND (TG_OP = 'INSERT' OR NEW.view_search IS DISTINCT FROM OLD.view_search) THEN
+    RETURN NEW;
+  END IF;
   NEW.user_name := report_trim(NEW.user_name);
   NEW.agent := report_trim(NEW.agent);
   NEW.origin := report_trim(NEW.origin);
@@ -170,7 +178,6 @@ DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
     CREATE INDEX "reports_search_trgm_idx" ON "reports" USING gin ("view_search" gin_trgm_ops);
-    CREATE INDEX "reports_user_trgm_idx" ON "reports" USING gin ((report_fold("user_name")) gin_trgm_ops);
   END IF;
 END
 $$;

@@ -119,6 +119,11 @@ function randomView(r: Random, seeded: ReportInput[]): ReportView {
   return { filters, sort, page: r.chance(0.1) ? 999 : r.int(1, 4), pageSize: r.pick([5, 10, 20, 50]) };
 }
 
+const VIEW_COLUMNS = sql`id, user_name, view_search, view_sports, view_events, view_markets, view_first_sport,
+  view_first_event, view_first_market, view_first_odds, view_first_time, view_pls, view_odds, view_stacks,
+  view_pl_sum, view_stack_sum`;
+const viewColumns = async () => (await t.db.execute(sql`SELECT ${VIEW_COLUMNS} FROM reports ORDER BY id`)).rows;
+
 it('answers random views over random reports exactly as the browser’s index does', async () => {
   const r = random(20);
   const names = Array.from({ length: 12 }, () => word(r));
@@ -138,6 +143,11 @@ it('answers random views over random reports exactly as the browser’s index do
       { sportNames: 'not a list', pl: 'abc', betDetails: 'none' },
       'not an original',
     ])}::jsonb, 5, 4, 'Agent', 'Live line', 'Submitted', 'Void', '', ' someone ')`);
+
+  // The writers' view columns (viewColumns.ts) are what the trigger makes for any other write.
+  const written = await viewColumns();
+  await t.db.execute(sql`UPDATE reports SET view_search = NULL`);
+  expect(await viewColumns()).toEqual(written);
 
   const all = (await reportRecords(t.db, 'turbo').list()).map(toWire);
   const index = indexReports(all);

@@ -9,33 +9,25 @@ const AREAS = ['turbo', 'forex'] as const satisfies readonly AreaKey[];
 /**
  * What the browser's index derives from a report, kept on the row for the list's views in SQL
  * (api/src/reports/view.ts): folded texts for contains-search and text sorts, the first sport, event,
- * market, odds and time, every P&L, odds and stack, and the sums. A trigger (reports_derive_view,
- * migration 0019) fills them in every statement that writes a report; writers never set them.
+ * market, odds and time, every P&L, odds and stack, and the sums. The report writers set them
+ * (viewColumnsOf); a trigger (reports_derive_view, migration 0019) makes them for any other write
+ * (restore, SQL by hand), so they are never missing or stale.
  */
 const viewColumns = {
-  viewSearch: text('view_search').notNull().default(''),
-  viewSports: text('view_sports').notNull().default(''),
-  viewEvents: text('view_events').notNull().default(''),
-  viewMarkets: text('view_markets').notNull().default(''),
-  viewFirstSport: text('view_first_sport').notNull().default(''),
-  viewFirstEvent: text('view_first_event').notNull().default(''),
-  viewFirstMarket: text('view_first_market').notNull().default(''),
-  viewFirstOdds: doublePrecision('view_first_odds').notNull().default(0),
-  viewFirstTime: text('view_first_time').notNull().default(''),
-  viewPls: doublePrecision('view_pls')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  viewOdds: doublePrecision('view_odds')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  viewStacks: doublePrecision('view_stacks')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  viewPlSum: doublePrecision('view_pl_sum').notNull().default(0),
-  viewStackSum: doublePrecision('view_stack_sum').notNull().default(0),
+  viewSearch: text('view_search'),
+  viewSports: text('view_sports'),
+  viewEvents: text('view_events'),
+  viewMarkets: text('view_markets'),
+  viewFirstSport: text('view_first_sport'),
+  viewFirstEvent: text('view_first_event'),
+  viewFirstMarket: text('view_first_market'),
+  viewFirstOdds: doublePrecision('view_first_odds'),
+  viewFirstTime: text('view_first_time'),
+  viewPls: doublePrecision('view_pls').array(),
+  viewOdds: doublePrecision('view_odds').array(),
+  viewStacks: doublePrecision('view_stacks').array(),
+  viewPlSum: doublePrecision('view_pl_sum'),
+  viewStackSum: doublePrecision('view_stack_sum'),
 };
 type ViewColumn = keyof typeof viewColumns;
 
