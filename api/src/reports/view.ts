@@ -11,7 +11,7 @@ import {
   type ReportView,
 } from '@console/contract/reports';
 import type { Database } from '../db';
-import { reportColumns, reports } from '../db/schema';
+import { reportColumns, reports, type ReportRow } from '../db/schema';
 import { toWire } from './wire';
 
 /**
@@ -121,6 +121,36 @@ function viewOrder(view: ReportView): SQL {
   if (!view.sort) return LIST_ORDER;
   const direction = view.sort.direction === 'asc' ? sql`ASC` : sql`DESC`;
   return sql`${SORT_VALUE[view.sort.key]} ${direction}, ${LIST_ORDER}`;
+}
+
+const EXPORT_BATCH = 2000;
+
+/**
+ * Every report a view's filters let through, in the list's order, read in batches by key (newest day,
+ * then newest record): an export of 1,000,000 reports holds one batch at a time, not the list.
+ */
+export async function* reportsInView(
+  db: Database,
+  area: AreaKey,
+  filters: ReportView['filters'],
+): AsyncGenerator<Report> {
+  const where = viewWhere(area, { filters, sort: null, page: 1, pageSize: EXPORT_BATCH });
+  let last: { date: string; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = last
+      ? sql`(${reports.date}, ${reports.id}) < (${last.date}::date, ${last.id}::uuid)`
+      : undefined;
+    const rows: ReportRow[] = await db
+      .select(reportColumns)
+      .from(reports)
+      .where(and(where, after))
+      .orderBy(LIST_ORDER)
+      .limit(EXPORT_BATCH);
+    for (const row of rows) yield toWire(row);
+    if (rows.length < EXPORT_BATCH) return;
+    const end = rows[rows.length - 1];
+    last = { date: end.date, id: end.id };
+  }
 }
 
 /** Totals in cents (contract toCents), so the order PostgreSQL adds in cannot change a total. */
