@@ -66,7 +66,12 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   await app.register(uploadRoutes, { prefix: '/api/uploads', store: createUploadStore(config.dataDir) });
   await app.register(catalogue, { db, dataDir: config.dataDir });
   await app.register(proofs, { db, dataDir: config.dataDir });
-  await app.register(reports, { db, catchByFile: config.catchByFile, wholeLists: config.wholeLists });
+  await app.register(reports, {
+    db,
+    catchByFile: config.catchByFile,
+    wholeLists: config.wholeLists,
+    browserListMax: config.reportBrowserListMax,
+  });
   await app.register(dashboard, { db });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));

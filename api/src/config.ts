@@ -45,6 +45,11 @@ export interface Config {
   imageOrigins: string[];
   /** The staff names of the reports' Catch By list (config/catch-by.json; see the README). */
   catchByFile: string;
+  /**
+   * Above this many reports in an area the report page never loads the whole list into the browser
+   * and every view stays answered by the server (REPORT_BROWSER_LIST_MAX; see the README's Large lists).
+   */
+  reportBrowserListMax: number;
   logLevel: string;
   /** The whole report list's answers (GET .../columns): idle timeout and how many at once. */
   wholeLists: { idleSeconds: number; perPerson: number; total: number };
@@ -129,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     appsDir: path.resolve(read(env, 'APPS_DIR') ?? path.resolve(__dirname, '../..')),
     imageOrigins: origins(env, 'IMAGE_ORIGINS'),
     catchByFile: path.resolve(read(env, 'CATCH_BY_FILE') ?? path.resolve(__dirname, '../../config/catch-by.json')),
+    reportBrowserListMax: positiveNumber(env, 'REPORT_BROWSER_LIST_MAX', 200_000, { integer: true }),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     wholeLists: {
       idleSeconds: positiveNumber(env, 'WHOLE_LIST_IDLE_SECONDS', 30),

@@ -1,8 +1,10 @@
 import type { ReportResource } from '@console/contract/areas';
+import { clampPage, pageCount } from '@console/contract/paging';
 import {
-  defaultReportFilters,
   indexReports,
+  pageOfReports,
   queryReports,
+  viewFromQuery,
   ReportBlockWriter,
   type Report,
   type ReportStreamLine,
@@ -42,8 +44,9 @@ export function columnsBody(reports: readonly Report[], tag: string, blockSize =
 /**
  * A report API holding `list()` (read at each call, so a test may change it) at revision `tag()` (by
  * default one of its own, as each database has its own epoch):
- * GET /columns (304 for a copy at the tag) and GET /first-page computed with the contract's own rules,
- * as the server does.
+ * GET /columns (304 for a copy at the tag) and GET /view answered with the contract's own rules (the
+ * browser's index, which the server's SQL is held equal to), the whole list allowed in the browser
+ * unless `wholeList` says otherwise.
  */
 let servers = 0;
 
@@ -54,6 +57,7 @@ export function reportListRoutes(
     (server) => () =>
       `W/"test-${server}.${list().length}"`
   )(++servers),
+  wholeList: () => boolean = () => true,
 ): Record<string, Route> {
   const base = `/api${resource.apiBase}`;
   return {
@@ -71,12 +75,13 @@ export function reportListRoutes(
             text: columnsBody(list(), tag()),
             headers: { etag: tag(), 'content-type': 'application/x-ndjson' },
           },
-    [`GET ${base}/first-page`]: (call: RecordedCall) => {
-      const filters = { ...defaultReportFilters(), startDate: call.query.startDate, endDate: call.query.endDate };
-      const reports = list();
-      const { matches, totals } = queryReports(indexReports(reports), filters, { key: 'date', direction: 'desc' });
-      const data = Array.from(matches.subarray(0, Number(call.query.pageSize)), (i) => reports[i]);
-      return { body: { data, total: matches.length, totals } };
+    [`GET ${base}/view`]: (call: RecordedCall) => {
+      const view = viewFromQuery(call.query);
+      const index = indexReports(list());
+      const { matches, totals } = queryReports(index, view.filters, view.sort);
+      const page = clampPage(view.page, pageCount(matches.length, view.pageSize));
+      const data = pageOfReports(index, matches, page, view.pageSize);
+      return { body: { data, page, total: matches.length, totals, wholeList: wholeList() } };
     },
   };
 }

@@ -22,9 +22,12 @@ export const sidebarLink = (page: Page, path: string) => page.locator(`nav[aria-
 export const firstRow = (page: Page, title: string) =>
   page.getByRole('table', { name: title, exact: true }).locator('tbody tr:has(td + td)').first();
 
-/** The list's totals are final: the whole list is in the browser (no footer marked as still counting). */
+/** The whole list is in the browser: the list worker answers the table (the server did until then). */
 export const listComplete = (page: Page, title: string) =>
-  page.getByRole('table', { name: title, exact: true }).locator('tfoot:not([aria-busy])').waitFor({ timeout: 120_000 });
+  page
+    .locator('[data-engine="browser"]')
+    .getByRole('table', { name: title, exact: true })
+    .waitFor({ timeout: 120_000 });
 
 /** The pager's count once it shows exactly `total` entries. */
 export const pagerShows = (page: Page, total: number) =>

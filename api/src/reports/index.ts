@@ -12,6 +12,8 @@ export interface ReportsOptions {
   catchByFile: string;
   /** The whole-list (columns) answers' limits (config.ts). */
   wholeLists: WholeListLimits;
+  /** REPORT_BROWSER_LIST_MAX: above it the page stays server-answered. */
+  browserListMax: number;
 }
 
 /**
@@ -20,13 +22,20 @@ export interface ReportsOptions {
  */
 export default async function reports(
   app: FastifyInstance,
-  { db, catchByFile, wholeLists }: ReportsOptions,
+  { db, catchByFile, wholeLists, browserListMax }: ReportsOptions,
 ): Promise<void> {
   const catchBy = await loadCatchBy(catchByFile);
   await app.register(multipart);
   // One count of whole lists being sent for both areas: a person's limit covers their Turbo and Forex tabs.
   const answers = wholeListAnswers(wholeLists);
   for (const area of AREAS) {
-    await app.register(reportRoutes, { prefix: `/api${area.report.apiBase}`, db, area, catchBy, wholeLists: answers });
+    await app.register(reportRoutes, {
+      prefix: `/api${area.report.apiBase}`,
+      db,
+      area,
+      catchBy,
+      wholeLists: answers,
+      browserListMax,
+    });
   }
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import type { ReportInput } from '@console/contract/reports';
 import type { Database } from '../db';
-import { reports, type ReportRow } from '../db/schema';
+import { reportColumns, reports, type ReportRow } from '../db/schema';
 import { isUuid, uuidv7 } from '../db/uuidv7';
 import { toColumns } from './wire';
 
@@ -22,7 +22,11 @@ export function reportRecords(db: Database, area: AreaKey) {
   const inArea = (id: string) => and(eq(reports.area, area), eq(reports.id, id));
   return {
     list(): Promise<ReportRow[]> {
-      return db.select().from(reports).where(eq(reports.area, area)).orderBy(desc(reports.date), desc(reports.id));
+      return db
+        .select(reportColumns)
+        .from(reports)
+        .where(eq(reports.area, area))
+        .orderBy(desc(reports.date), desc(reports.id));
     },
 
     async create(report: ReportInput, recordAddBy: string): Promise<ReportRow> {

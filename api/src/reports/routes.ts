@@ -3,21 +3,22 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AreaDescriptor } from '@console/contract/areas';
 import {
+  emptyReportFilters,
   filtersFromQuery,
-  filtersToQuery,
-  indexReports,
+  viewFromQuery,
   issueMessages,
   normalizeReportInput,
-  queryReports,
   validateReport,
   type ReportInput,
 } from '@console/contract/reports';
 import {
   FirstPageQuery,
   IdParams,
+  ReportViewQuery,
   type FirstPageAnswer,
   type ImportAnswer,
   type ReportOptionsAnswer,
+  type ReportViewAnswer,
 } from '@console/contract/wire';
 import type { Database } from '../db';
 import { reportAccessHooks } from './access';
@@ -32,7 +33,8 @@ import {
 } from '../revisions/listRevision';
 import { keptWholeList } from '../revisions/listSnapshots';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
-import { firstPage } from './firstPage';
+import { reportsInView, reportView } from './view';
+import { wholeListCheck } from './wholeList';
 import { reportRecords, type ReportRecords } from './records';
 import { reportLines } from './stream';
 import { readSpreadsheetUpload } from './upload';
@@ -47,6 +49,8 @@ export interface ReportRouteOptions {
   catchBy: string[];
   /** The whole-list answers' limits, shared by both areas (per person, in all). */
   wholeLists: WholeListAnswers;
+  /** Above this many reports the page keeps to GET /view (REPORT_BROWSER_LIST_MAX). */
+  browserListMax: number;
 }
 
 export const MAX_IMPORT_ROWS = 100_000;
@@ -71,14 +75,14 @@ class ReportError extends Error {
  */
 export default async function reportRoutes(
   base: FastifyInstance,
-  { db, area, catchBy, wholeLists }: ReportRouteOptions,
+  { db, area, catchBy, wholeLists, browserListMax }: ReportRouteOptions,
 ) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { report } = area;
   const { messages } = report;
   const access = reportAccessHooks(area.section, report);
-  const records = reportRecords(db, area.key);
   const options = { catchBy };
+  const wholeListAllowed = wholeListCheck(db, area.key, browserListMax);
 
   const checked = (body: unknown): ReportInput => {
     const input = normalizeReportInput(body);
@@ -116,8 +120,23 @@ export default async function reportRoutes(
     // Same list, same page: a reload's browser revalidates its stored answer instead of counting again.
     const tag = await revisionTag(db, area.key, 'reports');
     if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
-    const page: FirstPageAnswer = await firstPage(db, area.key, { startDate, endDate, pageSize: size });
+    const filters = { ...emptyReportFilters(), startDate, endDate };
+    const { data, total, totals } = await reportView(db, area.key, { filters, sort: null, page: 1, pageSize: size });
+    const page: FirstPageAnswer = { data, total, totals };
     return sendsRevision(reply, tag).send(page);
+  });
+
+  // Any view of the list (filters, search, sort, page) answered by SQL: what the page shows while the
+  // whole list is not in the browser, or always above REPORT_BROWSER_LIST_MAX reports.
+  app.get('/view', { ...access.list, schema: { querystring: ReportViewQuery } }, async (request, reply) => {
+    const view = viewFromQuery(request.query);
+    const asked = Number(request.query.pageSize ?? view.pageSize);
+    if (!(asked >= 1 && asked <= MAX_PAGE_SIZE)) throw new ReportError(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
+    const tag = await revisionTag(db, area.key, 'reports');
+    if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
+    const [answer, wholeList] = await Promise.all([reportView(db, area.key, view), wholeListAllowed(tag)]);
+    const body: ReportViewAnswer = { ...answer, wholeList };
+    return sendsRevision(reply, tag).send(body);
   });
 
   app.get('/options', access.options, async (): Promise<ReportOptionsAnswer> => ({ data: options }));
@@ -184,11 +203,9 @@ export default async function reportRoutes(
   });
 
   app.get('/exportExcel', access.export, async (request, reply) => {
-    const all = (await records.list()).map(toWire);
     const filters = filtersFromQuery(request.query as Record<string, unknown>);
-    // The list's order (newest day first); filtered by the page's own module when any filter is set.
-    const filtered = Object.keys(filtersToQuery(filters)).length > 0;
-    const chosen = filtered ? Array.from(queryReports(indexReports(all), filters, null).matches, (i) => all[i]) : all;
+    // The list's order (newest day first), filtered by the view's SQL (the page's own rules), in batches.
+    const chosen = reportsInView(db, area.key, filters);
     const body = new PassThrough();
     writeReportsXlsx(chosen, body).catch((error: unknown) => {
       request.log.error({ err: error }, 'report export failed');

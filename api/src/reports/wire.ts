@@ -1,5 +1,6 @@
 import { normalizeReport, type Report, type ReportInput } from '@console/contract/reports';
 import type { ReportRow } from '../db/schema';
+import { viewColumnsOf } from './viewColumns';
 
 /** A stored report as the API answers it (`_id`, lists in every original, numbers as numbers). */
 export function toWire(row: ReportRow): Report {
@@ -23,7 +24,7 @@ export function toWire(row: ReportRow): Report {
   });
 }
 
-/** The columns a create or update writes. */
+/** The columns a create or update writes, with the list views' columns made from them. */
 export function toColumns(report: ReportInput) {
   return {
     date: report.date,
@@ -38,5 +39,6 @@ export function toColumns(report: ReportInput) {
     proofStatus: report.proofStatus,
     voidStatus: report.voidStatus,
     remark: report.remark,
+    ...viewColumnsOf(report),
   };
 }

@@ -79,6 +79,7 @@ function areaRules(area: AreaDescriptor): Map<string, readonly Permission[]> {
   add('GET', `${report.apiBase}/exportExcel`, [report.rights.listing]);
   add('GET', `${report.apiBase}/columns`, [report.rights.listing]);
   add('GET', `${report.apiBase}/first-page`, [report.rights.listing]);
+  add('GET', `${report.apiBase}/view`, [report.rights.listing]);
   const dashboardArea = DASHBOARD_AREA_KEYS.find((key) => AREA_OF[key].key === area.key)!;
   for (const list of LIST_KEYS) add('GET', `/${statsPath(dashboardArea, list)}`, [listRight(area, list)]);
   return rules;

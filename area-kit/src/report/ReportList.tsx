@@ -39,20 +39,8 @@ const Following = styled.div<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.7 : 1)};
 `;
 
-const Loading = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-/** The pager, with a word while its count is not the browser's own yet. */
-const Counted = styled.div`
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
+/** The pager, busy while the count of a newer view is on its way. */
+const Counted = styled.div``;
 
 const ErrorLine = styled.div`
   display: flex;
@@ -148,21 +136,14 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
         onClearExport={store.clearExportResult}
       />
 
-      {view.provisional && view.progress && (
-        <Loading role="status">
-          {view.waiting ? 'Filtering waits for the whole list: ' : 'Loading the whole list: '}
-          {view.progress.loaded.toLocaleString('en-IN')} of {view.progress.total.toLocaleString('en-IN')} reports
-        </Loading>
-      )}
       {!store.loaded && !store.error ? (
         <Spinner />
       ) : (
-        <Following $stale={view.stale} aria-busy={view.stale || undefined}>
+        <Following $stale={view.stale} aria-busy={view.stale || undefined} data-engine={view.engine ?? undefined}>
           <ReportTable
             caption={resource.title}
             reports={view.reports}
             totals={view.totals}
-            totalsLoading={view.provisional}
             sort={view.sort}
             onSortChange={store.setSort}
             can={can}
@@ -173,7 +154,7 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
           />
         </Following>
       )}
-      <Counted aria-busy={view.provisional || undefined}>
+      <Counted aria-busy={view.stale || undefined}>
         <Pager
           page={view.page}
           pageSize={view.pageSize}
@@ -182,7 +163,6 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
           onPageChange={store.setPage}
           onPageSizeChange={store.setPageSize}
         />
-        {view.provisional && <small>Counting all reports: the count is the server&apos;s until then.</small>}
       </Counted>
 
       <ReportFilterDrawer

@@ -85,17 +85,21 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
   });
   beforeEach(() => resetStore(reportStore(resource)));
 
-  /** The table shown with the whole list in the browser: counts and totals final (no longer busy). */
+  /** The table shown with the whole list in the browser (the list worker answers from now on). */
   async function listShown() {
-    await screen.findByRole('table', { name: resource.title });
-    await waitFor(() => expect(screen.getByText(/^Totals:/).closest('tfoot')).not.toHaveAttribute('aria-busy'));
+    const table = await screen.findByRole('table', { name: resource.title });
+    await waitFor(() => expect(table.closest('[data-engine]')).toHaveAttribute('data-engine', 'browser'));
   }
 
-  it("shows the server's first page at once, its count and totals marked as counting until the whole list is in", async () => {
+  /** The engine that answered the rows shown. */
+  const engine = () =>
+    screen.getByRole('table', { name: resource.title }).closest('[data-engine]')?.getAttribute('data-engine');
+
+  it('answers every view from the server while the whole list is on its way, then from the browser without a change', async () => {
     signInAs('admin');
     let release: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    const reports = [report(1), report(2)];
+    const reports = Array.from({ length: 12 }, (_, i) => report(i + 1));
     const api = reportListRoutes(resource, () => reports);
     const columns = api[`GET ${base}/columns`] as (call: RecordedCall) => Reply;
     server = fakeApi(
@@ -108,19 +112,53 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     );
     renderAreaPage(<ReportPage area={area} />);
     const table = await screen.findByRole('table', { name: resource.title });
-    expect(await within(table).findByRole('cell', { name: 'punter2' })).toBeInTheDocument();
-    expect(within(table).getByText('(counting all reports…)')).toBeInTheDocument();
+    expect(await within(table).findByRole('cell', { name: 'punter12' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 12 of 12 entries')).toBeInTheDocument();
     expect(
       within(table)
         .getByText(/^Totals:/)
         .closest('tfoot'),
-    ).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('group', { name: 'Pagination' }).parentElement).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+    ).not.toHaveAttribute('aria-busy');
+    // A search typed before the whole list is in: the server answers it.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search reports' }), 'punter1');
+    expect(await screen.findByText('Showing 1 to 4 of 4 entries')).toBeInTheDocument();
+    expect(engine()).toBe('server');
+    const serverRows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(server.calls.filter((call) => call.path === `${base}/view`).at(-1)?.query.searchTerm).toBe('punter1');
+    // The whole list arrives: the browser answers the same view, with the same rows and count.
     release();
     await listShown();
-    expect(within(table).queryByText('(counting all reports…)')).not.toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Pagination' }).parentElement).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('Showing 1 to 4 of 4 entries')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(serverRows);
+  });
+
+  it('never loads the whole list when the server says it is too large, and answers every view from the server', async () => {
+    signInAs('admin');
+    const reports = Array.from({ length: 30 }, (_, i) => report(i + 1));
+    server = fakeApi(
+      routes(
+        reports,
+        reportListRoutes(
+          resource,
+          () => reports,
+          undefined,
+          () => false,
+        ),
+      ),
+    );
+    renderAreaPage(<ReportPage area={area} />);
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'punter25' })).toBeInTheDocument();
+    expect(engine()).toBe('server');
+    expect(server.calls.filter((call) => call.path === `${base}/columns`)).toEqual([]);
   });
 
   it('checks the list against the server on every visit: unchanged costs a 304, a change made elsewhere shows', async () => {

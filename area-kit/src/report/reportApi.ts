@@ -3,16 +3,18 @@ import type { ReportResource } from '@console/contract/areas';
 import {
   filtersToQuery,
   normalizeReport,
+  viewToQuery,
+  type ReportView,
   type Report,
   type ReportFilters,
   type ReportInput,
   type ReportOptions,
 } from '@console/contract/reports';
 import type {
-  FirstPageAnswer,
   ImportAnswer,
   ListKeyAnswer,
   ReportOptionsAnswer,
+  ReportViewAnswer,
   ReportWriteAnswer,
 } from '@console/contract/wire';
 
@@ -57,11 +59,9 @@ export function reportApi(resource: ReportResource) {
     async listKey(): Promise<ListKeyAnswer> {
       return api.get('admin/list-key').json<ListKeyAnswer>();
     },
-    /** The default view's first page, count and totals from the server, while the whole list loads. */
-    async firstPage(query: { startDate: string; endDate: string; pageSize: number }): Promise<FirstPageAnswer> {
-      const answer = await api
-        .get(`${base}/first-page`, { searchParams: { ...query, pageSize: String(query.pageSize) } })
-        .json<FirstPageAnswer>();
+    /** GET {base}/view: one view's page, count and totals answered by the server (SQL). */
+    async view(view: ReportView): Promise<ReportViewAnswer> {
+      const answer = await api.get(`${base}/view`, { searchParams: viewToQuery(view) }).json<ReportViewAnswer>();
       return { ...answer, data: answer.data.map(normalizeReport) };
     },
     async options(): Promise<ReportOptions> {

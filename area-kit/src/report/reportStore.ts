@@ -16,7 +16,7 @@ import { perResource } from '../catalogue/perResource';
 import { listViewActions, newestRequest } from '../listStore';
 import type { ListQuery, ListWorker } from './list/protocol';
 import { reportListClient, type ReportListClient } from './list/reportListClient';
-import type { FirstPageAnswer, ImportAnswer, ImportProblem } from '@console/contract/wire';
+import type { ImportAnswer, ImportProblem } from '@console/contract/wire';
 import { reportApi } from './reportApi';
 import { saveBlob } from './saveBlob';
 import { suggestionsOf, type ReportSuggestions } from './suggestions';
@@ -39,8 +39,6 @@ export interface ExportResult {
 export interface ReportState {
   /** The page's side of the list worker, started on the first visit; kept for the page load. */
   listClient: Promise<ReportListClient> | null;
-  /** The server's first page of the default view, while the whole list is not in the browser. */
-  firstPage: { query: ListQuery; answer: FirstPageAnswer } | null;
   /** The rows of the page shown, and what they answer: counts and totals over the whole filtered list. */
   rows: Report[];
   total: number;
@@ -48,10 +46,15 @@ export interface ReportState {
   /** The query the rows answer (null before any): the table is stale while it differs from the page's. */
   shown: ListQuery | null;
   /**
-   * Whether the whole list is in the browser (indexed by the worker). Until then the rows, count and
-   * totals shown are the server's first page of the default view, marked as still loading.
+   * Whether the whole list is in the browser (indexed by the worker). Until then, and always when the
+   * server says the list is too large for the browser (`wholeList` false), every view is answered by
+   * the server (GET {base}/view); both engines answer alike, so the switch shows nothing new.
    */
   complete: boolean;
+  /** Whether the list may come into the browser at all; unknown (null) until the server first answers. */
+  wholeList: boolean | null;
+  /** Which engine answered the rows shown (kept on the page as data-engine, for tests and benchmarks). */
+  engine: 'server' | 'browser' | null;
   /** Reports of the list received so far while it streams in. */
   progress: { loaded: number; total: number } | null;
   loading: boolean;
@@ -141,8 +144,6 @@ export type StartListWorker = () => ListWorker | Promise<ListWorker>;
 
 const startWorker: StartListWorker = async () => (await import('./list/startReportWorker')).startReportWorker();
 
-const sameQuery = (a: ListQuery | null, b: ListQuery) => a !== null && JSON.stringify(a) === JSON.stringify(b);
-
 function createReportStore(resource: ReportResource, start: StartListWorker) {
   const calls = reportApi(resource);
   const { messages } = resource;
@@ -153,14 +154,6 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       const { filters, sort, page, pageSize } = get();
       return { filters, sort, page, pageSize };
     };
-    /** The view a visit opens on: the default filters and sort, page 1. */
-    const defaultQuery = (): ListQuery => ({
-      filters: defaultReportFilters(),
-      sort: resource.defaultSort,
-      page: 1,
-      pageSize: get().pageSize,
-    });
-
     function listClient(): Promise<ReportListClient> {
       const current = get().listClient;
       if (current) return current;
@@ -180,44 +173,41 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
     }
 
     /**
-     * Asks the worker for what the filters, sort and page show (answered once the whole list is
-     * indexed); meanwhile the server's first page stands in for the default view.
+     * Shows what the filters, sort and page ask for: from the browser's copy once it is whole, else
+     * from the server at once (GET {base}/view). The newest question wins; an older answer is dropped.
      */
     async function showView() {
       const wanted = query();
       const isNewest = startView();
-      const { firstPage } = get();
-      if (!get().complete && firstPage && sameQuery(firstPage.query, wanted)) {
-        const { data, total, totals } = firstPage.answer;
-        set({ rows: data, total, totals, shown: wanted, loaded: true });
-      }
-      const result = await (await listClient()).query(wanted);
-      if (isNewest())
-        set({ rows: result.rows, total: result.total, totals: result.totals, page: result.page, shown: wanted });
-    }
-
-    /** The server's first page of the default view, for the time the whole list is not in the browser. */
-    async function loadFirstPage() {
-      const view = defaultQuery();
+      const fromBrowser = get().complete;
       try {
-        const answer = await calls.firstPage({
-          startDate: view.filters.startDate,
-          endDate: view.filters.endDate,
-          pageSize: view.pageSize,
+        const { rows, page, total, totals, wholeList } = fromBrowser
+          ? { ...(await (await listClient()).query(wanted)), wholeList: true }
+          : await calls.view(wanted).then((answer) => ({ ...answer, rows: answer.data }));
+        if (!isNewest()) return;
+        set({
+          rows,
+          total,
+          totals,
+          page,
+          shown: { ...wanted, page },
+          loaded: true,
+          engine: fromBrowser ? 'browser' : 'server',
+          ...(fromBrowser ? {} : { wholeList }),
         });
-        set({ firstPage: { query: view, answer } });
-        if (!get().complete && sameQuery(view, query()))
-          set({ rows: answer.data, total: answer.total, totals: answer.totals, shown: view, loaded: true });
-      } catch {
-        // The whole list still comes; only the early page is missing.
+      } catch (error) {
+        if (isNewest()) set({ error: reasonOf(error, messages.fetchFailed) });
       }
     }
 
     /** Applies the page's own write to the list, then shows the list again. */
     async function applyWrite(...change: Parameters<ReportListClient['patch']>) {
-      // A write from elsewhere (a proof's Add to Report) before the list was opened: the visit reads it.
+      // No copy in the browser (too large, or not opened yet): the server's answer has the write.
       const client = get().listClient;
-      if (!client) return;
+      if (!client) {
+        if (get().shown) await showView();
+        return;
+      }
       try {
         await (await client).patch(...change);
         await showView();
@@ -228,12 +218,13 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
 
     return {
       listClient: null,
-      firstPage: null,
       rows: [],
       total: 0,
       totals: { pl: 0, stack: 0, acBalance: 0, afterVoidBalance: 0 },
       shown: null,
       complete: false,
+      wholeList: null,
+      engine: null,
       progress: null,
       loading: false,
       loaded: false,
@@ -255,11 +246,10 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       async load() {
         set({ loading: true, error: null });
         try {
-          void showView();
-          // The first page first: the server answers it from SQL in a moment, and would answer it later
-          // while busy streaming the whole list.
-          if (!get().complete) await loadFirstPage();
-          await (await listClient()).sync();
+          // The view first: the server answers it from SQL in a moment (and says whether the list may
+          // come into the browser); the worker's copy, when whole, answers it at once.
+          await showView();
+          if (get().wholeList) await (await listClient()).sync();
         } catch (error) {
           set({ error: reasonOf(error, messages.fetchFailed) });
         } finally {

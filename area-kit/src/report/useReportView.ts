@@ -1,18 +1,18 @@
 import type { ReportStore } from './reportStore';
 
 /**
- * The table's view of the list: the page the list worker answered for the filters, sort and page,
- * filtered, sorted and totalled over the whole list in the browser. Typing stays smooth at 100,000
- * reports because the work runs on the worker's thread; `stale` says the table still shows an earlier
- * answer, `provisional` that its count and totals are the server's first page while the list loads.
+ * The table's view of the list: the page answered for the filters, sort and page, with the count and
+ * totals over the whole filtered list. The server answers while the browser has no whole copy (or
+ * never, above the configured size); the list worker answers once it has one, on its own thread, so
+ * typing stays smooth. Both give the same answer, so which one did is not shown; `stale` says the
+ * table still shows an earlier answer while a newer one is on its way.
  */
 export function useReportView(useStore: ReportStore) {
   const rows = useStore((state) => state.rows);
   const total = useStore((state) => state.total);
   const totals = useStore((state) => state.totals);
   const shown = useStore((state) => state.shown);
-  const complete = useStore((state) => state.complete);
-  const progress = useStore((state) => state.progress);
+  const engine = useStore((state) => state.engine);
   const filters = useStore((state) => state.filters);
   const sort = useStore((state) => state.sort);
   const page = useStore((state) => state.page);
@@ -28,9 +28,6 @@ export function useReportView(useStore: ReportStore) {
     pageSize: shown?.pageSize ?? pageSize,
     sort: shown?.sort ?? sort,
     stale,
-    /** Nothing to show yet for what is asked: the whole list is still on its way. */
-    waiting: !complete && stale,
-    provisional: !complete,
-    progress,
+    engine,
   };
 }

@@ -8,6 +8,8 @@ export * from './normalize';
 export * from './validate';
 export * from './filters';
 export * from './query';
+export * from './view';
+export { SEPARATOR } from './reportIndex';
 export * from './rows';
 export * from './columns';
 export * from './reportTable';

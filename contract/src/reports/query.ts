@@ -1,8 +1,9 @@
 import type { RangeFilter, ReportFilters } from './filters';
 import { markText, SEPARATOR, type ReportIndex, type TextColumnName } from './reportIndex';
 import { reportAt, type NameList } from './reportTable';
-import { clampPage, pageCount, type SortDirection } from '../paging';
+import { clampPage, pageCount } from '../paging';
 import type { Report, ReportColumnKey } from './types';
+import { canonicalFilters, foldCase, readBound, toCents, type ReportSort, type ReportTotals } from './view';
 
 export { indexReports, indexTable, type ReportIndex } from './reportIndex';
 
@@ -14,21 +15,9 @@ export { indexReports, indexTable, type ReportIndex } from './reportIndex';
  * and sums the totals (see bench/reportsFilter.bench.ts).
  */
 
-export interface ReportSort {
-  key: ReportColumnKey;
-  direction: SortDirection;
-}
-
-export interface ReportTotals {
-  pl: number;
-  stack: number;
-  acBalance: number;
-  afterVoidBalance: number;
-}
-
 type SortValue = string | number;
 
-const lower = (value: string) => value.toLowerCase();
+const lower = foldCase;
 
 /** The value a column sorts by; list columns sort by their first value, P&L and stack by their sum. */
 function sortValue(index: ReportIndex, position: number, key: ReportColumnKey): SortValue {
@@ -90,12 +79,6 @@ export function sortOrder(index: ReportIndex, sort: ReportSort | null): Int32Arr
   }
   index.orders.set(cacheKey, order);
   return order;
-}
-
-function readBound(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
 }
 
 const dayNumber = (date: string) => Number(date.replace(/-/g, '')) || 0;
@@ -192,11 +175,14 @@ export interface ReportQueryResult {
   totals: ReportTotals;
 }
 
-/** The reports the filters let through, in the sort's order, with their totals. */
+/**
+ * The reports the filters let through, in the sort's order, with their totals (summed in cents: see
+ * toCents). The filters are read as the wire carries them (canonicalFilters), as the server reads them.
+ */
 export function queryReports(index: ReportIndex, filters: ReportFilters, sort: ReportSort | null): ReportQueryResult {
   const order = sortOrder(index, sort);
   const hits = new Uint8Array(index.size);
-  const used = countHits(index, filters, hits);
+  const used = countHits(index, canonicalFilters(filters), hits);
   const matches = new Int32Array(order.length);
   let pl = 0;
   let stack = 0;
@@ -208,12 +194,18 @@ export function queryReports(index: ReportIndex, filters: ReportFilters, sort: R
     if (hits[i] !== used) continue;
     matches[count] = i;
     count += 1;
-    pl += index.plSum[i];
-    stack += index.stackSum[i];
-    acBalance += index.table.acBalance[i];
-    afterVoidBalance += index.table.afterVoidBalance[i];
+    pl += toCents(index.plSum[i]);
+    stack += toCents(index.stackSum[i]);
+    acBalance += toCents(index.table.acBalance[i]);
+    afterVoidBalance += toCents(index.table.afterVoidBalance[i]);
   }
-  return { matches: matches.subarray(0, count), totals: { pl, stack, acBalance, afterVoidBalance } };
+  const totals = {
+    pl: pl / 100,
+    stack: stack / 100,
+    acBalance: acBalance / 100,
+    afterVoidBalance: afterVoidBalance / 100,
+  };
+  return { matches: matches.subarray(0, count), totals };
 }
 
 /** The reports of one page (1-based), clamped to the last page. */

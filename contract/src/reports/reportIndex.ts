@@ -1,5 +1,6 @@
 import { tableOf, type ReportTable } from './reportTable';
 import type { Report } from './types';
+import { foldCase } from './view';
 
 /**
  * Reports laid out for fast filtering (see query.ts): one column per filtered field, in list order.
@@ -32,7 +33,7 @@ export const SEPARATOR = '\u0001';
 
 function textColumn(original: string[]): TextColumn {
   // Lowercased part by part: lowercasing can change a text's length, and the offsets must match.
-  const parts = original.map((part) => part.toLowerCase());
+  const parts = original.map(foldCase);
   const starts = new Int32Array(parts.length + 1);
   let offset = 0;
   for (let i = 0; i < parts.length; i += 1) {

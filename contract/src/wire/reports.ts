@@ -25,6 +25,37 @@ export interface FirstPageAnswer {
   totals: ReportTotals;
 }
 
+/**
+ * GET {base}/view: one view of the list answered by SQL (spelled by viewToQuery: the filters as the
+ * export spells them, `sort`, `direction`, `page`, `pageSize`). Only the fields checked here; the
+ * filters are read by filtersFromQuery like the export's.
+ */
+export const ReportViewQuery = Type.Object({
+  startDate: Type.Optional(day),
+  endDate: Type.Optional(day),
+  sort: Type.Optional(Type.String({ maxLength: 40 })),
+  direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  page: Type.Optional(Type.String({ pattern: '^\\d{1,9}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^\\d{1,3}$' })),
+});
+export type ReportViewQuery = Static<typeof ReportViewQuery>;
+
+/** GET {base}/view: the rows of one page of the view, with the count and totals of the whole view. */
+export interface ReportViewAnswer {
+  /** The page's reports in display order, as GET /all answers them. */
+  data: Report[];
+  /** The page shown: the one asked for, or the last when it asked past the end. */
+  page: number;
+  /** How many reports the view holds, and their totals (the table's footer). */
+  total: number;
+  totals: ReportTotals;
+  /**
+   * Whether the page may load the whole list into the browser (GET {base}/columns): false above the
+   * configured size (REPORT_BROWSER_LIST_MAX), where every view stays answered by this call.
+   */
+  wholeList: boolean;
+}
+
 /** POST {base}/create (201) and PUT {base}/:id: the stored report and the page's message. */
 export interface ReportWriteAnswer {
   data: Report;

@@ -1,10 +1,35 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AreaKey } from '@console/contract/areas';
 import type { Original } from '@console/contract/reports';
 import { uuidv7 } from '../uuidv7';
 
 const AREAS = ['turbo', 'forex'] as const satisfies readonly AreaKey[];
+
+/**
+ * What the browser's index derives from a report, kept on the row for the list's views in SQL
+ * (api/src/reports/view.ts): folded texts for contains-search and text sorts, the first sport, event,
+ * market, odds and time, every P&L, odds and stack, and the sums. The report writers set them
+ * (viewColumnsOf); a trigger (reports_derive_view, migration 0019) makes them for any other write
+ * (restore, SQL by hand), so they are never missing or stale.
+ */
+const viewColumns = {
+  viewSearch: text('view_search'),
+  viewSports: text('view_sports'),
+  viewEvents: text('view_events'),
+  viewMarkets: text('view_markets'),
+  viewFirstSport: text('view_first_sport'),
+  viewFirstEvent: text('view_first_event'),
+  viewFirstMarket: text('view_first_market'),
+  viewFirstOdds: doublePrecision('view_first_odds'),
+  viewFirstTime: text('view_first_time'),
+  viewPls: doublePrecision('view_pls').array(),
+  viewOdds: doublePrecision('view_odds').array(),
+  viewStacks: doublePrecision('view_stacks').array(),
+  viewPlSum: doublePrecision('view_pl_sum'),
+  viewStackSum: doublePrecision('view_stack_sum'),
+};
+type ViewColumn = keyof typeof viewColumns;
 
 /**
  * Reports of both areas in one table with an `area` column, as the catalogue does. The originals with
@@ -35,12 +60,22 @@ export const reports = pgTable(
     recordAddBy: text('record_add_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...viewColumns,
   },
   (t) => [
     check('reports_area_check', sql`${t.area} IN ('turbo', 'forex')`),
     // The list's order (newest day, then newest record), so a page or a streamed list reads it in order.
+    // Migration 0019 adds INCLUDE (view_pl_sum, view_stack_sum, ac_balance, after_void_balance), which
+    // Drizzle cannot spell, and the search and sort indexes of the views (trigram, folded user name).
     index('reports_area_date_id_idx').on(t.area, t.date, t.id),
+    index('reports_area_pl_idx').on(t.area, t.viewPlSum),
   ],
 );
 
-export type ReportRow = typeof reports.$inferSelect;
+/** A report as stored and answered, without the derived view columns (nobody reads them but the views). */
+export type ReportRow = Omit<typeof reports.$inferSelect, ViewColumn>;
+
+/** The report's own columns, for reads that answer reports: the derived ones stay in the database. */
+export const reportColumns = Object.fromEntries(
+  Object.entries(getTableColumns(reports)).filter(([property]) => !(property in viewColumns)),
+) as Omit<typeof reports._.columns, ViewColumn>;

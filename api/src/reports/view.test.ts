@@ -1,0 +1,203 @@
+import { forexArea, turboArea, type AreaDescriptor } from '@console/contract/areas';
+import {
+  emptyReportFilters,
+  indexReports,
+  pageOfReports,
+  queryReports,
+  viewToQuery,
+  type Report,
+  type ReportView,
+} from '@console/contract/reports';
+import type { ReportViewAnswer } from '@console/contract/wire';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { original, reportBody } from '../../testing/reports';
+
+jest.setTimeout(60_000);
+let t: TestApp;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
+});
+afterAll(() => t?.close());
+
+const base = (area: AreaDescriptor) => `/api${area.report.apiBase}`;
+const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ url, headers });
+const viewUrl = (area: AreaDescriptor, view: ReportView) =>
+  `${base(area)}/view?${new URLSearchParams(viewToQuery(view)).toString()}`;
+const bet = (odds: number, stack: number) => ({ odds, stack, time: '10:00:00' });
+
+const view = (change: Partial<ReportView> = {}, filters: Partial<ReportView['filters']> = {}): ReportView => ({
+  filters: { ...emptyReportFilters(), ...filters },
+  sort: null,
+  page: 1,
+  pageSize: 20,
+  ...change,
+});
+
+async function create(area: AreaDescriptor, body: Parameters<typeof reportBody>[0]) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${base(area)}/create`,
+    headers: admin,
+    payload: reportBody(body),
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+describe.each([turboArea, forexArea])('GET {base}/view of $key', (area) => {
+  beforeAll(async () => {
+    await create(area, {
+      date: '2026-05-03',
+      userName: 'Ravi Kumar',
+      agent: 'north',
+      remark: 'Straße ΟΔΟΣ',
+      acBalance: 100.1,
+      afterVoidBalance: 90.2,
+      originals: [
+        original({
+          sportNames: ['Cricket'],
+          eventNames: ['IPL Final'],
+          pl: 10.1,
+          betDetails: [bet(1.5, 20.1), bet(2.5, 30.2)],
+        }),
+      ],
+    });
+    await create(area, {
+      date: '2026-05-10',
+      userName: 'asha',
+      agent: 'south',
+      catchBy: 'Agent',
+      acBalance: 300,
+      afterVoidBalance: 250,
+      originals: [
+        original({ sportNames: ['Soccer'], eventNames: ['Derby 50%'], pl: -40.2, betDetails: [bet(1.2, 100)] }),
+      ],
+    });
+    for (let day = 1; day <= 25; day += 1) {
+      await create(area, {
+        date: `2026-04-${String(day).padStart(2, '0')}`,
+        userName: `punter${day}`,
+        acBalance: day / 10,
+      });
+    }
+  });
+
+  /** The reference: the browser's index over the whole list (GET /all), for the same view. */
+  async function browserAnswer(asked: ReportView) {
+    const all = (await get(`${base(area)}/all`)).json().data as Report[];
+    const index = indexReports(all);
+    const { matches, totals } = queryReports(index, asked.filters, asked.sort);
+    const pages = Math.max(1, Math.ceil(matches.length / asked.pageSize));
+    const page = Math.min(Math.max(1, asked.page), pages);
+    return { data: pageOfReports(index, matches, page, asked.pageSize), page, total: matches.length, totals };
+  }
+
+  async function answerOf(asked: ReportView): Promise<ReportViewAnswer> {
+    const response = await get(viewUrl(area, asked));
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  it.each([
+    ['the whole list', view()],
+    ['a search in any case, across fields', view({}, { searchTerm: 'ipl FINAL' })],
+    ['a search with LIKE’s own characters', view({}, { searchTerm: '50%' })],
+    ['a folded search (ΟΔΟΣ as οδος)', view({}, { searchTerm: 'οδος' })],
+    ['a date range', view({}, { startDate: '2026-04-10', endDate: '2026-05-03' })],
+    ['a sport, whole and in any case', view({}, { sportName: 'cricket' })],
+    ['a P&L range over originals', view({}, { pl: { min: '-50', max: '0' } })],
+    ['a stack range over bets', view({}, { stack: { min: '30', max: '' } })],
+    ['an exact Catch By', view({}, { catchBy: 'Agent' })],
+    ['a sort by user, descending', view({ sort: { key: 'userName', direction: 'desc' } })],
+    ['a sort by P&L', view({ sort: { key: 'pl', direction: 'asc' } })],
+    ['page 2 of 10', view({ page: 2, pageSize: 10 })],
+    ['a page past the end (the last page)', view({ page: 99, pageSize: 10 })],
+  ])('answers %s as the browser’s index does', async (_, asked) => {
+    const answer = await answerOf(asked);
+    expect(answer).toEqual({ ...(await browserAnswer(asked)), wholeList: true });
+  });
+
+  it('finds, sorts, pages and totals what a person expects', async () => {
+    const search = await answerOf(view({}, { searchTerm: 'ravi' }));
+    expect(search.data.map((report) => report.userName)).toEqual(['Ravi Kumar']);
+    expect(search.totals).toEqual({ pl: 10.1, stack: 50.3, acBalance: 100.1, afterVoidBalance: 90.2 });
+    const last = await answerOf(view({ page: 3, pageSize: 10 }));
+    expect(last).toMatchObject({ page: 3, total: 27 });
+    expect(last.data.map((report) => report.userName)).toEqual([
+      'punter7',
+      'punter6',
+      'punter5',
+      'punter4',
+      'punter3',
+      'punter2',
+      'punter1',
+    ]);
+    const byPl = await answerOf(view({ sort: { key: 'pl', direction: 'asc' }, pageSize: 1 }));
+    expect(byPl.data[0].userName).toBe('asha');
+    const none = await answerOf(view({}, { searchTerm: 'nobody by that name' }));
+    expect(none).toEqual({
+      data: [],
+      page: 1,
+      total: 0,
+      totals: { pl: 0, stack: 0, acBalance: 0, afterVoidBalance: 0 },
+      wholeList: true,
+    });
+  });
+
+  it('answers 304 to a view at the same revision, and anew after a change', async () => {
+    const url = viewUrl(area, view({}, { searchTerm: 'punter' }));
+    const first = await get(url);
+    const again = await get(url, { ...admin, 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    await create(area, { date: '2026-04-30', userName: 'punter99' });
+    const changed = await get(url, { ...admin, 'if-none-match': first.headers.etag as string });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().total).toBe(first.json().total + 1);
+  });
+
+  it('refuses page sizes, pages and dates it cannot read', async () => {
+    for (const query of [
+      'pageSize=0',
+      'pageSize=101',
+      'pageSize=ten',
+      'page=-1',
+      'startDate=05-06-2026',
+      'endDate=2026-02-30',
+      'direction=up',
+    ]) {
+      expect({ query, status: (await get(`${base(area)}/view?${query}`)).statusCode }).toEqual({ query, status: 400 });
+    }
+  });
+
+  it('asks the listing right and the section, with the report page’s words', async () => {
+    const anonymous = await t.app.inject({ url: `${base(area)}/view` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe('Not authorized, please log in.');
+    const { user, password } = await t.createUser({
+      section: [area.section],
+      permissions: [area.report.rights.create],
+    });
+    const refused = await get(`${base(area)}/view`, t.bearer(await t.loginAs(user.username, password)));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(area.report.messages.accessDenied);
+  });
+});
+
+it('tells the page to stay server-answered above REPORT_BROWSER_LIST_MAX reports', async () => {
+  const small = await createTestApp({ config: { reportBrowserListMax: 2 } });
+  try {
+    const headers = small.bearer(await small.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
+    const url = viewUrl(turboArea, view());
+    const post = () =>
+      small.app.inject({ method: 'POST', url: `${base(turboArea)}/create`, headers, payload: reportBody() });
+    await post();
+    await post();
+    expect((await small.app.inject({ url, headers })).json().wholeList).toBe(true);
+    await post();
+    expect((await small.app.inject({ url, headers })).json()).toMatchObject({ total: 3, wholeList: false });
+  } finally {
+    await small.close();
+  }
+});

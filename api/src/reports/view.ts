@@ -1,0 +1,197 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AreaKey } from '@console/contract/areas';
+import { clampPage, pageCount } from '@console/contract/paging';
+import {
+  canonicalFilters,
+  readBound,
+  type RangeFilter,
+  type Report,
+  type ReportColumnKey,
+  type ReportTotals,
+  type ReportView,
+} from '@console/contract/reports';
+import type { Database } from '../db';
+import { reportColumns, reports, type ReportRow } from '../db/schema';
+import { toWire } from './wire';
+
+/**
+ * One view of a report list answered by SQL: the second engine of the query model
+ * (@console/contract/reports view.ts; the first is the browser's index, query.ts). Every rule below
+ * mirrors query.ts line for line, over the columns the trigger of migration 0019 derives from each
+ * report; viewEngines.test.ts runs random views through both and requires the same answer.
+ */
+export interface ViewAnswer {
+  data: Report[];
+  page: number;
+  total: number;
+  totals: ReportTotals;
+}
+
+const SEPARATOR = '\u0001';
+const fold = (value: SQL) => sql`report_fold(${value})`;
+/** LIKE's own characters taken literally: a contains-search matches what was typed. */
+const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (column: SQL, term: string) => sql`${column} LIKE ${fold(sql`${likeContains(term)}::text`)}`;
+
+/** The text filters and the folded text they search (query.ts TEXT_FILTERS). */
+const TEXT_FILTERS = [
+  ['searchTerm', sql`${reports.viewSearch}`],
+  ['userName', fold(sql`${reports.userName}`)],
+  ['agent', fold(sql`${reports.agent}`)],
+  ['origin', fold(sql`${reports.origin}`)],
+  ['eventName', sql`${reports.viewEvents}`],
+  ['marketName', sql`${reports.viewMarkets}`],
+  ['remark', fold(sql`${reports.remark}`)],
+] as const;
+
+const EXACT_FILTERS = [
+  ['catchBy', reports.catchBy],
+  ['proofType', reports.proofType],
+  ['proofStatus', reports.proofStatus],
+  ['voidStatus', reports.voidStatus],
+] as const;
+
+/** Min/max: the report's own amount, or any original's P&L, any bet's odds or stack (query.ts countRangeHits). */
+const RANGES: Record<RangeFilter, { column: SQL; list: boolean }> = {
+  acBalance: { column: sql`${reports.acBalance}`, list: false },
+  afterVoidBalance: { column: sql`${reports.afterVoidBalance}`, list: false },
+  pl: { column: sql`${reports.viewPls}`, list: true },
+  odds: { column: sql`${reports.viewOdds}`, list: true },
+  stack: { column: sql`${reports.viewStacks}`, list: true },
+};
+
+function viewWhere(area: AreaKey, view: ReportView): SQL {
+  const filters = canonicalFilters(view.filters);
+  const conditions: (SQL | undefined)[] = [eq(reports.area, area)];
+  // Days compare as YYYY-MM-DD (the call refuses any other spelling), as the browser compares YYYYMMDD.
+  if (filters.startDate) conditions.push(sql`${reports.date} >= ${filters.startDate}`);
+  if (filters.endDate) conditions.push(sql`${reports.date} <= ${filters.endDate}`);
+  for (const [filter, column] of TEXT_FILTERS) {
+    if (filters[filter]) conditions.push(contains(column, filters[filter]));
+  }
+  if (filters.sportName)
+    conditions.push(contains(sql`${reports.viewSports}`, `${SEPARATOR}${filters.sportName}${SEPARATOR}`));
+  for (const [filter, column] of EXACT_FILTERS) if (filters[filter]) conditions.push(eq(column, filters[filter]));
+  for (const [key, { column, list }] of Object.entries(RANGES) as [RangeFilter, (typeof RANGES)[RangeFilter]][]) {
+    const min = readBound(filters[key].min);
+    const max = readBound(filters[key].max);
+    if (min === null && max === null) continue;
+    const within = (value: SQL) =>
+      sql.join(
+        [
+          min === null ? undefined : sql`${value} >= ${min}::float8`,
+          max === null ? undefined : sql`${value} <= ${max}::float8`,
+        ].filter((part) => part !== undefined),
+        sql` AND `,
+      );
+    conditions.push(
+      list ? sql`EXISTS (SELECT 1 FROM unnest(${column}) AS v(amount) WHERE ${within(sql`v.amount`)})` : within(column),
+    );
+  }
+  return and(...conditions)!;
+}
+
+/** What a column sorts by (query.ts sortValue); texts folded and compared by code point. */
+const SORT_VALUE: Record<ReportColumnKey, SQL> = {
+  date: sql`${reports.date}`,
+  userName: sql`${fold(sql`${reports.userName}`)} COLLATE "C"`,
+  agent: sql`${fold(sql`${reports.agent}`)} COLLATE "C"`,
+  origin: sql`${fold(sql`${reports.origin}`)} COLLATE "C"`,
+  sportNames: sql`${reports.viewFirstSport} COLLATE "C"`,
+  eventNames: sql`${reports.viewFirstEvent} COLLATE "C"`,
+  marketNames: sql`${reports.viewFirstMarket} COLLATE "C"`,
+  pl: sql`${reports.viewPlSum}`,
+  odds: sql`${reports.viewFirstOdds}`,
+  stack: sql`${reports.viewStackSum}`,
+  time: sql`${reports.viewFirstTime} COLLATE "C"`,
+  acBalance: sql`${reports.acBalance}`,
+  afterVoidBalance: sql`${reports.afterVoidBalance}`,
+  catchBy: sql`${fold(sql`${reports.catchBy}`)} COLLATE "C"`,
+  proofType: sql`${fold(sql`${reports.proofType}`)} COLLATE "C"`,
+  proofStatus: sql`${fold(sql`${reports.proofStatus}`)} COLLATE "C"`,
+  voidStatus: sql`${fold(sql`${reports.voidStatus}`)} COLLATE "C"`,
+  remark: sql`${fold(sql`${reports.remark}`)} COLLATE "C"`,
+  recordAddBy: sql`${fold(sql`${reports.recordAddBy}`)} COLLATE "C"`,
+};
+
+/** Ties keep the list's order (newest day, then newest record) in both directions, as the browser's sort. */
+const LIST_ORDER = sql`${reports.date} DESC, ${reports.id} DESC`;
+
+function viewOrder(view: ReportView): SQL {
+  if (!view.sort) return LIST_ORDER;
+  const direction = view.sort.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  return sql`${SORT_VALUE[view.sort.key]} ${direction}, ${LIST_ORDER}`;
+}
+
+const EXPORT_BATCH = 2000;
+
+/**
+ * Every report a view's filters let through, in the list's order, read in batches by key (newest day,
+ * then newest record): an export of 1,000,000 reports holds one batch at a time, not the list.
+ */
+export async function* reportsInView(
+  db: Database,
+  area: AreaKey,
+  filters: ReportView['filters'],
+): AsyncGenerator<Report> {
+  const where = viewWhere(area, { filters, sort: null, page: 1, pageSize: EXPORT_BATCH });
+  let last: { date: string; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = last
+      ? sql`(${reports.date}, ${reports.id}) < (${last.date}::date, ${last.id}::uuid)`
+      : undefined;
+    const rows: ReportRow[] = await db
+      .select(reportColumns)
+      .from(reports)
+      .where(and(where, after))
+      .orderBy(LIST_ORDER)
+      .limit(EXPORT_BATCH);
+    for (const row of rows) yield toWire(row);
+    if (rows.length < EXPORT_BATCH) return;
+    const end = rows[rows.length - 1];
+    last = { date: end.date, id: end.id };
+  }
+}
+
+/** Totals in cents (contract toCents), so the order PostgreSQL adds in cannot change a total. */
+const cents = (value: SQL) => sql`coalesce(sum(floor(${value} * 100 + 0.5)), 0)::float8`;
+
+/**
+ * The view's page, count and totals in one read-only snapshot. The page's ids come from the ordered
+ * ids alone (an index-only walk in the list's order), then only those rows are read: page 500 reads
+ * 10,000 index entries, not 10,000 reports.
+ */
+export function reportView(db: Database, area: AreaKey, view: ReportView): Promise<ViewAnswer> {
+  const where = viewWhere(area, view);
+  return db.transaction(
+    async (tx) => {
+      const [sums] = await tx
+        .select({
+          total: sql<number>`count(*)::int`,
+          pl: cents(sql`${reports.viewPlSum}`),
+          stack: cents(sql`${reports.viewStackSum}`),
+          acBalance: cents(sql`${reports.acBalance}`),
+          afterVoidBalance: cents(sql`${reports.afterVoidBalance}`),
+        })
+        .from(reports)
+        .where(where);
+      const { total, ...inCents } = sums;
+      const page = clampPage(view.page, pageCount(total, view.pageSize));
+      const ids = await tx
+        .select({ id: reports.id })
+        .from(reports)
+        .where(where)
+        .orderBy(viewOrder(view))
+        .limit(view.pageSize)
+        .offset((page - 1) * view.pageSize);
+      const order = ids.map(({ id }) => id);
+      const rows = order.length ? await tx.select(reportColumns).from(reports).where(inArray(reports.id, order)) : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const totals = Object.fromEntries(
+        Object.entries(inCents).map(([key, value]) => [key, Number(value) / 100]),
+      ) as unknown as ReportTotals;
+      return { data: order.map((id) => toWire(byId.get(id)!)), page, total, totals };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
