@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { AREAS } from '@console/contract/areas';
+import { area as turboArea } from 'remote-turbo/area';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { runServer } from './support/runServer';
@@ -10,7 +10,7 @@ import { ADMIN, startServer, stopServer, type RunningServer } from './support/se
 // The embedded PostgreSQL killed as the kernel's out-of-memory killer would, under a person's session.
 // This suite runs its own server: the shared one must not lose its database under other suites.
 const BANNER = 'The console cannot reach its database; it is retrying.';
-const note = AREAS.find((area) => area.key === 'turbo')!.note;
+const note = turboArea.note;
 
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
