@@ -8,6 +8,8 @@ import { logIn } from './support/logIn';
 import { runServer } from './support/runServer';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
+import { sampleReport } from '@console/contract/testing';
+import { todayInKolkata } from '@console/contract/time';
 
 // The project's testTimeout does not reach tests run through the root's `projects` (a global option).
 jest.setTimeout(90_000);
@@ -109,5 +111,65 @@ describe('a booby-trapped proof type', () => {
     expect(policy).toContain("img-src 'self' data: blob:");
     expect(policy).toContain("form-action 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the report list kept in the browser', () => {
+  it('holds nothing readable in IndexedDB, and a reload still uses it after the server’s 304', async () => {
+    const base = runServer().url;
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const userName = 'sealed-list-punter';
+    const { _id, recordAddBy, ...body } = sampleReport({ userName, date: todayInKolkata() });
+    const created = await fetch(`${base}/api${turboArea.report.apiBase}/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(created.status).toBe(201);
+
+    const { context, page } = await newPage(browser, base);
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(`${base}${turboArea.report.route}`);
+    await pageTitle(page, turboArea.report.title).waitFor();
+    await page.getByRole('table').locator('tfoot:not([aria-busy])').waitFor();
+
+    // What anyone opening this browser profile finds: every byte of the kept records, as text.
+    const stored = await page.waitForFunction(
+      () =>
+        new Promise<string | null>((resolve) => {
+          const request = indexedDB.open('console-report-lists');
+          request.onerror = () => resolve(null);
+          request.onsuccess = () => {
+            const db = request.result;
+            if (!db.objectStoreNames.contains('lists')) return resolve(null);
+            const all = db.transaction('lists').objectStore('lists').getAll();
+            all.onsuccess = () => {
+              db.close();
+              const text = JSON.stringify(all.result, (_key, value: unknown) =>
+                value instanceof ArrayBuffer || ArrayBuffer.isView(value)
+                  ? new TextDecoder('latin1').decode(value)
+                  : value,
+              );
+              resolve(all.result.length ? text : null);
+            };
+          };
+        }),
+    );
+    const text = (await stored.jsonValue())!;
+    expect(text).toContain('AES-GCM-256');
+    expect(text).not.toContain(userName);
+
+    // The sealed copy opens with the live session's key: a reload is answered 304 and shows the list.
+    const columns = page.waitForResponse((response) => response.url().includes('/columns'));
+    await page.reload();
+    expect((await columns).status()).toBe(304);
+    await page.getByRole('searchbox', { name: 'Search reports' }).fill(userName);
+    await page.getByRole('cell', { name: userName, exact: true }).waitFor();
+    await context.close();
   });
 });
