@@ -17,6 +17,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import mailPlugin from './mail/mailPlugin';
 import proofs from './proofs';
 import reports from './reports';
+import sections from './sections';
+import { registeredOriginsOf } from './sections/registeredOrigins';
 import { serveApps } from './static/serveApps';
 import { createUploadStore, uploadRoutes } from './uploads';
 
@@ -46,7 +48,11 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   refuseBadText(app);
-  await addSecurityHeaders(app, { appsDir: config.appsDir, imageOrigins: config.imageOrigins });
+  await addSecurityHeaders(app, {
+    appsDir: config.appsDir,
+    imageOrigins: config.imageOrigins,
+    sectionOrigins: registeredOriginsOf(db),
+  });
   await compressResponses(app);
 
   const tokens = createTokens(await loadSigningSecret(db));
@@ -63,6 +69,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   await app.register(proofs, { db, dataDir: config.dataDir });
   await app.register(reports, { db, catchByFile: config.catchByFile });
   await app.register(dashboard, { db });
+  await app.register(sections, { db, config });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));
 
