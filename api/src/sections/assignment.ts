@@ -41,6 +41,18 @@ export async function assignmentOf(db: Database, userId: string): Promise<Record
   return assignment;
 }
 
+/** Every section's main version, as an assignment: what anybody not signed in is shown the pages of. */
+export function mainVersions(bySection: Map<RemoteSection, SectionVersionRow[]>): Record<string, SectionAssignment> {
+  const sections: Record<string, SectionAssignment> = {};
+  for (const [section, versions] of bySection) {
+    const main = mainVersion(versions);
+    if (!main) continue;
+    const ref = { id: main.id, manifestUrl: main.manifestUrl };
+    sections[section] = { ...ref, main: ref, override: false };
+  }
+  return sections;
+}
+
 /** How many people signed in now run each version of the section. */
 export async function peopleOn(
   db: Database,

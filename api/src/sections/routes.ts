@@ -1,6 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isRemoteSection, refusalOfShares, VERSION_ID, type RemoteSection } from '@console/contract/sections';
+import {
+  isRemoteSection,
+  refusalOfShares,
+  REMOTE_SECTIONS,
+  VERSION_ID,
+  type RemoteSection,
+} from '@console/contract/sections';
 import {
   AssignmentAnswer,
   DeployKeyCreated,
@@ -21,13 +27,14 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import { isUuid } from '../db/uuidv7';
 import { answers } from '../http/answers';
-import { assignmentOf, peopleOn, setOverride } from './assignment';
+import { assignmentOf, mainVersions, peopleOn, setOverride } from './assignment';
 import { requireDeployer } from './deployKeyAuth';
 import { createDeployKey, liveDeployKeys, revokeDeployKey } from './deployKeys';
 import { manifestProblem } from './manifestCheck';
 import { figuresSince, latestErrors, noFigures, recordReports } from './reports';
 import {
   allowedOriginsOf,
+  allVersions,
   applyRollout,
   findVersion,
   registerVersion,
@@ -71,13 +78,24 @@ export default async function sectionRoutes(base: FastifyInstance, { db, config 
     async (request) => {
       let sections = await assignmentOf(db, request.user!.id);
       // A console whose apps were deployed after the API first started has its first versions now.
-      if (Object.keys(sections).length < 3) {
+      if (Object.keys(sections).length < REMOTE_SECTIONS.length) {
         await seedFromRemotesJson(db, config.appsDir);
         sections = await assignmentOf(db, request.user!.id);
       }
       return { sections };
     },
   );
+
+  // Before login the console still needs the map of its pages (an unknown address is a 404, a section's
+  // page sends to login): the main versions' manifests, the same for everyone, as remotes.json was.
+  app.get('/main', { config: { public: true }, schema: { response: answers({ 200: AssignmentAnswer }) } }, async () => {
+    let sections = mainVersions(await allVersions(db));
+    if (Object.keys(sections).length < REMOTE_SECTIONS.length) {
+      await seedFromRemotesJson(db, config.appsDir);
+      sections = mainVersions(await allVersions(db));
+    }
+    return { sections };
+  });
 
   app.post(
     '/reports',

@@ -29,7 +29,8 @@ type Rule =
   | { kind: 'area'; section: Section; anyOf: readonly Permission[] };
 
 const PUBLIC = ['POST /api/admin/login', 'GET /api/admin/check-session', 'POST /api/admin/forgot-password',
-  'POST /api/admin/verify-otp', 'POST /api/admin/reset-password', 'GET /api/uploads/*']; // prettier-ignore
+  'POST /api/admin/verify-otp', 'POST /api/admin/reset-password', 'GET /api/uploads/*',
+  'GET /api/sections/main']; // prettier-ignore
 const LOGIN = ['GET /api/admin/me', 'POST /api/admin/update-session', 'POST /api/admin/logout',
   'GET /api/sections/assignment', 'POST /api/sections/reports']; // prettier-ignore
 /** A section's deploy calls: its deploy key, or an admin's session (issue 22). */
