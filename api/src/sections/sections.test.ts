@@ -169,6 +169,14 @@ describe('a rollout', () => {
     for (const person of people) expect((await versionOf(person.token)).id).toBe('initial');
   });
 
+  it('shows anybody not signed in only the main versions, to know the console’s pages', async () => {
+    await call('PUT', '/api/sections/forex/rollout', admin, { shares: { initial: 40, '2026-11-25.1': 60 } });
+    const answer = (await call('GET', '/api/sections/main')).json();
+    expect(answer.sections.forex).toMatchObject({ id: '2026-11-25.1', main: { id: '2026-11-25.1' } });
+    expect(answer.sections.turbo.id).toBe('initial');
+    await call('PUT', '/api/sections/forex/rollout', admin, { shares: { initial: 100 } });
+  });
+
   it('lets an admin use a version for themselves only, until they clear it', async () => {
     const chosen = await call('PUT', '/api/sections/forex/override', admin, { versionId: '2026-11-25.1' });
     expect(chosen.statusCode).toBe(200);
