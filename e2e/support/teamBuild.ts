@@ -19,7 +19,7 @@ import path from 'node:path';
  * edit, a production build of one remote from the copy, and a static host of its own for the build on
  * another origin, with CORS.
  */
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const WORKSPACES = ['contract', 'platform', 'shared-kit', 'area-kit', 'remote-forex', 'remote-turbo'];
 
 /**
