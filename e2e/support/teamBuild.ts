@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -52,6 +53,10 @@ export function edit(file: string, change: (text: string) => string) {
   writeFileSync(file, after);
 }
 
+/**
+ * Builds `remote` in the copy and moves the build to a folder of its own (returned), so a later build
+ * of the same remote from the same copy does not replace what is being served.
+ */
 export function buildRemote(copy: string, remote: string): string {
   const built = spawnSync(path.join(copy, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
     cwd: path.join(copy, remote),
@@ -59,7 +64,9 @@ export function buildRemote(copy: string, remote: string): string {
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error(`the build of ${remote} failed:\n${built.stdout}\n${built.stderr}`);
-  return path.join(copy, remote, 'dist');
+  const own = mkdtempSync(path.join(copy, `${remote}-build-`));
+  renameSync(path.join(copy, remote, 'dist'), path.join(own, 'dist'));
+  return path.join(own, 'dist');
 }
 
 const TYPES: Record<string, string> = {
