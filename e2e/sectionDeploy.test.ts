@@ -1,17 +1,6 @@
-import { execFile, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,94 +10,21 @@ import { area as turboArea } from 'remote-turbo/area';
 import { launchBrowser, newPage, pageTitle } from './support/browser';
 import { submitLogin } from './support/logIn';
 import { runServer } from './support/runServer';
+import { adminToken, apiCall, deployEverywhere } from './support/sectionCalls';
 import { ADMIN, startServer, stopServer, type RunningServer } from './support/server';
+import { buildRemote, copyRepository, edit, serveFolder, stopServing } from './support/teamBuild';
 
 /**
  * Issue 11's proof that each section ships alone. A Forex team changes the area kit's page code (a
  * marker text), builds remote-forex alone from its copy of the repository, and serves the build from
- * an origin of its own with CORS; the console is pointed at it through remotes.json, the shell is not
- * rebuilt. Turbo, built from the unchanged code, must run its own code and nothing of Forex's.
+ * an origin of its own with CORS; the team registers it and gives it everyone (issue 22: the versions
+ * live in the database), the shell is not rebuilt. Turbo, built from the unchanged code, must run its own code and nothing of Forex's.
  */
 
 // Two production builds of a remote run first: generous on a busy machine (no timing is asserted).
 jest.setTimeout(600_000);
 
-const ROOT = path.resolve(__dirname, '..');
 const MARKER = 'Forex team build: area kit change 4711';
-const WORKSPACES = ['contract', 'platform', 'shared-kit', 'area-kit', 'remote-forex', 'remote-turbo'];
-
-/**
- * A team's copy of the repository: the sources of the packages a remote compiles in and the remotes,
- * with a node_modules whose workspace links point into the copy (everything else is the checkout's).
- */
-function copyRepository(): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'console-forex-team-'));
-  const sources = (source: string) => !/[/\\](node_modules|dist)([/\\]|$)/.test(source);
-  for (const file of readdirSync(ROOT).filter((name) => /^(rspack\..*\.ts|package\.json|tsconfig\.json)$/.test(name)))
-    cpSync(path.join(ROOT, file), path.join(copy, file));
-  for (const folder of ['scripts', ...WORKSPACES])
-    cpSync(path.join(ROOT, folder), path.join(copy, folder), { recursive: true, filter: sources });
-  mkdirSync(path.join(copy, 'node_modules/@console'), { recursive: true });
-  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (entry === '.cache' || entry === '@console' || existsSync(path.join(ROOT, entry, 'package.json'))) continue;
-    symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(copy, 'node_modules', entry));
-  }
-  for (const folder of WORKSPACES) {
-    const name = JSON.parse(readFileSync(path.join(copy, folder, 'package.json'), 'utf8')).name as string;
-    symlinkSync(path.join(copy, folder), path.join(copy, 'node_modules', name));
-  }
-  return copy;
-}
-
-function edit(file: string, change: (text: string) => string) {
-  const before = readFileSync(file, 'utf8');
-  const after = change(before);
-  if (after === before) throw new Error(`${file} did not change`);
-  writeFileSync(file, after);
-}
-
-function buildRemote(copy: string, remote: string): string {
-  const built = spawnSync(path.join(copy, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-    cwd: path.join(copy, remote),
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`the build of ${remote} failed:\n${built.stdout}\n${built.stderr}`);
-  return path.join(copy, remote, 'dist');
-}
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.html': 'text/html',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/** A static host of a team's own, on another origin, with CORS for the console. */
-async function serveFolder(folder: string): Promise<{ origin: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const file = path.join(folder, decodeURIComponent(new URL(request.url!, 'http://x').pathname));
-    if (!file.startsWith(folder) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'access-control-allow-origin': '*',
-      'cache-control': 'no-cache',
-    });
-    response.end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
-function stopServing(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 let browser: Browser;
 let copy: string;
@@ -116,15 +32,7 @@ let product: RunningServer & { appsDir: string };
 let forexHost: { origin: string; server: Server };
 let newerTurboHost: { origin: string; server: Server };
 
-function pointRemotes(remotes: Record<string, string>) {
-  writeFileSync(path.join(product.appsDir, 'shell/dist/remotes.json'), JSON.stringify(remotes));
-}
-
-const ownRemotes = {
-  turbo: '/remotes/turbo/mf-manifest.json',
-  forex: '/remotes/forex/mf-manifest.json',
-  admin: '/remotes/admin/mf-manifest.json',
-};
+let admin: string;
 
 beforeAll(async () => {
   copy = copyRepository();
@@ -140,12 +48,13 @@ beforeAll(async () => {
   );
   newerTurboHost = await serveFolder(buildRemote(copy, 'remote-turbo'));
 
-  // The product as this run built it, in a folder of its own whose remotes.json the tests rewrite.
+  // The product as this run built it, on a database of its own whose section versions the tests change.
   const appsDir = mkdtempSync(path.join(os.tmpdir(), 'console-apps-'));
   cpSync(runServer().appsDir, appsDir, { recursive: true });
   const { child, ...server } = await startServer({ APPS_DIR: appsDir });
   child.unref();
   product = { ...server, appsDir };
+  admin = await adminToken(product.url);
   browser = await launchBrowser();
 });
 
@@ -201,7 +110,7 @@ async function logIn(page: Page) {
 }
 
 describe('a section deployed on its own, from another origin, with no shell rebuild', () => {
-  beforeAll(() => pointRemotes({ ...ownRemotes, forex: `${forexHost.origin}/mf-manifest.json` }));
+  beforeAll(() => deployEverywhere(product.url, admin, 'forex', 'forex-team', `${forexHost.origin}/mf-manifest.json`));
 
   it('Forex opened first: Forex runs its change, Turbo its own code, fetching nothing from the Forex origin', async () => {
     const { context, page } = await newPage(browser, product.url);
@@ -250,22 +159,19 @@ describe('a section deployed on its own, from another origin, with no shell rebu
 });
 
 describe('a section built for a newer platform than the console provides', () => {
-  beforeAll(() => pointRemotes({ ...ownRemotes, turbo: `${newerTurboHost.origin}/mf-manifest.json` }));
-
-  it('says Turbo needs a newer console, with no Retry, while Forex and the dashboard work', async () => {
+  it('is refused when the team registers it, with the versions named, and Turbo keeps running its own', async () => {
+    const refused = await apiCall(product.url, admin, 'POST', '/api/sections/turbo/versions', {
+      id: 'newer-platform',
+      manifestUrl: `${newerTurboHost.origin}/mf-manifest.json`,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      'Version newer-platform is refused: the build needs @console/platform ^1.1.0; this console provides 1.0.0',
+    );
     const { context, page } = await newPage(browser, product.url);
     await logIn(page);
-    await pageTitle(page, 'Dashboard').waitFor();
-    await page
-      .getByRole('navigation')
-      .getByRole('region', { name: 'Turbo' })
-      .getByRole('link', { name: 'Whitelabel', exact: true })
-      .click();
-    const card = page.getByRole('alert').filter({ hasText: 'The Turbo section needs a newer console' });
-    await card.waitFor({ timeout: 20_000 });
-    expect(await card.getByRole('button').count()).toBe(0);
-    await openFromSidebar(page, 'Forex', 'Note', forexArea.note.title);
-    await openFromSidebar(page, 'Forex', 'Whitelabel', forexArea.whitelabel.title);
+    await openFromSidebar(page, 'Turbo', 'Whitelabel', turboArea.whitelabel.title);
+    expect(await page.getByRole('alert').filter({ hasText: 'section' }).count()).toBe(0);
     await context.close();
   });
 

@@ -19,6 +19,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import mailPlugin from './mail/mailPlugin';
 import proofs from './proofs';
 import reports from './reports';
+import sections from './sections';
+import { registeredOriginsOf } from './sections/registeredOrigins';
 import { serveApps } from './static/serveApps';
 import { createUploadStore, uploadRoutes } from './uploads';
 
@@ -49,7 +51,11 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   installErrorHandler(app);
   refuseBadText(app);
   refuseImpossibleDates(app);
-  await addSecurityHeaders(app, { appsDir: config.appsDir, imageOrigins: config.imageOrigins });
+  await addSecurityHeaders(app, {
+    appsDir: config.appsDir,
+    imageOrigins: config.imageOrigins,
+    sectionOrigins: registeredOriginsOf(db),
+  });
   await compressResponses(app);
 
   const secret = await loadSigningSecret(db);
@@ -73,6 +79,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
     browserListMax: config.reportBrowserListMax,
   });
   await app.register(dashboard, { db });
+  await app.register(sections, { db, config });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));
 

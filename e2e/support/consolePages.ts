@@ -148,6 +148,11 @@ export const consoleStops: readonly Stop[] = [
     ready: titled('4xChart'),
     openers: [dialogOpener('delete question', rowButton('Delete entry'))],
   },
+  {
+    path: '/sections',
+    ready: titledOrRefused('Sections'),
+    openers: [dialogOpener('roll back question', (page) => page.getByRole('button', { name: /^Put everyone on / }))],
+  },
   { path: '/404', ready: async (page) => page.getByText('Oops! Page Not Found').waitFor(), openers: [] },
 ];
 

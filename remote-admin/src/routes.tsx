@@ -8,6 +8,7 @@ const UsersPage = lazy(() => import(/* webpackChunkName: "users" */ './users/Use
 const AttendancePage = lazy(() => import(/* webpackChunkName: "attendance" */ './attendance/AttendancePage'));
 const BackupPage = lazy(() => import(/* webpackChunkName: "backup" */ './backup/BackupPage'));
 const FourXChartPage = lazy(() => import(/* webpackChunkName: "fourxchart" */ './fourxchart/FourXChartPage'));
+const SectionsPage = lazy(() => import(/* webpackChunkName: "sections" */ './sections/SectionsPage'));
 
 const routes = sectionRoutes({
   '/dashboard': DashboardPage,
@@ -15,6 +16,7 @@ const routes = sectionRoutes({
   '/attendance': AttendancePage,
   '/backup': BackupPage,
   '/fourxchart': FourXChartPage,
+  '/sections': SectionsPage,
 });
 
 export default routes;

@@ -6,6 +6,7 @@ import type { Database } from '../db';
 import type { SessionRow } from '../db/schema';
 import { isApiPath } from '../http/errors';
 import { fromRow, type User } from '../users/users';
+import { isDeployKeyToken } from '../sections/deployKeys';
 import { findValidSession } from './sessions';
 import { TokenError, type Tokens } from './tokens';
 
@@ -107,7 +108,8 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: AuthPluginOption
 
   app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
-    if (!token) return;
+    // A section's deploy key is not a session: the deploy-key check (sections/deployKeyAuth.ts) reads it.
+    if (!token || isDeployKeyToken(token)) return;
     await identify(request, token);
     if (!request.user && isApiPath(request.url) && !request.routeOptions.config?.public) {
       return refuse(reply, request.routeOptions.config?.unauthorizedMessage ?? request.authProblem);

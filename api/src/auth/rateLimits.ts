@@ -17,7 +17,9 @@ export type LimitedCall =
   /** verify-otp and reset-password; the code itself also dies after 5 wrong tries. */
   | 'reset-code'
   /** The attendance report e-mail: one per sender per 10 minutes (each call mails every visible user). */
-  | 'attendance-report';
+  | 'attendance-report'
+  /** A shell's reports of its sections (issue 22): per session, so one browser cannot flood the counts. */
+  | 'section-reports';
 
 interface Counter {
   key: string;
@@ -31,6 +33,10 @@ interface Counter {
   /** The counter's own window; the configured one unless said. */
   windowMinutes?: number;
 }
+
+/** A shell's report batches per session within its window: a page load sends a few; this is a flood. */
+export const SECTION_REPORTS_MAX = 60;
+export const SECTION_REPORTS_MINUTES = 10;
 
 /** How long a login waits once its account is over the account-wide brake: guessing slows, the owner still gets in. */
 export const LOGIN_BRAKE_MS = 1000;
@@ -69,6 +75,10 @@ function countersFor(call: LimitedCall, account: string, address: string, config
       ];
     case 'attendance-report':
       return [{ key: `attendance-report:sender:${id}`, max: 1, windowMinutes: ATTENDANCE_REPORT_MINUTES }];
+    case 'section-reports':
+      return [
+        { key: `section-reports:session:${id}`, max: SECTION_REPORTS_MAX, windowMinutes: SECTION_REPORTS_MINUTES },
+      ];
   }
 }
 
@@ -142,7 +152,7 @@ export function createRateLimiter(
 
 /** Drops counters whose window is over: they would restart at 1 anyway. */
 export async function deleteStaleCounters(db: Database, config: RateLimitConfig, now = new Date()): Promise<void> {
-  const windowMs = Math.max(config.rateLimitWindowMinutes, ATTENDANCE_REPORT_MINUTES) * 60_000;
+  const windowMs = Math.max(config.rateLimitWindowMinutes, ATTENDANCE_REPORT_MINUTES, SECTION_REPORTS_MINUTES) * 60_000;
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - windowMs)));
 }
 

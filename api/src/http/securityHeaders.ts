@@ -1,5 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { RegisteredOrigins } from '../sections/registeredOrigins';
+import { isApiPath } from './errors';
 import { remoteOriginsOf } from './remoteOrigins';
 
 export interface SecurityHeadersOptions {
@@ -7,7 +9,13 @@ export interface SecurityHeadersOptions {
   appsDir: string;
   /** Extra origins images may come from (absolute whitelabel logos), from IMAGE_ORIGINS. */
   imageOrigins: readonly string[];
+  /** The origins of the sections' registered versions (issue 22), allowed like remotes.json's. */
+  sectionOrigins?: RegisteredOrigins;
 }
+
+/** A page the browser enforces the policy on (the console's HTML), rather than a file or an API answer. */
+const isPage = (method: string, url: string) =>
+  method === 'GET' && !isApiPath(url) && !/\.(?!html$)[a-z0-9]+$/i.test(url.split('?')[0]);
 
 /**
  * Headers on every answer, by @fastify/helmet: a Content-Security-Policy for the console's pages, no
@@ -25,9 +33,17 @@ export interface SecurityHeadersOptions {
  * post elsewhere, no plugin runs, no `<base>` redirects relative URLs, no site frames the console. The
  * proof preview's `srcdoc` frame inherits this policy.
  */
-export async function addSecurityHeaders(app: FastifyInstance, { appsDir, imageOrigins }: SecurityHeadersOptions) {
+export async function addSecurityHeaders(
+  app: FastifyInstance,
+  { appsDir, imageOrigins, sectionOrigins }: SecurityHeadersOptions,
+) {
   const remotes = remoteOriginsOf(appsDir, (message) => app.log.warn(message));
-  const withRemotes = () => remotes().join(' ');
+  const withRemotes = () => [...new Set([...remotes(), ...(sectionOrigins?.current() ?? [])])].join(' ');
+  // Before helmet's own hook, which writes the policy: a page gets the origins as they are now.
+  if (sectionOrigins)
+    app.addHook('onRequest', async (request) => {
+      if (isPage(request.method, request.url)) await sectionOrigins.refresh();
+    });
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {

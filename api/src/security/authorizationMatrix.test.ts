@@ -29,9 +29,16 @@ type Rule =
   | { kind: 'area'; section: Section; anyOf: readonly Permission[] };
 
 const PUBLIC = ['POST /api/admin/login', 'GET /api/admin/check-session', 'POST /api/admin/forgot-password',
-  'POST /api/admin/verify-otp', 'POST /api/admin/reset-password', 'GET /api/uploads/*']; // prettier-ignore
+  'POST /api/admin/verify-otp', 'POST /api/admin/reset-password', 'GET /api/uploads/*',
+  'GET /api/sections/main']; // prettier-ignore
 const LOGIN = ['GET /api/admin/me', 'POST /api/admin/update-session', 'POST /api/admin/logout',
-  'GET /api/admin/list-key']; // prettier-ignore
+  'GET /api/admin/list-key', 'GET /api/sections/assignment', 'POST /api/sections/reports']; // prettier-ignore
+/** A section's deploy calls: its deploy key, or an admin's session (issue 22). */
+const DEPLOY = [
+  'GET /api/sections/:section',
+  'POST /api/sections/:section/versions',
+  'PUT /api/sections/:section/rollout',
+];
 const STAFF: Record<string, 'acts' | 'looks' | undefined> = {
   'GET /api/admin/all': undefined,
   'POST /api/admin/create': undefined,
@@ -91,6 +98,7 @@ function ruleOf({ method, path }: ApiRoute): Rule | undefined {
   if (LOGIN.includes(key)) return { kind: 'login' };
   if (key in STAFF) return { kind: 'staff', target: STAFF[key] };
   if (path.startsWith('/api/forexchart') || key === 'GET /api/backup/requests') return { kind: 'admin' };
+  if (path.startsWith('/api/sections/:section')) return { kind: 'admin' };
   for (const area of AREAS) {
     const anyOf = areaRules(area).get(key);
     if (anyOf) return { kind: 'area', section: area.section, anyOf };
@@ -227,5 +235,34 @@ describe('authorization matrix: every route x every kind of caller', () => {
     }
     expect(problems).toEqual([]);
     expect(routes.length).toBeGreaterThan(80);
+  });
+});
+
+describe("authorization matrix: a section's deploy key on every route", () => {
+  it('lets the key in on its own section’s deploy calls only: 403 on every other route and section', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/sections/forex/keys',
+      headers: t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password)),
+    });
+    const { key } = created.json<{ key: string }>();
+    const problems: string[] = [];
+    for (const route of apiRoutes(t.app)) {
+      for (const section of ['forex', 'turbo']) {
+        const hasBody = route.method === 'POST' || route.method === 'PUT';
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: fillPath(route.path.replace(':section', section), ID),
+          headers: { ...t.bearer(key), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+          payload: hasBody ? '{}' : undefined,
+        });
+        const mayCall = section === 'forex' && DEPLOY.includes(`${route.method} ${route.path}`);
+        const status = response.statusCode;
+        if (mayCall ? status === 401 || status === 403 || status >= 500 : status !== 403)
+          problems.push(`${route.method} ${route.path} (${section}) with the forex key: ${status}`);
+        if (!route.path.includes(':section')) break;
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

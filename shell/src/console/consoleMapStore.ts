@@ -1,19 +1,19 @@
 import type { RouteManifest } from '@console/platform';
 import { create } from 'zustand';
-import { remoteManifestUrls } from '../remotes/remotesJson';
+import { assignedSections, assignmentHolder, fallBack, runningVersion } from '../remotes/sectionAssignment';
 import { fetchRouteManifest } from './routeManifests';
 
 export type SectionState =
   { status: 'loading' } | { status: 'ready'; manifest: RouteManifest } | { status: 'failed'; error: Error };
 
 export interface ConsoleMapState {
-  /** remotes.json itself: until it is read no section is known. */
+  /** The person's assignment of versions: until it is read no section is known. */
   remotes: 'idle' | 'loading' | 'ready' | 'failed';
-  /** Every remote of remotes.json by name, in its order, with its route manifest as it arrives. */
+  /** Every assigned section by name, in its order, with its route manifest as it arrives. */
   sections: Readonly<Record<string, SectionState>>;
-  /** Reads remotes.json and every route manifest once; later calls do nothing. */
+  /** Reads the assignment and every route manifest once per person (or none); later calls do nothing. */
   load: () => Promise<void>;
-  /** Reads again what failed (remotes.json, or the manifests that did not arrive). */
+  /** Reads again what failed (the assignment, or the manifests that did not arrive). */
   retry: () => Promise<void>;
 }
 
@@ -25,47 +25,68 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * the others working.
  */
 export const useConsoleMap = create<ConsoleMapState>()((set, get) => {
-  async function readManifest(name: string, manifestUrl: string) {
+  /** Whose versions the map is of: null before login. */
+  let mapOf: string | null | undefined;
+
+  /** The running version's route manifest; if the assigned version's does not arrive, the main version's. */
+  async function fetchRunning(name: string) {
+    const version = runningVersion(name);
+    if (!version) throw new Error(`no version of the ${name} section is registered`);
+    try {
+      return await fetchRouteManifest(version.manifestUrl);
+    } catch (error) {
+      const main = fallBack(name, error);
+      if (!main) throw error;
+      return fetchRouteManifest(main.manifestUrl);
+    }
+  }
+
+  /** Still the map of the person it was started for (nobody else signed in meanwhile). */
+  const current = (holder: string | null | undefined) => holder === mapOf;
+
+  async function readManifest(name: string, holder = mapOf) {
     set((state) => ({ sections: { ...state.sections, [name]: { status: 'loading' } } }));
-    const result: SectionState = await fetchRouteManifest(manifestUrl).then(
+    const result: SectionState = await fetchRunning(name).then(
       (manifest) => ({ status: 'ready', manifest }),
       (error) => {
         console.error(`The ${name} route manifest could not be read:`, error);
         return { status: 'failed', error: asError(error) };
       },
     );
-    set((state) => ({ sections: { ...state.sections, [name]: result } }));
+    if (current(holder)) set((state) => ({ sections: { ...state.sections, [name]: result } }));
   }
 
   async function readAll() {
+    const holder = mapOf;
     set({ remotes: 'loading' });
-    let urls;
+    let names;
     try {
-      urls = await remoteManifestUrls();
+      names = Object.keys(await assignedSections());
     } catch (error) {
-      console.error('remotes.json could not be read:', error);
-      set({ remotes: 'failed' });
+      console.error('the assignment of section versions could not be read:', error);
+      if (current(holder)) set({ remotes: 'failed' });
       return;
     }
+    if (!current(holder)) return;
     set({
       remotes: 'ready',
-      sections: Object.fromEntries(Object.keys(urls).map((name) => [name, { status: 'loading' }])),
+      sections: Object.fromEntries(names.map((name) => [name, { status: 'loading' }])),
     });
-    await Promise.all(Object.entries(urls).map(([name, url]) => readManifest(name, url)));
+    await Promise.all(names.map((name) => readManifest(name, holder)));
   }
 
   return {
     remotes: 'idle',
     sections: {},
     async load() {
-      if (get().remotes !== 'idle') return;
+      if (get().remotes !== 'idle' && mapOf === assignmentHolder()) return;
+      mapOf = assignmentHolder();
       await readAll();
     },
     async retry() {
       if (get().remotes === 'failed') return readAll();
-      const urls = await remoteManifestUrls();
       const failed = Object.entries(get().sections).filter(([, section]) => section.status === 'failed');
-      await Promise.all(failed.map(([name]) => readManifest(name, urls[name])));
+      await Promise.all(failed.map(([name]) => readManifest(name)));
     },
   };
 });

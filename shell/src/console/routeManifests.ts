@@ -1,5 +1,5 @@
 import { ROUTE_MANIFEST_FILE, type RouteManifest } from '@console/platform';
-import { besideManifest } from '../remotes/remotesJson';
+import { besideManifest } from '../remotes/manifestUrls';
 
 function isRouteManifest(value: unknown): value is RouteManifest {
   const manifest = value as RouteManifest;

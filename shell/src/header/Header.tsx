@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { IconButton, MenuIcon } from 'shared-kit/ui';
+import { OverrideMarker } from '../remotes/SectionVersionNotes';
 import { IstClock } from './IstClock';
 import { NotificationBell } from './NotificationBell';
 import { SessionTimeout } from './SessionTimeout';
@@ -66,6 +67,7 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar, toggleRef }: H
         <IstClock />
       </Clock>
       <Controls>
+        <OverrideMarker />
         <SessionTimeout />
         <NotificationBell />
         <UserMenu />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAuth } from '@console/platform';
 import { IconButton, UserIcon } from 'shared-kit/ui';
 import { useOutsideClick } from '../layout/useOutsideClick';
+import { RunningVersions } from '../remotes/SectionVersionNotes';
 
 const Root = styled.div`
   position: relative;
@@ -80,6 +81,7 @@ export function UserMenu() {
       {open && (
         <Menu id="user-menu">
           <Greeting>Hello, {username}</Greeting>
+          <RunningVersions />
           <LogoutButton type="button" onClick={signOut}>
             Logout
           </LogoutButton>

@@ -3,7 +3,7 @@ import { renderWithTheme } from 'shared-kit/testing';
 import userEvent from '@testing-library/user-event';
 import type { RemoteRoutes } from '@console/platform';
 import { MemoryRouter, useParams } from 'react-router-dom';
-import { forgetRemote } from './remoteRegistry';
+import { fallBackAfterLoad, forgetRemote } from './remoteRegistry';
 import { RemoteRoute } from './RemoteRoute';
 import { NeedsNewerConsoleError, SectionUnavailableError } from './sectionFailure';
 
@@ -13,6 +13,7 @@ jest.mock('./remoteRegistry', () => ({
   routesOf: () => table,
   forgetRemote: jest.fn(async () => undefined),
   forgetFailedRoutes: () => undefined,
+  fallBackAfterLoad: jest.fn(async () => false),
 }));
 
 const turboRoutes: RemoteRoutes = {
@@ -26,6 +27,7 @@ const turboRoutes: RemoteRoutes = {
 beforeEach(() => {
   table = Promise.resolve(turboRoutes);
   jest.mocked(forgetRemote).mockClear();
+  jest.mocked(fallBackAfterLoad).mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -64,6 +66,18 @@ describe("a section's failure card", () => {
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Note Management' })).toBeInTheDocument();
     expect(forgetRemote).toHaveBeenCalledWith('turbo');
+  });
+
+  it("shows no card when the person's version did not arrive and the main version can run instead", async () => {
+    table = Promise.reject(new SectionUnavailableError('down'));
+    jest.mocked(fallBackAfterLoad).mockImplementationOnce(async () => {
+      table = Promise.resolve(turboRoutes);
+      return true;
+    });
+    await renderEntry('/notes');
+    expect(await screen.findByRole('heading', { name: 'Note Management' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fallBackAfterLoad).toHaveBeenCalledWith('turbo', expect.any(SectionUnavailableError));
   });
 
   it('says a section built for a newer platform needs a newer console, with no Retry', async () => {

@@ -2,8 +2,10 @@ import { Spinner } from 'shared-kit/ui';
 import { Suspense, use, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { forgetFailedRoutes, forgetRemote, routesOf } from './remoteRegistry';
-import type { SectionFailure } from './sectionFailure';
+import { fallBackAfterLoad, forgetFailedRoutes, forgetRemote, routesOf } from './remoteRegistry';
+import { runningVersion } from './sectionAssignment';
+import { failureOf, type SectionFailure } from './sectionFailure';
+import { reportedError, reportSection } from './sectionReports';
 
 function RemotePage({ remote, entry }: { remote: string; entry: string }) {
   const routes = use(routesOf(remote));
@@ -29,8 +31,21 @@ export function RemoteRoute({ remote, section, entry }: { remote: string; sectio
     else forgetFailedRoutes(remote);
     setAttempt((n) => n + 1);
   };
+  // A page's files that did not arrive: the section's main version, if the person ran another; else
+  // the card. Either way the section's team hears of it.
+  const onFailure = async (error: Error) => {
+    const failure = failureOf(error);
+    if (failure !== 'crashed' && (await fallBackAfterLoad(remote, error))) {
+      setAttempt((n) => n + 1);
+      return true;
+    }
+    const version = runningVersion(remote)?.id ?? 'unknown';
+    const kind = failure === 'crashed' ? 'crash' : 'failure';
+    reportSection({ section: remote, version, kind, error: reportedError(error) });
+    return false;
+  };
   return (
-    <RemoteErrorBoundary key={`${entry}:${attempt}`} section={section} onRetry={retry}>
+    <RemoteErrorBoundary key={`${entry}:${attempt}`} section={section} onRetry={retry} onFailure={onFailure}>
       <Suspense fallback={<Spinner />}>
         <RemotePage remote={remote} entry={entry} />
       </Suspense>

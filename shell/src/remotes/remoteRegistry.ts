@@ -1,31 +1,22 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes } from '@console/platform';
+import type { VersionRef } from '@console/contract/wire';
 import { checkPlatform } from './platformCheck';
-import { remoteManifestUrls } from './remotesJson';
-import { isLoadFailure, SectionUnavailableError } from './sectionFailure';
+import { assignedSections, assignmentHolder, fallBack, runningVersion } from './sectionAssignment';
+import { reportSection } from './sectionReports';
+import { failureOf, isLoadFailure, SectionUnavailableError } from './sectionFailure';
 import { loadShellSingletons } from './shellSingletons';
 
 /**
- * The remotes are not baked into the shell: at start it reads the deploy-time remotes.json
- * (name -> URL of the remote's mf-manifest.json) and registers them with the federation runtime.
+ * The remotes are not baked into the shell: after login it asks the API which version of each section
+ * the person runs (`GET /api/sections/assignment`) and registers each with the federation runtime by
+ * that version's mf-manifest.json, the first time the section is needed.
  */
-let registered: Promise<Readonly<Record<string, string>>> | undefined;
 const routeTables = new Map<string, Promise<RemoteRoutes>>();
 const failedTables = new Set<string>();
-
-export function registerRemotesFromJson(): Promise<Readonly<Record<string, string>>> {
-  registered ??= remoteManifestUrls().then(
-    (urls) => {
-      registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
-      return urls;
-    },
-    (error) => {
-      registered = undefined;
-      throw error;
-    },
-  );
-  return registered;
-}
+const registered = new Map<string, string>();
+/** Whose versions the route tables are: another person signing in gets their own. */
+let tablesOf: string | null | undefined;
 
 /** A load failure as the section's own error, so its card says "could not be loaded" and offers Retry. */
 function unavailable(what: string) {
@@ -34,11 +25,16 @@ function unavailable(what: string) {
   };
 }
 
-async function fetchRoutes(name: string): Promise<RemoteRoutes> {
-  const urls = await registerRemotesFromJson().catch(unavailable('remotes.json could not be read'));
-  const manifestUrl = urls[name];
-  if (!manifestUrl) throw new SectionUnavailableError(`remotes.json names no "${name}" remote`);
-  await checkPlatform(name, manifestUrl);
+/** Registers the section's version with the runtime; `force` drops what the runtime holds of another. */
+function register(name: string, version: VersionRef, force = false) {
+  if (registered.get(name) === version.manifestUrl && !force) return;
+  registerRemotes([{ name, entry: version.manifestUrl }], { force: force || registered.has(name) });
+  registered.set(name, version.manifestUrl);
+}
+
+async function loadVersion(name: string, version: VersionRef): Promise<RemoteRoutes> {
+  register(name, version);
+  await checkPlatform(name, version.manifestUrl);
   await loadShellSingletons();
   const module = await loadRemote<{ default: RemoteRoutes }>(`${name}/routes`).catch(
     unavailable(`The ${name} remote could not be loaded`),
@@ -47,8 +43,33 @@ async function fetchRoutes(name: string): Promise<RemoteRoutes> {
   return module.default;
 }
 
+async function fetchRoutes(name: string): Promise<RemoteRoutes> {
+  await assignedSections().catch(unavailable('the assignment of versions could not be read'));
+  const version = runningVersion(name);
+  if (!version) throw new SectionUnavailableError(`no version of the ${name} section is registered`);
+  try {
+    const routes = await loadVersion(name, version);
+    reportSection({ section: name, version: version.id, kind: 'load' });
+    return routes;
+  } catch (error) {
+    // Files that did not arrive or a build for a newer console: the section's main version instead.
+    // Otherwise the error boundary shows the card and reports it.
+    const main = failureOf(error) === 'crashed' ? undefined : fallBack(name, error);
+    if (!main) throw error;
+    register(name, main, true);
+    const routes = await loadVersion(name, main);
+    reportSection({ section: name, version: main.id, kind: 'load' });
+    return routes;
+  }
+}
+
 /** One promise per remote, kept so React can suspend on it; a failure is forgotten so Retry can try again. */
 export function routesOf(name: string): Promise<RemoteRoutes> {
+  if (tablesOf !== assignmentHolder()) {
+    tablesOf = assignmentHolder();
+    routeTables.clear();
+    failedTables.clear();
+  }
   let table = routeTables.get(name);
   if (!table) {
     table = fetchRoutes(name);
@@ -67,7 +88,21 @@ export function forgetFailedRoutes(name: string): void {
 export async function forgetRemote(name: string): Promise<void> {
   routeTables.delete(name);
   failedTables.delete(name);
-  const urls = await registerRemotesFromJson();
-  const entry = urls[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  await assignedSections();
+  const version = runningVersion(name);
+  if (version) register(name, version, true);
+}
+
+/**
+ * A page of the section failed after its route table loaded (a chunk did not arrive, or the runtime
+ * refused it): true when the section now runs its main version instead, so mounting it again loads
+ * that; false when the failure is the section's to show.
+ */
+export async function fallBackAfterLoad(name: string, error: unknown): Promise<boolean> {
+  const main = fallBack(name, error);
+  if (!main) return false;
+  routeTables.delete(name);
+  failedTables.delete(name);
+  register(name, main, true);
+  return true;
 }

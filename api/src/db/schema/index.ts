@@ -9,3 +9,4 @@ export * from './proofs';
 export * from './backupRequests';
 export * from './listRevisions';
 export * from './listSnapshots';
+export * from './sections';
