@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import administration from './admin';
 import attendanceSweep from './attendance/sweep';
+import auditSealer from './audit/sealer';
 import authPlugin from './auth/authPlugin';
 import authRoutes from './auth/routes';
 import { createTokens, loadSigningSecret } from './auth/tokens';
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
     mailer:
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log }),
   });
+  await app.register(auditSealer, { db });
   await app.register(attendanceSweep, { db, everySeconds: config.attendanceSweepSeconds });
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });
   await app.register(administration, { db, config });

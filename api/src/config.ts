@@ -36,6 +36,8 @@ export interface Config {
   /** The staff names of the reports' Catch By list (config/catch-by.json; see the README). */
   catchByFile: string;
   logLevel: string;
+  /** Audit entries older than this many days go when `npm run audit:prune` runs; unset: all are kept. */
+  auditRetentionDays?: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,5 +115,9 @@ export function loadConfig(env: Env = process.env): Config {
     imageOrigins: origins(env, 'IMAGE_ORIGINS'),
     catchByFile: path.resolve(read(env, 'CATCH_BY_FILE') ?? path.resolve(__dirname, '../../config/catch-by.json')),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    auditRetentionDays:
+      read(env, 'AUDIT_RETENTION_DAYS') === undefined
+        ? undefined
+        : positiveNumber(env, 'AUDIT_RETENTION_DAYS', 1, { integer: true }),
   };
 }

@@ -68,6 +68,7 @@ export function reportRecords(db: Database, area: AreaKey) {
         recordAddBy,
         createdAt: now,
         updatedAt: now,
+        version: 1,
       }));
       return db.transaction(async (tx) => {
         for (let start = 0; start < stored.length; start += batchSize) {

@@ -8,3 +8,4 @@ export * from './reports';
 export * from './proofs';
 export * from './backupRequests';
 export * from './listRevisions';
+export * from './audit';
