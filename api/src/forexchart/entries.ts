@@ -9,6 +9,7 @@ export const toEntry = (row: ForexChartRow): ChartEntry => ({
   // The day at midnight UTC: any reader taking the first ten characters, or showing it in Kolkata, gets the day.
   date: `${row.date}T00:00:00.000Z`,
   amount: Number(row.amount),
+  version: row.version,
 });
 
 /** An ISO timestamp as browsers send it: a day, a time of day, optional seconds and fraction, an optional offset. */

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VersionConflict } from './versions';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -29,7 +30,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: MESSAGES[error.code] ?? error.message });
+      // A stale version's 409 carries the record as it is now.
+      const current = error instanceof VersionConflict ? { data: error.data } : {};
+      return reply.code(status).send({ message: MESSAGES[error.code] ?? error.message, ...current });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });

@@ -13,3 +13,4 @@ export * from './forexChart';
 export * from './message';
 export * from './reports';
 export * from './users';
+export * from './versions';
