@@ -5,7 +5,7 @@ import { makeCatalogue, proofForm, proofFormFields, type Catalogue } from '../..
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
-let admin: Record<string, string>;
+let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
   admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
@@ -21,7 +21,7 @@ describe.each(AREAS)('$label proofs: audited and versioned', (area) => {
     catalogue = await makeCatalogue(t, area, admin);
   });
   const body = (amount: string) => proofForm(proofFormFields(area, catalogue, { amount }), { images: [shot] });
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: FormData, headers = admin) =>
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: FormData, headers: Record<string, string> = admin) =>
     t.app.inject({ method, url: `${base}${url}`, headers, payload });
 
   it('records create, update and delete with the changed fields; a stale version gets 409 and writes nothing', async () => {
