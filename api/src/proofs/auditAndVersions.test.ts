@@ -21,8 +21,12 @@ describe.each(AREAS)('$label proofs: audited and versioned', (area) => {
     catalogue = await makeCatalogue(t, area, admin);
   });
   const body = (amount: string) => proofForm(proofFormFields(area, catalogue, { amount }), { images: [shot] });
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: FormData, headers: Record<string, string> = admin) =>
-    t.app.inject({ method, url: `${base}${url}`, headers, payload });
+  const send = (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: FormData,
+    headers: Record<string, string> = admin,
+  ) => t.app.inject({ method, url: `${base}${url}`, headers, payload });
 
   it('records create, update and delete with the changed fields; a stale version gets 409 and writes nothing', async () => {
     const created = (await send('POST', '/create', body('100'))).json().data;
