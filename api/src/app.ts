@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import administration from './admin';
 import attendanceSweep from './attendance/sweep';
+import auditRoutes from './audit/routes';
 import auditSealer from './audit/sealer';
 import authPlugin from './auth/authPlugin';
 import authRoutes from './auth/routes';
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   await app.register(proofs, { db, dataDir: config.dataDir });
   await app.register(reports, { db, catchByFile: config.catchByFile });
   await app.register(dashboard, { db });
+  await app.register(auditRoutes, { prefix: '/api/audit', db });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));
 

@@ -14,3 +14,4 @@ export * from './message';
 export * from './reports';
 export * from './users';
 export * from './versions';
+export * from './audit';
