@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import administration from './admin';
 import attendanceSweep from './attendance/sweep';
+import auditRoutes from './audit/routes';
+import auditSealer from './audit/sealer';
 import authPlugin from './auth/authPlugin';
 import listKeyRoute from './auth/listKey';
 import authRoutes from './auth/routes';
@@ -65,6 +67,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
     mailer:
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log }),
   });
+  await app.register(auditSealer, { db });
   await app.register(attendanceSweep, { db, everySeconds: config.attendanceSweepSeconds });
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });
   await app.register(listKeyRoute, { secret });
@@ -80,6 +83,7 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   });
   await app.register(dashboard, { db });
   await app.register(sections, { db, config });
+  await app.register(auditRoutes, { prefix: '/api/audit', db });
 
   installNotFoundHandler(app, await serveApps(app, config.appsDir));
 

@@ -53,6 +53,8 @@ export interface Config {
   logLevel: string;
   /** The whole report list's answers (GET .../columns): idle timeout and how many at once. */
   wholeLists: { idleSeconds: number; perPerson: number; total: number };
+  /** Audit entries older than this many days go when `npm run audit:prune` runs; unset: all are kept. */
+  auditRetentionDays?: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -141,5 +143,9 @@ export function loadConfig(env: Env = process.env): Config {
       perPerson: positiveNumber(env, 'WHOLE_LISTS_PER_PERSON', 4, { integer: true }),
       total: positiveNumber(env, 'WHOLE_LISTS_TOTAL', 40, { integer: true }),
     },
+    auditRetentionDays:
+      read(env, 'AUDIT_RETENTION_DAYS') === undefined
+        ? undefined
+        : positiveNumber(env, 'AUDIT_RETENTION_DAYS', 1, { integer: true }),
   };
 }

@@ -13,3 +13,4 @@ export { insertUser } from '../src/users/users';
 export { rgbaPng } from './images';
 export { waitForMail } from './mail/outbox';
 export { inspectPdf } from './pdfInspect';
+export { benchNote, benchNoteWrite } from './benchWrites';

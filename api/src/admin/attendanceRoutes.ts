@@ -7,7 +7,9 @@ import { closeEndedAttendance } from '../attendance/attendance';
 import { endAllSessionsOfUser } from '../auth/endSessions';
 import { ATTENDANCE_REPORT_MINUTES, createRateLimiter, type RateLimitConfig } from '../auth/rateLimits';
 import type { Database } from '../db';
+import { audit } from '../audit/audit';
 import { answers } from '../http/answers';
+import { userEntry } from './userAudit';
 import { fromRow } from '../users/users';
 import { deleteAttendanceOf, listAttendance } from './attendanceRecords';
 import { dailyAttendance, personalReport, summaryReport } from './attendanceReport';
@@ -49,7 +51,11 @@ export default async function attendanceRoutes(
     if (!target) return reply.code(404).send({ message: 'User not found' });
     const refusal = refusalToAct(request.user!, 'delete attendance of', fromRow(target));
     if (refusal) return reply.code(403).send({ message: refusal });
-    const deleted = await deleteAttendanceOf(db, target.id);
+    const deleted = await db.transaction(async (tx) => {
+      const count = await deleteAttendanceOf(tx, target.id);
+      await audit(tx, request, { ...userEntry('delete-attendance', target, target), detail: { deleted: count } });
+      return count;
+    });
     return { message: `Deleted ${deleted} attendance record(s) of ${target.username}` };
   });
 
@@ -101,7 +107,11 @@ export default async function attendanceRoutes(
     if (target.id === caller.id) return reply.code(400).send({ message: 'Use Logout to end your own session' });
     const refusal = refusalToAct(caller, 'force logout', fromRow(target));
     if (refusal) return reply.code(403).send({ message: refusal });
-    const ended = await db.transaction((tx) => endAllSessionsOfUser(tx, target.id));
+    const ended = await db.transaction(async (tx) => {
+      const sessions = await endAllSessionsOfUser(tx, target.id);
+      await audit(tx, request, { ...userEntry('force-logout', target, target), detail: { sessions: sessions.length } });
+      return sessions;
+    });
     return {
       message: ended.length ? `${target.username} has been logged out` : `${target.username} had no open session`,
     };

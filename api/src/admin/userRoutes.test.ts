@@ -62,6 +62,7 @@ describe('admin', () => {
       role: 'subadmin',
       section: ['Forex'],
       permissions: ['forex_note_listing'],
+      version: 1,
     });
 
     const list = (await call('GET', '/api/admin/all', adminToken)).json().data;

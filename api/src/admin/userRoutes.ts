@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { audit } from '../audit/audit';
+import { checkVersion } from '../http/versions';
+import { userEntry, withPasswordChange } from './userAudit';
 import { refusalToAct, refusalToAssign, refusalToChangeSelf } from '@console/contract/userRules';
 import {
   IdParams,
@@ -25,6 +28,14 @@ import { conflictField, conflictFromDatabase, findUser, identityConflict, listUs
 const asClean = (user: User): CleanUser => ({ ...user, password: undefined });
 
 const USER_NOT_FOUND = { message: 'User not found' };
+
+/** The account locked for a change; 409 with it as it is now when the request names another version. */
+async function lockedForChange(tx: Database, request: FastifyRequest, id: string): Promise<UserRow> {
+  const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!current) throw Object.assign(new Error(USER_NOT_FOUND.message), { statusCode: 404 });
+  checkVersion(request, current, () => toUserDto(fromRow(current)));
+  return current;
+}
 
 /** User management (foundation §2, §5, §7), mounted under /api/admin; admin and subadmin only. */
 export default async function userRoutes(base: FastifyInstance, { db }: { db: Database }) {
@@ -85,7 +96,11 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
       if (refused(reply, refusalToAssign(request.user!, next))) return;
       if (taken(reply, await identityConflict(db, next))) return;
       const row = await conflict(reply, () =>
-        insertUser(db, { ...next, password: next.password!, sections: next.section }),
+        db.transaction(async (tx) => {
+          const created = await insertUser(tx, { ...next, password: next.password!, sections: next.section });
+          await audit(tx, request, userEntry('create', undefined, created));
+          return created;
+        }),
       );
       if (!row) return;
       return reply.code(201).send({ message: 'User created successfully', user: toUserDto(fromRow(row)) });
@@ -111,6 +126,7 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
       const passwordHash = next.password !== undefined ? await hashPassword(next.password) : undefined;
       const row = await conflict(reply, () =>
         db.transaction(async (tx) => {
+          const current = await lockedForChange(tx, request, before.id);
           const [updated] = await tx
             .update(users)
             .set({
@@ -122,11 +138,13 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
               permissions: next.permissions,
               ...(passwordHash ? { passwordHash } : {}),
               updatedAt: new Date(),
+              version: sql`${users.version} + 1`,
             })
-            .where(eq(users.id, before.id))
+            .where(and(eq(users.id, before.id), eq(users.version, current.version)))
             .returning();
           // Whatever the old sessions were allowed must not outlive the change.
           if (changesAccess(asClean(before), next)) await endAllSessionsOfUser(tx, before.id);
+          await audit(tx, request, withPasswordChange(userEntry('update', current, updated), !!passwordHash));
           return updated;
         }),
       );
@@ -147,8 +165,10 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
       // The rows of sessions and attendance go with the user (foreign keys cascade); the sessions are
       // ended first all the same, the one path by which access is ever withdrawn.
       await db.transaction(async (tx) => {
+        const current = await lockedForChange(tx, request, target.id);
         await endAllSessionsOfUser(tx, target.id);
-        await tx.delete(users).where(eq(users.id, target.id));
+        await tx.delete(users).where(and(eq(users.id, target.id), eq(users.version, current.version)));
+        await audit(tx, request, userEntry('delete', current, undefined));
       });
       return { message: 'User deleted successfully' };
     },

@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ForgotPasswordBody, MessageAnswer, ResetPasswordBody, VerifyOtpBody } from '@console/contract/wire';
 import type { Database } from '../db';
+import { audit } from '../audit/audit';
+import { accountEntry } from '../audit/sessionEntries';
 import { answers } from '../http/answers';
 import { findUserByLogin } from '../users/users';
 import { checkResetCode, CODE_VALID_MINUTES, issueDecoyCode, issueResetCode, resetPassword } from './passwordReset';
@@ -53,8 +55,19 @@ export default async function passwordResetRoutes(base: FastifyInstance, { db, l
       if (refusal) return refuseTooMany(reply, refusal);
 
       const user = await findUserByLogin(db, { email });
-      if (user) deliver(user.email, user.username, await issueResetCode(db, user.id));
-      else await issueDecoyCode();
+      if (user) {
+        const code = await db.transaction(async (tx) => {
+          await audit(tx, request, accountEntry('password-reset-requested', user));
+          return issueResetCode(tx, user.id);
+        });
+        deliver(user.email, user.username, code);
+      } else {
+        // Recorded too (for the admin), which also keeps both paths' timing alike.
+        await db.transaction((tx) =>
+          audit(tx, request, accountEntry('password-reset-requested', undefined, { email })),
+        );
+        await issueDecoyCode();
+      }
       return CODE_SENT;
     },
   );
@@ -89,7 +102,15 @@ export default async function passwordResetRoutes(base: FastifyInstance, { db, l
       }
       const { refusal, code } = await checkedCode(email, otp, request.ip);
       if (refusal) return refuseTooMany(reply, refusal);
-      if (!code || !(await resetPassword(db, code, newPassword))) return reply.code(400).send(INVALID_CODE);
+      const done =
+        code &&
+        (await db.transaction(async (tx) => {
+          if (!(await resetPassword(tx, code, newPassword))) return false;
+          const user = await findUserByLogin(tx, { email: email.trim() });
+          await audit(tx, request, accountEntry('password-reset-completed', user));
+          return true;
+        }));
+      if (!done) return reply.code(400).send(INVALID_CODE);
       return { message: 'Password reset successful. Please log in with your new password.' };
     },
   );

@@ -42,6 +42,7 @@ describe('POST /api/admin/login', () => {
       section: ['Turbo', 'Forex'],
       permissions: expect.arrayContaining(['report_delete', 'forexReport_export']),
       sessionExpires: expect.any(String),
+      version: 1,
     });
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(body.user).not.toHaveProperty('password_hash');

@@ -12,6 +12,8 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import type { SessionRow } from '../db/schema';
 import { closeAttendanceForSession, closeEndedAttendance, openAttendance } from '../attendance/attendance';
+import { audit } from '../audit/audit';
+import { accountEntry } from '../audit/sessionEntries';
 import { answers } from '../http/answers';
 import { findUserByLogin, fromRow, toUserDto } from '../users/users';
 import { deleteOldResetCodes } from './passwordReset';
@@ -66,7 +68,17 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
 
     const user = await findUserByLogin(db, login);
     const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
-    if (!user || !ok) return reply.code(401).send(INVALID_CREDENTIALS);
+    if (!user || !ok) {
+      // Who was tried, as typed (an unknown name too): the admin's view of guessing.
+      await db.transaction((tx) =>
+        audit(tx, request, {
+          ...accountEntry('login-failed', user),
+          detail: { account },
+          actor: { id: user?.id ?? null, username: user?.username ?? account },
+        }),
+      );
+      return reply.code(401).send(INVALID_CREDENTIALS);
+    }
     await limiter.forgive('login', account, request.ip);
 
     const now = new Date();
@@ -74,6 +86,7 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
       await closeEndedAttendance(tx, now);
       const created = await createSession(tx, user.id, config, now);
       await openAttendance(tx, { userId: user.id, sessionId: created.id, loginTime: now });
+      await audit(tx, request, accountEntry('login', user));
       return created;
     });
     return {
@@ -141,10 +154,11 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
     { preHandler: app.requireAuth, schema: { response: answers({ 200: MessageAnswer }) } },
     async (request) => {
       const now = new Date();
-      const { session } = authenticated(request);
+      const { session, user } = authenticated(request);
       await db.transaction(async (tx) => {
         await revokeSession(tx, session.id, now);
         await closeAttendanceForSession(tx, session.id, now);
+        await audit(tx, request, accountEntry('logout', { ...user, sections: user.section }));
       });
       return { message: 'Logged out successfully' };
     },

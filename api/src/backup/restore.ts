@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import * as tar from 'tar';
+import { audit } from '../audit/audit';
 import type { Database } from '../db';
 import { badTextMessage, findBadText } from '../http/text';
 import { imageDimensions, isStoredPath, MAX_IMAGE_PIXELS, pixelBudget, PixelBudgetError, sniffImage } from '../uploads';
@@ -183,10 +184,22 @@ export async function restoreArchive(
     }
     if (problems.length) throw refusal(problems);
 
+    // The audit trail is no collection: a restore never rewrites history, it adds its own entry.
     await db.transaction(async (tx) => {
       for (const [name, collection] of registry) {
         if (held.has(name)) await collection.restore(tx, rowsOf.get(name)!);
       }
+      await audit(tx, null, {
+        resource: 'backup',
+        action: 'restore',
+        actor: { id: null, username: 'npm run restore' },
+        adminOnly: true,
+        detail: {
+          archive: path.basename(archive),
+          createdAt: manifest.createdAt,
+          collections: [...held].map((name) => ({ name, rows: rowsOf.get(name)?.length ?? 0 })),
+        },
+      });
     });
 
     for (const stored of archived) {

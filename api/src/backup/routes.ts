@@ -7,6 +7,7 @@ import { BackupBody, BackupRequestsAnswer, MessageAnswer } from '@console/contra
 import { requireAdmin, requireStaff } from '../admin/staffAccess';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import { audit } from '../audit/audit';
 import { answers } from '../http/answers';
 import { createArchive } from './archive';
 import type { BackupRegistry } from './registry';
@@ -37,8 +38,19 @@ export default async function backupRoutes(base: FastifyInstance, { db, config, 
     const unknown = names.filter((name) => !backupCollection(name));
     if (unknown.length) return reply.code(400).send({ message: `Unknown section(s): ${unknown.join(', ')}` });
     const who = request.user!;
+    const infos = names.map((name) => backupCollection(name)!);
+    // A subadmin reads the entry only when it holds every section the backup names; never the 4xChart's.
     const record = (outcome: 'sent' | 'refused' | 'failed', detail?: string) =>
-      recordBackupRequest(db, who, { collections: names, targetEmail, outcome, detail });
+      db.transaction(async (tx) => {
+        await recordBackupRequest(tx, who, { collections: names, targetEmail, outcome, detail });
+        await audit(tx, request, {
+          resource: 'backup',
+          action: 'backup-request',
+          detail: { collections: names, targetEmail, outcome, ...(detail ? { reason: detail } : {}) },
+          sections: [...new Set(infos.map((info) => info.section))],
+          adminOnly: infos.some((info) => info.adminOnly),
+        });
+      });
     const refusal = backupRefusal(who, names);
     if (refusal) {
       await record('refused', refusal);

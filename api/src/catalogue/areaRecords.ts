@@ -1,4 +1,4 @@
-import { and, asc, eq, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
+import { and, asc, eq, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { notes, proofTypes, sports, whitelabels } from '../db/schema';
@@ -9,7 +9,7 @@ export type CatalogueTable = typeof whitelabels | typeof proofTypes | typeof spo
 /** A record's own fields: what a request may set. */
 export type RecordValues<T extends CatalogueTable> = Omit<
   InferInsertModel<T>,
-  'id' | 'area' | 'createdAt' | 'updatedAt'
+  'id' | 'area' | 'createdAt' | 'updatedAt' | 'version'
 >;
 
 export interface AreaRecords<T extends CatalogueTable> {
@@ -18,10 +18,15 @@ export interface AreaRecords<T extends CatalogueTable> {
   /** `lock`: hold the row until the transaction `db` belongs to ends (read-then-write). */
   find: (id: string, options?: { lock?: boolean }) => Promise<InferSelectModel<T> | undefined>;
   insert: (values: RecordValues<T>) => Promise<InferSelectModel<T>>;
-  /** The updated record; undefined when the area holds no such record. */
-  update: (id: string, values: Partial<RecordValues<T>>) => Promise<InferSelectModel<T> | undefined>;
-  /** The deleted record; undefined when the area holds no such record. */
-  remove: (id: string) => Promise<InferSelectModel<T> | undefined>;
+  /**
+   * The updated record, its version bumped in the same statement; undefined when the area holds no
+   * such record (at `version`, when given).
+   */
+  update: (id: string, values: Partial<RecordValues<T>>, version?: number) => Promise<InferSelectModel<T> | undefined>;
+  /** The deleted record; undefined when the area holds no such record (at `version`, when given). */
+  remove: (id: string, version?: number) => Promise<InferSelectModel<T> | undefined>;
+  /** The same records read and written through `tx` (a transaction). */
+  in: (tx: Database) => AreaRecords<T>;
 }
 
 /**
@@ -34,7 +39,8 @@ export function areaRecords<T extends CatalogueTable>(db: Database, table: T, ar
   // Drizzle cannot follow a generic table through its query builders; the four tables share the
   // columns used here (id, area, updatedAt), which the casts below rely on.
   const t = table as typeof notes;
-  const inArea = (id: string) => and(eq(t.area, area), eq(t.id, id));
+  const inArea = (id: string, version?: number) =>
+    and(eq(t.area, area), eq(t.id, id), version === undefined ? undefined : eq(t.version, version));
 
   return {
     async list() {
@@ -53,19 +59,24 @@ export function areaRecords<T extends CatalogueTable>(db: Database, table: T, ar
         .returning();
       return row as Row;
     },
-    async update(id, values) {
+    async update(id, values, version) {
       if (!isUuid(id)) return undefined;
       const [row] = await db
         .update(t)
-        .set({ ...(values as Partial<RecordValues<typeof notes>>), updatedAt: new Date() })
-        .where(inArea(id))
+        .set({
+          ...(values as Partial<RecordValues<typeof notes>>),
+          updatedAt: new Date(),
+          version: sql`${t.version} + 1`,
+        })
+        .where(inArea(id, version))
         .returning();
       return row as Row | undefined;
     },
-    async remove(id) {
+    async remove(id, version) {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.delete(t).where(inArea(id)).returning();
+      const [row] = await db.delete(t).where(inArea(id, version)).returning();
       return row as Row | undefined;
     },
+    in: (tx) => areaRecords(tx, table, area),
   };
 }

@@ -2,10 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { InferSelectModel } from 'drizzle-orm';
-import type { Rights } from '@console/contract/areas';
+import type { AreaKey, Rights } from '@console/contract/areas';
 import type { Section } from '@console/contract/permissions';
 import { accessHooks, idParams, type IdParams } from './access';
 import type { AreaRecords, CatalogueTable, RecordValues } from './areaRecords';
+import { audit } from '../audit/audit';
+import type { Database } from '../db';
+import { checkVersion } from '../http/versions';
 import { CatalogueError, conflictFrom } from './errors';
 import type { ServerMessages } from './messages';
 
@@ -39,7 +42,11 @@ export interface JsonWrites<T extends CatalogueTable, Body extends TSchema = TSc
 }
 
 export interface RecordRoutesSpec<T extends CatalogueTable, Body extends TSchema = TSchema> {
+  db: Database;
   records: AreaRecords<T>;
+  /** The audit trail's name for it ('whitelabel', 'prooftype', 'sport', 'note'). */
+  resource: string;
+  area: AreaKey;
   section: Section;
   rights: Rights;
   messages: ServerMessages;
@@ -64,7 +71,8 @@ export function recordRoutes<T extends CatalogueTable, Body extends TSchema>(
   spec: RecordRoutesSpec<T, Body>,
 ): void {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const { records, messages, toWire, writes } = spec;
+  const { db, records, messages, toWire, writes } = spec;
+  const { recorded, changing } = auditedWrites(spec);
   const answers = { ...DEFAULT_ANSWERS, ...spec.answers };
   const access = accessHooks(spec.section, spec.rights);
   const byId = { params: idParams };
@@ -103,20 +111,78 @@ export function recordRoutes<T extends CatalogueTable, Body extends TSchema>(
     const bodyOf = (request: FastifyRequest) => request.body as Static<Body>;
 
     app.post(writes.createPath ?? '/', create, async (request, reply) => {
-      const row = await records.insert(writes.createValues(bodyOf(request), request)).catch(orConflict);
+      const values = writes.createValues(bodyOf(request), request);
+      const row = await db
+        .transaction(async (tx) => recorded(tx, request, 'create', null, await records.in(tx).insert(values)))
+        .catch(orConflict);
       return reply.code(201).send(answers.written(toWire(row), messages.created));
     });
 
     app.put<{ Params: IdParams }>('/:id', update, async (request) => {
       const values = writes.updateValues(bodyOf(request), request);
-      const row = found(await records.update(request.params.id, values).catch(orConflict));
+      const row = await changing(request, 'update', (tx, current) =>
+        records.in(tx).update(idOf(current), values, versionOf(current)),
+      ).catch(orConflict);
       return answers.written(toWire(row), messages.updated);
     });
   }
 
   app.delete<{ Params: IdParams }>('/:id', { ...access.delete, schema: byId }, async (request) => {
-    const row = found(await records.remove(request.params.id).catch(orConflict));
+    const row = await changing(request, 'delete', (tx, current) =>
+      records.in(tx).remove(idOf(current), versionOf(current)),
+    ).catch(orConflict);
     await spec.onDeleted?.(row, request);
     return answers.deleted(toWire(row), messages.deleted);
   });
+}
+
+type Row<T extends CatalogueTable> = InferSelectModel<T>;
+// Every catalogue table has a uuid id; TypeScript cannot see it through the generic table.
+const idOf = (row: object) => (row as { id: string }).id;
+const versionOf = (row: object) => (row as { version: number }).version;
+
+/**
+ * A catalogue resource's writes with their audit entries and version checks, each in one transaction:
+ * `recorded` writes the entry of a write done; `changing` reads the record locked, refuses a stale
+ * If-Match with 409 and the record as it is now, writes (the write's own WHERE names the version it
+ * read) and records the change. Used by recordRoutes and by the resources with their own bodies.
+ */
+export function auditedWrites<T extends CatalogueTable>(
+  spec: Pick<RecordRoutesSpec<T>, 'db' | 'records' | 'resource' | 'area' | 'section' | 'toWire' | 'messages'>,
+) {
+  const { db, records, toWire } = spec;
+  const recorded = async (
+    tx: Database,
+    request: FastifyRequest,
+    action: 'create' | 'update' | 'delete',
+    before: Row<T> | null,
+    after: Row<T> | null,
+  ): Promise<Row<T>> => {
+    const row = (after ?? before)!;
+    await audit(tx, request, {
+      resource: spec.resource,
+      action,
+      area: spec.area,
+      recordId: idOf(row),
+      sections: [spec.section],
+      before: before && toWire(before),
+      after: after && toWire(after),
+    });
+    return row;
+  };
+  const notFound = () => new CatalogueError(404, spec.messages.notFound);
+  const changing = (
+    request: FastifyRequest<{ Params: IdParams }>,
+    action: 'update' | 'delete',
+    write: (tx: Database, current: Row<T>) => Promise<Row<T> | undefined>,
+  ): Promise<Row<T>> =>
+    db.transaction(async (tx) => {
+      const current = await records.in(tx).find(request.params.id, { lock: true });
+      if (!current) throw notFound();
+      checkVersion(request, { version: versionOf(current) }, () => toWire(current));
+      const written = await write(tx, current);
+      if (!written) throw notFound();
+      return recorded(tx, request, action, current, action === 'delete' ? null : written);
+    });
+  return { recorded, changing };
 }

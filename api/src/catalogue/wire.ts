@@ -9,20 +9,23 @@ import type { ProofTypeRow, SportRow, WhitelabelRow } from '../db/schema';
  */
 
 /** `_id` and the times as ISO text, as JSON writes them. */
-export const stored = (row: { id: string; createdAt: Date; updatedAt: Date }): StoredRecord => ({
+export const stored = (row: { id: string; createdAt: Date; updatedAt: Date; version: number }): StoredRecord => ({
   _id: row.id,
+  version: row.version,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const whitelabelWire = (row: WhitelabelRow, area: AreaDescriptor): WhitelabelRecord => ({
-  ...stored(row),
-  [area.whitelabel.userField]: row.whitelabelUser,
-  whatsapp_group: row.whatsappGroup,
-  hexacode: row.hexacode,
-  url: row.url,
-  logo: row.logo,
-});
+export const whitelabelWire = (row: WhitelabelRow, area: AreaDescriptor): WhitelabelRecord =>
+  ({
+    ...stored(row),
+    [area.whitelabel.userField]: row.whitelabelUser,
+    whatsapp_group: row.whatsappGroup,
+    hexacode: row.hexacode,
+    url: row.url,
+    logo: row.logo,
+    // The area's field name is only known as a string here, which TypeScript widens to every key.
+  }) as WhitelabelRecord;
 
 export const proofTypeWire = (row: ProofTypeRow): ProofTypeRecord => ({
   ...stored(row),
@@ -30,7 +33,8 @@ export const proofTypeWire = (row: ProofTypeRow): ProofTypeRecord => ({
   content: row.content,
 });
 
-export const sportWire = (row: SportRow, area: AreaDescriptor): SportRecord => ({
-  ...stored(row),
-  [area.sport.nameField]: row.name,
-});
+export const sportWire = (row: SportRow, area: AreaDescriptor): SportRecord =>
+  ({
+    ...stored(row),
+    [area.sport.nameField]: row.name,
+  }) as SportRecord;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { isCalendarDay, todayInKolkata } from '@console/contract/time';
 import type { ChartEntry } from '@console/contract/wire';
 import type { Database } from '../db';
@@ -9,6 +9,7 @@ export const toEntry = (row: ForexChartRow): ChartEntry => ({
   // The day at midnight UTC: any reader taking the first ten characters, or showing it in Kolkata, gets the day.
   date: `${row.date}T00:00:00.000Z`,
   amount: Number(row.amount),
+  version: row.version,
 });
 
 /** An ISO timestamp as browsers send it: a day, a time of day, optional seconds and fraction, an optional offset. */
@@ -44,21 +45,32 @@ export async function createEntry(db: Database, day: string, amount: number): Pr
   return row;
 }
 
+/** The entry held until the transaction `db` belongs to ends. */
+export async function lockEntry(db: Database, id: string): Promise<ForexChartRow | undefined> {
+  const [row] = await db.select().from(forexChart).where(eq(forexChart.id, id)).for('update');
+  return row;
+}
+
+/** Undefined unless the entry is at `version`; bumps it in the same statement. */
 export async function updateEntry(
   db: Database,
   id: string,
+  version: number,
   day: string,
   amount: number,
 ): Promise<ForexChartRow | undefined> {
   const [row] = await db
     .update(forexChart)
-    .set({ date: day, amount: amount.toFixed(2), updatedAt: new Date() })
-    .where(eq(forexChart.id, id))
+    .set({ date: day, amount: amount.toFixed(2), updatedAt: new Date(), version: sql`${forexChart.version} + 1` })
+    .where(and(eq(forexChart.id, id), eq(forexChart.version, version)))
     .returning();
   return row;
 }
 
-export async function deleteEntry(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(forexChart).where(eq(forexChart.id, id)).returning({ id: forexChart.id });
+export async function deleteEntry(db: Database, id: string, version: number): Promise<boolean> {
+  const rows = await db
+    .delete(forexChart)
+    .where(and(eq(forexChart.id, id), eq(forexChart.version, version)))
+    .returning({ id: forexChart.id });
   return rows.length > 0;
 }

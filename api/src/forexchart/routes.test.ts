@@ -24,14 +24,14 @@ describe('/api/forexchart', () => {
     const id = later.json().data._id;
 
     expect((await call('GET', '/api/forexchart', adminToken)).json()).toEqual([
-      { _id: earlier.json().data._id, date: '2026-03-02T00:00:00.000Z', amount: 100 },
-      { _id: id, date: '2026-03-05T00:00:00.000Z', amount: 120.5 },
+      { _id: earlier.json().data._id, date: '2026-03-02T00:00:00.000Z', amount: 100, version: 1 },
+      { _id: id, date: '2026-03-05T00:00:00.000Z', amount: 120.5, version: 1 },
     ]);
 
     const updated = await call('PUT', `/api/forexchart/${id}`, adminToken, { date: '2026-03-06', amount: 99.99 });
     expect(updated.json()).toEqual({
       message: 'Entry updated successfully',
-      data: { _id: id, date: '2026-03-06T00:00:00.000Z', amount: 99.99 },
+      data: { _id: id, date: '2026-03-06T00:00:00.000Z', amount: 99.99, version: 2 },
     });
 
     expect((await call('DELETE', `/api/forexchart/${id}`, adminToken)).json()).toEqual({

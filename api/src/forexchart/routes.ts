@@ -1,13 +1,35 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChartEntries, ChartEntryAnswer, ChartEntryBody, IdParams, MessageAnswer } from '@console/contract/wire';
 import { requireAdmin } from '../admin/staffAccess';
 import type { Database } from '../db';
 import { answers } from '../http/answers';
 import { isUuid } from '../db/uuidv7';
-import { AMOUNT_LIMIT, createEntry, deleteEntry, entryDay, listEntries, toEntry, updateEntry } from './entries';
+import { audit, type AuditEntry } from '../audit/audit';
+import type { ForexChartRow } from '../db/schema';
+import { checkVersion } from '../http/versions';
+import {
+  AMOUNT_LIMIT,
+  createEntry,
+  deleteEntry,
+  entryDay,
+  listEntries,
+  lockEntry,
+  toEntry,
+  updateEntry,
+} from './entries';
 
 const NOT_FOUND = { message: 'Entry not found' };
+
+/** The admin's ledger: its entries are the admin's alone to read. */
+const chartEntry = (action: string, before?: ForexChartRow, after?: ForexChartRow): AuditEntry => ({
+  resource: 'forexchart',
+  action,
+  recordId: (after ?? before)!.id,
+  before: before ? toEntry(before) : null,
+  after: after ? toEntry(after) : null,
+  adminOnly: true,
+});
 
 /** Validated day and amount, or the 400 already answered. */
 function readEntry(body: ChartEntryBody, reply: FastifyReply): { day: string; amount: number } | undefined {
@@ -31,6 +53,19 @@ export default async function forexChartRoutes(base: FastifyInstance, { db }: { 
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preValidation', requireAdmin);
 
+  /** A write of the entry locked in one transaction; 409 with it when the request names another version. */
+  const changing = <T>(
+    request: FastifyRequest,
+    id: string,
+    write: (tx: Database, current: ForexChartRow) => Promise<T>,
+  ) =>
+    db.transaction(async (tx) => {
+      const current = await lockEntry(tx, id);
+      if (!current) return undefined;
+      checkVersion(request, current, () => toEntry(current));
+      return write(tx, current);
+    });
+
   app.get('/', { schema: { response: answers({ 200: ChartEntries }) } }, async () =>
     (await listEntries(db)).map(toEntry),
   );
@@ -39,7 +74,11 @@ export default async function forexChartRoutes(base: FastifyInstance, { db }: { 
   app.post('/', { schema: write }, async (request, reply) => {
     const entry = readEntry(request.body, reply);
     if (!entry) return;
-    const row = await createEntry(db, entry.day, entry.amount);
+    const row = await db.transaction(async (tx) => {
+      const created = await createEntry(tx, entry.day, entry.amount);
+      await audit(tx, request, chartEntry('create', undefined, created));
+      return created;
+    });
     return reply.code(201).send({ message: 'Entry created successfully', data: toEntry(row) });
   });
 
@@ -47,15 +86,25 @@ export default async function forexChartRoutes(base: FastifyInstance, { db }: { 
     if (!isUuid(request.params.id)) return reply.code(404).send(NOT_FOUND);
     const entry = readEntry(request.body, reply);
     if (!entry) return;
-    const row = await updateEntry(db, request.params.id, entry.day, entry.amount);
+    const row = await changing(request, request.params.id, async (tx, current) => {
+      const updated = (await updateEntry(tx, current.id, current.version, entry.day, entry.amount))!;
+      await audit(tx, request, chartEntry('update', current, updated));
+      return updated;
+    });
     if (!row) return reply.code(404).send(NOT_FOUND);
     return { message: 'Entry updated successfully', data: toEntry(row) };
   });
 
   const confirms = answers({ 200: MessageAnswer });
   app.delete('/:id', { schema: { params: IdParams, response: confirms } }, async (request, reply) => {
-    if (!isUuid(request.params.id) || !(await deleteEntry(db, request.params.id)))
-      return reply.code(404).send(NOT_FOUND);
+    const deleted =
+      isUuid(request.params.id) &&
+      (await changing(request, request.params.id, async (tx, current) => {
+        await deleteEntry(tx, current.id, current.version);
+        await audit(tx, request, chartEntry('delete', current, undefined));
+        return true;
+      }));
+    if (!deleted) return reply.code(404).send(NOT_FOUND);
     return { message: 'Entry deleted successfully!' };
   });
 }

@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import { MessageAnswer } from '@console/contract/wire';
+import { MessageAnswer, VersionConflictAnswer } from '@console/contract/wire';
 
 /**
  * A route's response schemas: its own answers, and the spec's `{message}` for any refusal or failure
@@ -8,6 +8,8 @@ import { MessageAnswer } from '@console/contract/wire';
  */
 export const answers = <Success extends Record<number, TSchema>>(success: Success) => ({
   ...success,
+  // A stale version's refusal carries the record as it is now (@console/contract/wire versions.ts).
+  409: VersionConflictAnswer,
   '4xx': MessageAnswer,
   '5xx': MessageAnswer,
 });

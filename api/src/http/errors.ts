@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { markDatabaseDown } from '../db/state';
 import { databaseTrouble, rootMessage, type DatabaseTrouble } from '../db/unavailable';
 import { DISK_FULL, isDiskFull } from './diskFull';
+import { VersionConflict } from './versions';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -47,7 +48,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: MESSAGES[error.code] ?? error.message });
+      // A stale version's 409 carries the record as it is now.
+      const current = error instanceof VersionConflict ? { data: error.data } : {};
+      return reply.code(status).send({ message: MESSAGES[error.code] ?? error.message, ...current });
     }
     if (isDiskFull(error)) {
       request.log.error(`disk full: ${rootMessage(error)}`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { proofs, proofTypes, sports, whitelabels, type ProofRow } from '../db/schema';
@@ -12,7 +12,7 @@ export interface ProofWithRefs {
   sport: typeof sports.$inferSelect;
 }
 
-export type ProofValues = Omit<typeof proofs.$inferInsert, 'id' | 'area' | 'createdAt' | 'updatedAt'>;
+export type ProofValues = Omit<typeof proofs.$inferInsert, 'id' | 'area' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /**
  * The proofs of one area. Every query filters on the area, so a Forex route never reads or changes a
@@ -54,17 +54,21 @@ export function proofRecords(db: Database, area: AreaKey) {
         .returning();
       return row;
     },
-    async update(id: string, values: ProofValues): Promise<ProofRow | undefined> {
+    /** Bumps the version in the same statement; undefined unless the proof is at `version`. */
+    async update(id: string, values: ProofValues, version: number): Promise<ProofRow | undefined> {
       const [row] = await db
         .update(proofs)
-        .set({ ...values, updatedAt: new Date() })
-        .where(inArea(id))
+        .set({ ...values, updatedAt: new Date(), version: sql`${proofs.version} + 1` })
+        .where(and(inArea(id), eq(proofs.version, version)))
         .returning();
       return row;
     },
-    async remove(id: string): Promise<ProofRow | undefined> {
+    async remove(id: string, version: number): Promise<ProofRow | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.delete(proofs).where(inArea(id)).returning();
+      const [row] = await db
+        .delete(proofs)
+        .where(and(inArea(id), eq(proofs.version, version)))
+        .returning();
       return row;
     },
   };

@@ -15,7 +15,10 @@ import { proofFields } from './fields';
 import { droppedImages, IMAGE_GROUPS, imageRules, planImages, type ImagePlan } from './imageGroups';
 import type { PdfBuilder } from './previewPdf/pdfBuilder';
 import { previewPdfRoute } from './previewPdf/route';
-import { proofRecords, type ProofValues } from './records';
+import { proofRecords, type ProofValues, type ProofWithRefs } from './records';
+import { proofAuditForm } from './auditForm';
+import { audit } from '../audit/audit';
+import { checkVersion } from '../http/versions';
 import { proofPage } from './page';
 import { proofListWire, proofWire } from './wire';
 
@@ -171,8 +174,40 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
     data: wire(found(await records().find(request.params.id))),
   }));
 
+  /** Records a write of a proof in its transaction, the proof before and after compared as its form. */
+  const recorded = async (
+    tx: Database,
+    request: FastifyRequest,
+    action: 'create' | 'update' | 'delete',
+    before: ProofWithRefs | undefined,
+    after: ProofRow | undefined,
+  ) => {
+    const afterRefs = after && (await records(tx).find(after.id));
+    await audit(tx, request, {
+      resource: 'proof',
+      action,
+      area: area.key,
+      recordId: (after ?? before!.proof).id,
+      sections: [area.section],
+      before: before && proofAuditForm(before, area),
+      after: afterRefs && proofAuditForm(afterRefs, area),
+    });
+  };
+
+  /** The proof locked for a change, refused with 409 when the request was based on another version. */
+  const lockedForChange = async (tx: Database, request: FastifyRequest<{ Params: IdParams }>) => {
+    const current = found(await records(tx).lock(request.params.id));
+    const before = (await records(tx).find(current.id))!;
+    checkVersion(request, current, () => wire(before));
+    return { current, before };
+  };
+
   app.post('/create', access.create, async (request, reply) => {
-    const proof = await save(request, async (tx, values) => records(tx).insert(await values()));
+    const proof = await save(request, async (tx, values) => {
+      const row = await records(tx).insert(await values());
+      await recorded(tx, request, 'create', undefined, row);
+      return row;
+    });
     return reply.code(201).send({ data: wire(proof), message: server.created });
   });
 
@@ -180,14 +215,21 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
     const proof = await save(request, async (tx, values) => {
       // Locked from reading its images to writing the new ones, so two edits at once each remove
       // exactly the files they dropped.
-      const current = found(await records(tx).lock(request.params.id));
-      return (await records(tx).update(current.id, await values(current)))!;
+      const { current, before } = await lockedForChange(tx, request);
+      const row = found(await records(tx).update(current.id, await values(current), current.version));
+      await recorded(tx, request, 'update', before, row);
+      return row;
     });
     return { data: wire(proof), message: server.updated };
   });
 
   app.delete<{ Params: IdParams }>('/:id', { ...access.delete, schema: { params: idParams } }, async (request) => {
-    const row = found(await records().remove(request.params.id));
+    const row = await db.transaction(async (tx) => {
+      const { current, before } = await lockedForChange(tx, request);
+      const removed = found(await records(tx).remove(current.id, current.version));
+      await recorded(tx, request, 'delete', before, undefined);
+      return removed;
+    });
     await removeFiles(
       request,
       [...row.images, ...row.navigation2Images].map((image) => image.path),

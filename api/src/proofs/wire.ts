@@ -44,5 +44,6 @@ function common({ proof, whitelabel, sport }: Omit<ProofListRefs, 'proofType'>, 
     navigation2Images: proof.navigation2Images.map(imageWire),
     createdAt: proof.createdAt,
     updatedAt: proof.updatedAt,
+    version: proof.version,
   };
 }

@@ -27,7 +27,13 @@ const clear = async (url = base) => {
   for (const report of await all(url))
     await t.app.inject({ method: 'DELETE', url: `${url}/${report._id}`, headers: admin });
 };
-const withoutIds = ({ _id, createdAt, updatedAt, ...rest }: Report) => (void _id, void createdAt, void updatedAt, rest);
+const withoutIds = ({ _id, createdAt, updatedAt, version, ...rest }: Report) => (
+  void _id,
+  void createdAt,
+  void updatedAt,
+  void version,
+  rest
+);
 
 async function exported(query = ''): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
   const response = await t.app.inject({ url: `${base}/exportExcel${query}`, headers: admin });

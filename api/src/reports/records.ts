@@ -37,20 +37,33 @@ export function reportRecords(db: Database, area: AreaKey) {
       return row;
     },
 
-    /** Undefined when no report of the area has this id; who added it stays as it was. */
-    async update(id: string, report: ReportInput): Promise<ReportRow | undefined> {
+    /** The report held until the transaction `db` belongs to ends (read-then-write). */
+    async lock(id: string): Promise<ReportRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(reports).where(inArea(id)).limit(1).for('update');
+      return row;
+    },
+
+    /**
+     * Undefined unless a report of the area has this id at `version`; bumps the version in the same
+     * statement. Who added it stays as it was.
+     */
+    async update(id: string, report: ReportInput, version: number): Promise<ReportRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db
         .update(reports)
-        .set({ ...toColumns(report), updatedAt: new Date() })
-        .where(inArea(id))
+        .set({ ...toColumns(report), updatedAt: new Date(), version: sql`${reports.version} + 1` })
+        .where(and(inArea(id), eq(reports.version, version)))
         .returning();
       return row;
     },
 
-    async remove(id: string): Promise<ReportRow | undefined> {
+    async remove(id: string, version: number): Promise<ReportRow | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.delete(reports).where(inArea(id)).returning();
+      const [row] = await db
+        .delete(reports)
+        .where(and(inArea(id), eq(reports.version, version)))
+        .returning();
       return row;
     },
 
@@ -72,6 +85,7 @@ export function reportRecords(db: Database, area: AreaKey) {
         recordAddBy,
         createdAt: now,
         updatedAt: now,
+        version: 1,
       }));
       return db.transaction(async (tx) => {
         for (let start = 0; start < stored.length; start += batchSize) {

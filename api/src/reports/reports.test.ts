@@ -54,6 +54,7 @@ describe.each(AREAS)('$label reports', (area) => {
       recordAddBy: 'admin',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
     expect((await list()).find((r) => r._id === data._id)).toEqual(data);
   });

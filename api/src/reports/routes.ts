@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaDescriptor } from '@console/contract/areas';
 import {
   emptyReportFilters,
@@ -20,7 +20,10 @@ import {
   type ReportOptionsAnswer,
   type ReportViewAnswer,
 } from '@console/contract/wire';
+import { audit, type AuditEntry } from '../audit/audit';
 import type { Database } from '../db';
+import type { ReportRow } from '../db/schema';
+import { checkVersion } from '../http/versions';
 import { reportAccessHooks } from './access';
 import { reportBodySchema } from './input';
 import {
@@ -141,16 +144,47 @@ export default async function reportRoutes(
 
   app.get('/options', access.options, async (): Promise<ReportOptionsAnswer> => ({ data: options }));
 
-  /** A write of the list, answered with the list's revisions around it (revisedWrite). */
-  const write = <T>(reply: FastifyReply, change: (tx: ReportRecords) => Promise<T>) =>
-    revisedWrite(db, area.key, 'reports', (tx) => change(reportRecords(tx, area.key))).then(({ value, revisions }) => {
+  /**
+   * A write of the list in one transaction with its audit entry, answered with the list's revisions
+   * around it (revisedWrite).
+   */
+  const write = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: (records: ReportRecords, tx: Database) => Promise<T>,
+    entry: (value: T) => AuditEntry,
+  ) =>
+    revisedWrite(db, area.key, 'reports', async (tx) => {
+      const value = await change(reportRecords(tx, area.key), tx);
+      await audit(tx, request, { area: area.key, sections: [area.section], ...entry(value) });
+      return value;
+    }).then(({ value, revisions }) => {
       sendsWriteRevisions(reply, revisions);
       return value;
     });
+  const entryOf = (action: 'create' | 'update' | 'delete', before?: ReportRow, after?: ReportRow): AuditEntry => ({
+    resource: 'report',
+    action,
+    recordId: (after ?? before)!.id,
+    before: before ? toWire(before) : null,
+    after: after ? toWire(after) : null,
+  });
+  /** The report locked for a change; 404 when missing, 409 with it when the request names another version. */
+  const lockedForChange = async (records: ReportRecords, request: FastifyRequest, id: string) => {
+    const current = await records.lock(id);
+    if (!current) throw new ReportError(404, messages.notFound);
+    checkVersion(request, current, () => toWire(current));
+    return current;
+  };
 
   app.post('/create', { ...access.create, schema: { body: reportBodySchema } }, async (request, reply) => {
     const input = checked(request.body ?? {});
-    const row = await write(reply, (tx) => tx.create(input, request.user!.username));
+    const row = await write(
+      request,
+      reply,
+      (records) => records.create(input, request.user!.username),
+      (created) => entryOf('create', undefined, created),
+    );
     return reply.code(201).send({ data: toWire(row), message: messages.created });
   });
 
@@ -159,15 +193,29 @@ export default async function reportRoutes(
     { ...access.update, schema: { params: IdParams, body: reportBodySchema } },
     async (request, reply) => {
       const input = checked(request.body ?? {});
-      const row = await write(reply, (tx) => tx.update(request.params.id, input));
-      if (!row) throw new ReportError(404, messages.notFound);
-      return { data: toWire(row), message: messages.updated };
+      const { after } = await write(
+        request,
+        reply,
+        async (records) => {
+          const current = await lockedForChange(records, request, request.params.id);
+          return { before: current, after: (await records.update(current.id, input, current.version))! };
+        },
+        (change) => entryOf('update', change.before, change.after),
+      );
+      return { data: toWire(after), message: messages.updated };
     },
   );
 
   app.delete('/:id', { ...access.delete, schema: { params: IdParams } }, async (request, reply) => {
-    const row = await write(reply, (tx) => tx.remove(request.params.id));
-    if (!row) throw new ReportError(404, messages.notFound);
+    await write(
+      request,
+      reply,
+      async (records) => {
+        const current = await lockedForChange(records, request, request.params.id);
+        return (await records.remove(current.id, current.version))!;
+      },
+      (removed) => entryOf('delete', removed),
+    );
     return { message: messages.deleted };
   });
 
@@ -194,7 +242,22 @@ export default async function reportRoutes(
       return reply.code(400).send(nothingStored);
     }
     const reports = parsed.reports;
-    const stored = await write(reply, (tx) => tx.insertAll(reports));
+    const stored = await write(
+      request,
+      reply,
+      (records) => records.insertAll(reports),
+      (created) => ({
+        resource: 'report',
+        action: 'import',
+        // One entry for the whole file: its counts and the ids it created, not one entry per row.
+        detail: {
+          imported: created.length,
+          errors: errors.length,
+          blankRows: blankRows.length,
+          ids: created.map((row) => row.id),
+        },
+      }),
+    );
     const message = errors.length
       ? `${stored.length} of ${stored.length + errors.length} reports imported; ${errors.length} errors and ${blankRows.length} blank rows found`
       : messages.imported;

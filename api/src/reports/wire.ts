@@ -21,6 +21,7 @@ export function toWire(row: ReportRow): Report {
     recordAddBy: row.recordAddBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   });
 }
 

@@ -50,6 +50,9 @@ const STAFF: Record<string, 'acts' | 'looks' | undefined> = {
   'POST /api/admin/attendance/send-report': undefined,
   'POST /api/admin/force-logout/:id': 'acts',
   'POST /api/backup/manual-backup': undefined,
+  // The audit trail: admin and subadmin (a subadmin reads only its share: audit/visibility.ts).
+  'GET /api/audit': undefined,
+  'GET /api/audit/export': undefined,
 };
 
 /** The rights each call of an area's resources needs, from its descriptor (the spec's rights per call). */

@@ -14,6 +14,7 @@ export interface User {
   role: Role;
   section: string[];
   permissions: string[];
+  version?: number;
 }
 
 export function fromRow(row: UserRow): User {
@@ -24,6 +25,7 @@ export function fromRow(row: UserRow): User {
     role: row.role,
     section: row.sections,
     permissions: row.permissions,
+    version: row.version,
   };
 }
 
@@ -36,6 +38,7 @@ export function toUserDto(user: User, sessionExpires?: Date): UserDto {
     section: user.section,
     permissions: user.permissions,
     ...(sessionExpires ? { sessionExpires: sessionExpires.toISOString() } : {}),
+    ...(user.version !== undefined ? { version: user.version } : {}),
   };
 }
 

@@ -82,5 +82,6 @@ export function normalizeReport(raw: unknown): Report {
     recordAddBy: toText(report.recordAddBy),
     ...(typeof report.createdAt === 'string' ? { createdAt: report.createdAt } : {}),
     ...(typeof report.updatedAt === 'string' ? { updatedAt: report.updatedAt } : {}),
+    ...(typeof report.version === 'number' ? { version: report.version } : {}),
   };
 }

@@ -28,6 +28,8 @@ export interface ReportBlock {
   afterVoidBalance: number[];
   createdAt: string[];
   updatedAt: string[];
+  /** Per report: its version (the form sends it back in If-Match); absent from blocks made before it. */
+  version?: number[];
   /** Per report: how many originals it has. */
   originals: number[];
   /** Per original: how many names of each list, then the names (word numbers) one original after another. */
@@ -80,6 +82,7 @@ export class ReportBlockWriter {
       afterVoidBalance: list(t.afterVoidBalance),
       createdAt: t.createdAt as string[],
       updatedAt: t.updatedAt as string[],
+      version: list(t.version),
       originals: counts(t.originalStart),
       nameCounts: Object.fromEntries(NAME_LISTS.map((name) => [name, counts(t.nameStart[name])])) as Record<
         NameList,
@@ -113,6 +116,7 @@ export function addBlock(builder: ReportTableBuilder, block: ReportBlock): void 
     b.afterVoidBalance.push(block.afterVoidBalance[i]);
     b.createdAt.push(block.createdAt[i]);
     b.updatedAt.push(block.updatedAt[i]);
+    b.version.push(block.version?.[i] ?? 0);
     for (let n = 0; n < block.originals[i]; n += 1, original += 1) {
       for (const list of NAME_LISTS) {
         for (let k = 0; k < block.nameCounts[list][original]; k += 1, names[list] += 1)

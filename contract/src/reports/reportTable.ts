@@ -36,6 +36,8 @@ export interface ReportTable {
   /** '' when the report has none. */
   readonly createdAt: readonly string[];
   readonly updatedAt: readonly string[];
+  /** The record's version (README "No lost update"), 0 when the report has none. */
+  readonly version: Int32Array;
   /** Report i's originals are originalStart[i] .. originalStart[i + 1] - 1. */
   readonly originalStart: Int32Array;
   /** Per original: where its names start in `names[list]` (one extra entry marks the end), as word numbers. */
@@ -119,6 +121,7 @@ export class ReportTableBuilder {
   readonly afterVoidBalance = floats();
   readonly createdAt: string[] = [];
   readonly updatedAt: string[] = [];
+  readonly version = ints();
   readonly originalStart = ints();
   readonly nameStart = Object.fromEntries(NAME_LISTS.map((list) => [list, ints()])) as Record<
     NameList,
@@ -152,6 +155,7 @@ export class ReportTableBuilder {
     this.afterVoidBalance.push(report.afterVoidBalance);
     this.createdAt.push(report.createdAt ?? '');
     this.updatedAt.push(report.updatedAt ?? '');
+    this.version.push(report.version ?? 0);
     for (const original of report.originals) this.addOriginal(original);
     this.originalStart.push(this.pl.length);
   }
@@ -187,6 +191,7 @@ export class ReportTableBuilder {
       afterVoidBalance: this.afterVoidBalance.done(),
       createdAt: this.createdAt.slice(),
       updatedAt: this.updatedAt.slice(),
+      version: this.version.done(),
       originalStart: this.originalStart.done(),
       nameStart: done(this.nameStart),
       names: done(this.names),
@@ -241,5 +246,6 @@ export function reportAt(table: ReportTable, i: number): Report {
     recordAddBy: words[codes.recordAddBy[i]],
     ...(table.createdAt[i] ? { createdAt: table.createdAt[i] } : {}),
     ...(table.updatedAt[i] ? { updatedAt: table.updatedAt[i] } : {}),
+    ...(table.version[i] ? { version: table.version[i] } : {}),
   };
 }

@@ -34,10 +34,12 @@ export interface Report {
   recordAddBy: string;
   createdAt?: string;
   updatedAt?: string;
+  /** Bumped by each write; sent back in If-Match (@console/contract/wire versions.ts). */
+  version?: number;
 }
 
 /** What create and update send: a report without what the server decides. */
-export type ReportInput = Omit<Report, '_id' | 'recordAddBy' | 'createdAt' | 'updatedAt'>;
+export type ReportInput = Omit<Report, '_id' | 'recordAddBy' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /** The fields a person sees in the table, in the spec's column order (also the export's columns). */
 export type ReportColumnKey =

@@ -39,6 +39,8 @@ export type SportBody = Static<ReturnType<typeof sportBody>>;
 /** What every stored catalogue record carries; times as ISO text. */
 export interface StoredRecord {
   _id: string;
+  /** Bumped by each write; sent back in If-Match (versions.ts). */
+  version?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,7 +1,13 @@
 import { Type, type Static } from 'typebox';
 
 /** A 4xChart entry as the spec's calls carry it; `date` is ISO, its first ten characters the day. */
-export const ChartEntry = Type.Object({ _id: Type.String(), date: Type.String(), amount: Type.Number() });
+export const ChartEntry = Type.Object({
+  _id: Type.String(),
+  date: Type.String(),
+  amount: Type.Number(),
+  /** Bumped by each write; sent back in If-Match (versions.ts). */
+  version: Type.Optional(Type.Number()),
+});
 export type ChartEntry = Static<typeof ChartEntry>;
 
 export const ChartEntries = Type.Array(ChartEntry);

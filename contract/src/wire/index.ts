@@ -14,3 +14,5 @@ export * from './message';
 export * from './reports';
 export * from './users';
 export * from './sections';
+export * from './versions';
+export * from './audit';

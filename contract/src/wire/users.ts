@@ -14,6 +14,8 @@ export const UserDto = Type.Object({
   section: Type.Array(Type.String()),
   permissions: Type.Array(Type.String()),
   sessionExpires: Type.Optional(Type.String()),
+  /** Bumped by each write; sent back in If-Match (versions.ts). */
+  version: Type.Optional(Type.Number()),
 });
 export type UserDto = Static<typeof UserDto>;
 

@@ -37,6 +37,7 @@ describe.each(AREAS)('$label notes', (area) => {
         noteAddby: TEST_ADMIN.username,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        version: 1,
       },
       message: `${noun} created successfully`,
     });
@@ -81,7 +82,7 @@ describe.each(AREAS)('$label notes', (area) => {
     const response = await call('PUT', `/${created._id}`, changed, editor);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { ...created, ...changed, noteAddby: TEST_ADMIN.username, updatedAt: expect.any(String) },
+      data: { ...created, ...changed, noteAddby: TEST_ADMIN.username, updatedAt: expect.any(String), version: 2 },
       message: `${noun} updated successfully`,
     });
   });
@@ -89,7 +90,12 @@ describe.each(AREAS)('$label notes', (area) => {
   it('keeps fields an update does not send', async () => {
     const created = await create();
     const response = await call('PUT', `/${created._id}`, { note: 'Only the note' });
-    expect(response.json().data).toEqual({ ...created, note: 'Only the note', updatedAt: expect.any(String) });
+    expect(response.json().data).toEqual({
+      ...created,
+      note: 'Only the note',
+      updatedAt: expect.any(String),
+      version: 2,
+    });
   });
 
   it('deletes a note, answering only a message', async () => {

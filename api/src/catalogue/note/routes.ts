@@ -32,7 +32,10 @@ function fields({ date, origin, agent, user, whatsappGroup, note }: NoteBody) {
 export default async function noteRoutes(app: FastifyInstance, { db, area }: CatalogueRouteOptions) {
   const { rights, noun, createPath } = area.note;
   recordRoutes(app, {
+    db,
     records: areaRecords(db, notes, area.key),
+    resource: 'note',
+    area: area.key,
     section: area.section,
     rights,
     messages: serverMessages(noun),

@@ -31,6 +31,7 @@ describe.each(AREAS)('$label proof types', (area) => {
         content: TEMPLATE,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        version: 1,
       },
       message: `${noun} created successfully`,
     });
@@ -47,7 +48,13 @@ describe.each(AREAS)('$label proof types', (area) => {
     const response = await call('PUT', `/${created._id}`, { type: 'Hedging', content: '<p>{user}</p>' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      [responseKey]: { ...created, type: 'Hedging', content: '<p>{user}</p>', updatedAt: expect.any(String) },
+      [responseKey]: {
+        ...created,
+        type: 'Hedging',
+        content: '<p>{user}</p>',
+        updatedAt: expect.any(String),
+        version: 2,
+      },
       message: `${noun} updated successfully`,
     });
   });

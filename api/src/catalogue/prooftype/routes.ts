@@ -23,7 +23,10 @@ function values({ type, content }: ProofTypeBody) {
 export default async function proofTypeRoutes(app: FastifyInstance, { db, area }: CatalogueRouteOptions) {
   const { responseKey, rights, noun } = area.prooftype;
   recordRoutes(app, {
+    db,
     records: areaRecords(db, proofTypes, area.key),
+    resource: 'prooftype',
+    area: area.key,
     section: area.section,
     rights,
     messages: serverMessages(noun),

@@ -20,7 +20,10 @@ export default async function sportRoutes(app: FastifyInstance, { db, area }: Ca
   };
 
   recordRoutes(app, {
+    db,
     records: areaRecords(db, sports, area.key),
+    resource: 'sport',
+    area: area.key,
     section: area.section,
     rights,
     messages,

@@ -25,6 +25,7 @@ describe.each(AREAS)('$label sports', (area) => {
         [nameField]: 'Cricket',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        version: 1,
       },
       message: `${noun} created successfully`,
     });
@@ -43,7 +44,7 @@ describe.each(AREAS)('$label sports', (area) => {
     const response = await call('PUT', `/${soccer._id}`, { [nameField]: 'Football' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { ...soccer, [nameField]: 'Football', updatedAt: expect.any(String) },
+      data: { ...soccer, [nameField]: 'Football', updatedAt: expect.any(String), version: 2 },
       message: `${noun} updated successfully`,
     });
     expect((await call('GET', `/${soccer._id}`)).json().data[nameField]).toBe('Football');

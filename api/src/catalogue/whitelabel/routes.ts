@@ -3,9 +3,9 @@ import { whitelabels } from '../../db/schema';
 import { acceptMultipart, readMultipartForm, type ImageFieldRule } from '../../uploads';
 import { accessHooks, idParams, type IdParams } from '../access';
 import { areaRecords } from '../areaRecords';
-import { badRequest, CatalogueError, conflictFrom } from '../errors';
+import { badRequest, conflictFrom } from '../errors';
 import { serverMessages } from '../messages';
-import { recordRoutes } from '../recordRoutes';
+import { auditedWrites, recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';
 import { whitelabelWire } from '../wire';
 import { whitelabelFields } from './fields';
@@ -42,13 +42,20 @@ export default async function whitelabelRoutes(app: FastifyInstance, { db, area,
     return { fields: whitelabelFields(form.fields, resource), logo: form.files.logo?.[0] };
   };
 
-  recordRoutes(app, {
+  const audited = {
+    db,
     records: records(),
+    resource: 'whitelabel',
+    area: area.key,
     section: area.section,
-    rights: resource.rights,
     messages,
-    listPath: resource.listPath,
     toWire,
+  };
+  const { recorded, changing } = auditedWrites(audited);
+  recordRoutes(app, {
+    ...audited,
+    rights: resource.rights,
+    listPath: resource.listPath,
     onDeleted: (row, request) => removeLogo(request, row.logo),
   });
 
@@ -58,7 +65,9 @@ export default async function whitelabelRoutes(app: FastifyInstance, { db, area,
     // Stored only now that the whole request is valid; removed again if the row cannot be written.
     const stored = await uploads.save(logoFolder, logo.bytes, logo.format);
     try {
-      const row = await records().insert({ ...fields, logo: stored });
+      const row = await db.transaction(async (tx) =>
+        recorded(tx, request, 'create', null, await records(tx).insert({ ...fields, logo: stored })),
+      );
       return reply.code(201).send({ data: toWire(row), message: messages.created });
     } catch (error) {
       await removeLogo(request, stored);
@@ -73,14 +82,12 @@ export default async function whitelabelRoutes(app: FastifyInstance, { db, area,
     try {
       // The row is locked between reading its old logo and writing the new one, so two replacements
       // at once each remove the file they replaced.
-      const row = await db.transaction(async (tx) => {
-        const current = await records(tx).find(request.params.id, { lock: true });
-        if (!current) throw new CatalogueError(404, messages.notFound);
+      const row = await changing(request, 'update', (tx, current) => {
         if (stored) replaced = current.logo;
-        return records(tx).update(current.id, stored ? { ...fields, logo: stored } : fields);
+        return records(tx).update(current.id, stored ? { ...fields, logo: stored } : fields, current.version);
       });
       if (replaced) await removeLogo(request, replaced);
-      return { data: toWire(row!), message: messages.updated };
+      return { data: toWire(row), message: messages.updated };
     } catch (error) {
       await removeLogo(request, stored);
       throw conflictFrom(error, conflicts);

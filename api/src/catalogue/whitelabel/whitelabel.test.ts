@@ -46,6 +46,7 @@ describe.each(AREAS)('$label whitelabels', (area) => {
       logo: expect.stringMatching(new RegExp(`^uploads/${area.key}/logos/[A-Za-z0-9_-]{24}\\.png$`)),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
     expect(readFileSync(onDisk(data.logo))).toEqual(PNG);
 
@@ -83,6 +84,7 @@ describe.each(AREAS)('$label whitelabels', (area) => {
         hexacode: '#00008B',
         url: 'https://new.example.com',
         updatedAt: expect.any(String),
+        version: 2,
       },
       message: `${noun} updated successfully`,
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AreaKey } from '@console/contract/areas';
 import { uuidv7 } from '../uuidv7';
 
@@ -18,6 +18,8 @@ const AREAS = ['turbo', 'forex'] as const satisfies readonly AreaKey[];
 const id = () => uuid('id').primaryKey().defaultRandom().$defaultFn(uuidv7);
 const area = () => text('area', { enum: AREAS }).notNull();
 const timestamps = () => ({
+  /** Bumped by every write (README "No lost update"). */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { date, index, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The admin's daily P&L ledger (4xChart): one amount per entry, on a calendar day. Amounts are money,
@@ -13,6 +13,8 @@ export const forexChart = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write (README "No lost update"). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('forex_chart_date_idx').on(t.date)],
 );

@@ -10,3 +10,4 @@ export * from './backupRequests';
 export * from './listRevisions';
 export * from './listSnapshots';
 export * from './sections';
+export * from './audit';

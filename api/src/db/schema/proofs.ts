@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AreaKey } from '@console/contract/areas';
 import { uuidv7 } from '../uuidv7';
 import { proofTypes, sports, whitelabels } from './catalogue';
@@ -45,6 +57,8 @@ export const proofs = pgTable(
     navigation2Images: jsonb('navigation2_images').$type<StoredProofImage[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write (README "No lost update"). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('proofs_area_check', sql`${t.area} IN ('turbo', 'forex')`),

@@ -1,5 +1,16 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AreaKey } from '@console/contract/areas';
 import type { Original } from '@console/contract/reports';
 import { uuidv7 } from '../uuidv7';
@@ -60,6 +71,8 @@ export const reports = pgTable(
     recordAddBy: text('record_add_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write (README "No lost update"). */
+    version: integer('version').notNull().default(1),
     ...viewColumns,
   },
   (t) => [

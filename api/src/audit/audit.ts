@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { AreaKey } from '@console/contract/areas';
+import type { Database } from '../db';
+import { auditEntries, type FieldChange } from '../db/schema';
+import { fieldChanges } from './changes';
+import { redact } from './redact';
+
+/** What changed, as the writer knows it; who, from where and when come from the request. */
+export interface AuditEntry {
+  /** 'report', 'proof', 'whitelabel', 'prooftype', 'sport', 'note', 'user', 'session', 'forexchart', … */
+  resource: string;
+  /** 'create', 'update', 'delete', 'import', 'login', 'login-failed', 'logout', … */
+  action: string;
+  area?: AreaKey;
+  recordId?: string;
+  /** Field differences; or give `before`/`after` (wire forms) and they are computed. */
+  changes?: Record<string, FieldChange>;
+  before?: object | null;
+  after?: object | null;
+  /** An import's counts and created ids, a backup's collections, a refusal's reason. */
+  detail?: Record<string, unknown>;
+  /** The sections the record belongs to (who besides the admin may read the entry). */
+  sections?: readonly string[];
+  /** Never shown to a subadmin (4xChart, other staff, backups of sections it lacks). */
+  adminOnly?: boolean;
+  /** Who acted, when the request carries no signed-in user (a sign-in, a password reset). */
+  actor?: { id: string | null; username: string | null };
+}
+
+/** The requests that wrote an entry; the sealer is nudged once they are answered (after commit). */
+const wrote = new WeakSet<FastifyRequest>();
+export const wroteAudit = (request: FastifyRequest): boolean => wrote.has(request);
+
+/** Who acted and from where, as the entry keeps it. */
+function origin(request: FastifyRequest | null, actor: AuditEntry['actor']) {
+  const user = request?.user;
+  return {
+    actorId: actor ? actor.id : (user?.id ?? null),
+    actorUsername: actor ? actor.username : (user?.username ?? null),
+    address: request?.ip ?? null,
+    userAgent: request?.headers['user-agent']?.slice(0, 500) ?? null,
+    requestId: request ? String(request.id) : null,
+  };
+}
+
+/**
+ * Records one change. Call it with the transaction that makes the change, so the entry and the change
+ * commit or roll back together; `request` is null for commands run outside HTTP (restore, prune).
+ */
+export async function audit(tx: Database, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+  const changes = entry.changes ?? fieldChanges(entry.before ?? null, entry.after ?? null);
+  await tx.insert(auditEntries).values({
+    ...origin(request, entry.actor),
+    area: entry.area ?? null,
+    resource: entry.resource,
+    recordId: entry.recordId ?? null,
+    action: entry.action,
+    changes: redact(changes) as Record<string, FieldChange>,
+    detail: entry.detail ? (redact(entry.detail) as Record<string, unknown>) : null,
+    sections: [...(entry.sections ?? [])],
+    adminOnly: entry.adminOnly ?? false,
+  });
+  if (request) wrote.add(request);
+}
