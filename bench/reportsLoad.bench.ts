@@ -47,7 +47,7 @@ async function createStaff(base: string): Promise<void> {
   }
 }
 
-type Timings = Map<string, { times: number[]; errors: number }>;
+type Timings = Map<string, { times: number[]; errors: number; reason?: string }>;
 
 function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -61,11 +61,12 @@ async function timedCall(timings: Timings, name: string, url: string, init: Requ
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
     await response.clone().arrayBuffer();
-    if (!response.ok) throw new Error(String(response.status));
+    if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 120)}`);
     entry.times.push(performance.now() - start);
     return response;
-  } catch {
+  } catch (error) {
     entry.errors += 1;
+    entry.reason = (error as Error).message;
     return null;
   }
 }
@@ -122,7 +123,8 @@ export default async function reportsLoad() {
     console.log(
       `${SESSIONS} sessions at once on ${LARGE.reports} reports per area, ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    for (const [name, { times, errors }] of timings) {
+    for (const [name, { times, errors, reason }] of timings) {
+      if (reason) console.log(`${name}: last error ${reason}`);
       report(`${name}: p50`, median(times), 'ms');
       report(`${name}: p99`, percentile(times, 0.99), 'ms', { max: 500 });
       report(`${name}: errors`, errors, '', { max: 0 });
