@@ -30,7 +30,9 @@ describe('cutParts', () => {
       'x'.repeat(24) + ' www.example.org',
     ];
     for (const remark of remarks) {
-      const shown = cutParts(remark, 25).parts.map((part) => part.text).join('');
+      const shown = cutParts(remark, 25)
+        .parts.map((part) => part.text)
+        .join('');
       expect(shown.length).toBeLessThanOrEqual(25);
     }
     expect(cutParts('Two originals test www.example.org/some/long/path', 25).parts).toEqual([
