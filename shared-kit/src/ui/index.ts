@@ -37,7 +37,7 @@ export {
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { SortHeader } from './SortHeader';
-export { TableEmpty, TableScroll } from './TableBox';
+export { pinnedColumns, TableEmpty, TableScroll } from './TableBox';
 export { ScrollArea, type ScrollAreaProps } from './ScrollArea';
 export { Pager, type PagerProps } from './Pager';
 export { truncate, splitLinks, type TextPart } from './text';
