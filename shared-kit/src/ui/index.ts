@@ -39,6 +39,7 @@ export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { SortHeader } from './SortHeader';
 export { pinnedColumns, TableEmpty, TableScroll } from './TableBox';
 export { ScrollArea, type ScrollAreaProps } from './ScrollArea';
+export { hasProblems, useShownProblems, type ShownProblems } from './useShownProblems';
 export { Pager, type PagerProps } from './Pager';
 export { truncate, splitLinks, type TextPart } from './text';
 export { SafeHtml } from './SafeHtml';
