@@ -23,6 +23,7 @@ import type { Database } from '../db';
 import { reportAccessHooks } from './access';
 import { reportBodySchema } from './input';
 import { holdsTag, revisedWrite, revisionTag, sendsRevision, sendsWriteRevisions } from '../revisions/listRevision';
+import { withoutDuplicates } from './duplicates';
 import { firstPage } from './firstPage';
 import { reportRecords, type ReportRecords } from './records';
 import { streamReports } from './stream';
@@ -160,11 +161,21 @@ export default async function reportRoutes(base: FastifyInstance, { db, area, ca
       return reply.code(400).send(nothingStored);
     }
     const reports = parsed.reports;
-    const stored = await write(reply, (tx) => tx.insertAll(reports));
-    const message = errors.length
-      ? `${stored.length} of ${stored.length + errors.length} reports imported; ${errors.length} errors and ${blankRows.length} blank rows found`
-      : messages.imported;
-    const imported: ImportAnswer = { message, errors, blankRows, data: stored.map(toWire) };
+    const { stored, duplicates } = await write(reply, async (tx) => {
+      const { fresh, duplicates } = await withoutDuplicates(tx, reports);
+      return { stored: await tx.insertAll(fresh), duplicates };
+    });
+    const skipped = duplicates.length ? `${duplicates.length} duplicates skipped, ` : '';
+    const message =
+      errors.length || duplicates.length
+        ? `${stored.length} of ${stored.length + errors.length + duplicates.length} reports imported; ${skipped}${errors.length} errors and ${blankRows.length} blank rows found`
+        : messages.imported;
+    const imported: ImportAnswer = {
+      message,
+      errors: [...errors, ...duplicates],
+      blankRows,
+      data: stored.map(toWire),
+    };
     return imported;
   });
 

@@ -12,3 +12,4 @@ export * from './rows';
 export * from './columns';
 export * from './reportTable';
 export * from './reportBlocks';
+export * from './duplicateKey';
