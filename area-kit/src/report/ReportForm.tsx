@@ -171,7 +171,7 @@ export function ReportForm({
       () => dispatch({ type: 'addOriginal' }),
       () =>
         form.current?.querySelector<HTMLElement>(
-          `[data-original="${values.originals.length + 1}"] [aria-label="Sport Name 1"]`,
+          `[data-original="${values.originals.length + 1}"] [aria-label="Sport Name 1 of original ${values.originals.length + 1}"]`,
         ),
     );
   const removeOriginal = (original: number) =>

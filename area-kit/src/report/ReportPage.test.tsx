@@ -249,13 +249,13 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     expect(within(form).getByRole('button', { name: '+ Add Bet Detail' })).toHaveFocus();
 
     await userEvent.click(within(form).getByRole('button', { name: '+ Add Event Name' }));
-    expect(within(form).getByLabelText('Event Name 2')).toHaveFocus();
-    await userEvent.click(within(form).getByRole('button', { name: 'Remove Event Name 2' }));
+    expect(within(form).getByLabelText('Event Name 2 of original 1')).toHaveFocus();
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove Event Name 2 of original 1' }));
     expect(within(form).getByRole('button', { name: '+ Add Event Name' })).toHaveFocus();
 
     await userEvent.click(within(form).getByRole('button', { name: '+ Add Original' }));
     const second = within(form).getByRole('group', { name: 'Original 2' });
-    expect(within(second).getByLabelText('Sport Name 1')).toHaveFocus();
+    expect(within(second).getByLabelText('Sport Name 1 of original 2')).toHaveFocus();
     await userEvent.click(within(second).getByRole('button', { name: 'Remove Original 2' }));
     expect(within(form).getByRole('button', { name: '+ Add Original' })).toHaveFocus();
   });
@@ -296,9 +296,9 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
       [1, 'Cricket'],
       [2, 'Tennis'],
     ] as const) {
-      await userEvent.selectOptions(within(form).getAllByLabelText('Sport Name 1')[index - 1], sport);
-      await userEvent.type(within(form).getAllByLabelText('Event Name 1')[index - 1], `Event ${index}`);
-      await userEvent.type(within(form).getAllByLabelText('Market Name 1')[index - 1], 'Match Odds');
+      await userEvent.selectOptions(within(form).getByLabelText(`Sport Name 1 of original ${index}`), sport);
+      await userEvent.type(within(form).getByLabelText(`Event Name 1 of original ${index}`), `Event ${index}`);
+      await userEvent.type(within(form).getByLabelText(`Market Name 1 of original ${index}`), 'Match Odds');
       await userEvent.type(within(form).getByLabelText(`Odds, bet detail 1 of original ${index}`), '1.5');
       await userEvent.type(within(form).getByLabelText(`Stack, bet detail 1 of original ${index}`), '10');
       await userEvent.type(within(form).getByLabelText(`Time, bet detail 1 of original ${index}`), '10:00:00');
