@@ -235,6 +235,32 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     expect(screen.getByRole('cell', { name: 'punter2' })).toBeInTheDocument();
   });
 
+  it('shows how many filters are set on the switch with the drawer closed, and clears them in one action', async () => {
+    signInAs('admin');
+    server = fakeApi(routes([report(1), report(2, { voidStatus: 'Not Void' })]));
+    renderAreaPage(<ReportPage area={area} />);
+    await listShown();
+    expect(screen.getByRole('switch', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Filters' }));
+    const drawer = screen.getByRole('complementary', { name: resource.filterTitle });
+    await userEvent.selectOptions(within(drawer).getByLabelText('Void Status'), 'Not Void');
+    await userEvent.type(within(drawer).getByLabelText('P&L min'), '1');
+    await userEvent.type(within(drawer).getByLabelText('P&L max'), '900');
+    await userEvent.click(within(drawer).getByRole('button', { name: /close/i }));
+    const filters = screen.getByRole('switch', { name: /^Filters\s*\(2 set\)$/ });
+    expect(filters).not.toBeChecked();
+    expect(filters).toHaveTextContent(/^Filters2/);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'punter1' })).not.toBeInTheDocument());
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search reports' }), 'punter');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('switch', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    // The search box is not a drawer filter: it stays as typed.
+    expect(screen.getByRole('searchbox', { name: 'Search reports' })).toHaveValue('punter');
+    await waitFor(() => expect(screen.getByRole('cell', { name: 'punter1' })).toBeInTheDocument());
+  });
+
   it('puts the keyboard in the first field of a row it adds, and on its add button when a row goes', async () => {
     signInAs('admin');
     server = fakeApi(routes([]));
