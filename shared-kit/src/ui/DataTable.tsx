@@ -105,6 +105,11 @@ const stacked = (below: string) => css`
       content: attr(data-label);
       font-weight: 700;
     }
+    /* One grid item however many elements a cell renders; a container, so what it holds can fit its width. */
+    .cell-value {
+      min-width: 0;
+      container-type: inline-size;
+    }
     tbody td.pinned-end {
       position: static;
       box-shadow: none;
@@ -125,6 +130,9 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell without a renderer shows its value's text
   return value === null || value === undefined ? '' : String(value);
 }
+
+const cellOf = <Row, Key extends string>(column: Column<Row, Key>, row: Row): ReactNode =>
+  column.render ? column.render(row) : defaultCell(row, column.key);
 
 /**
  * A table of the rows it is given. Sortable headers are buttons: clicking one sorts ascending,
@@ -185,7 +193,7 @@ export function DataTable<Row, Key extends string = string>({
                     data-label={stackBelow && typeof column.header === 'string' ? column.header : undefined}
                     {...roles.cell}
                   >
-                    {column.render ? column.render(row) : defaultCell(row, column.key)}
+                    {stackBelow ? <div className="cell-value">{cellOf(column, row)}</div> : cellOf(column, row)}
                   </td>
                 ))}
               </tr>
