@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { AREAS } from '@console/contract/areas';
 import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { ALREADY_IN_LIST } from './duplicates';
 import { original, reportBody, row, spreadsheet, upload, zipOf } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
@@ -325,5 +326,56 @@ describe('export', () => {
     expect(response.json()).toMatchObject({ message: 'Reports imported successfully', errors: [], blankRows: [] });
     const after = (await all()).map(withoutIds);
     expect(after).toEqual(before);
+  });
+
+  it('adds nothing when its own export is imported again, and names every skipped row as a duplicate', async () => {
+    for (const payload of [
+      reportBody({ userName: 'again-1', date: '2026-03-06' }),
+      reportBody({ userName: 'again-2', date: '2026-03-05', remark: 'see www.proofs.example' }),
+    ])
+      await t.app.inject({ method: 'POST', url: `${base}/create`, headers: admin, payload });
+    const before = (await all()).map(withoutIds);
+    const { bytes } = await exported();
+    const response = await importFile(bytes);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: '0 of 2 reports imported; 2 duplicates skipped, 0 errors and 0 blank rows found',
+      errors: [
+        { sheetName: 'Reports', rowIndex: 2, msg: ALREADY_IN_LIST },
+        { sheetName: 'Reports', rowIndex: 3, msg: ALREADY_IN_LIST },
+      ],
+      blankRows: [],
+      data: [],
+    });
+    expect((await all()).map(withoutIds)).toEqual(before);
+  });
+
+  it('skips a report repeated in the file and one already stored under other statuses, keeping the rest', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: `${base}/create`,
+      headers: admin,
+      payload: reportBody({ userName: 'stored', afterVoidBalance: 1200, proofStatus: 'Submitted', remark: '' }),
+    });
+    const file = await spreadsheet([
+      row({ 'User Name': 'twice' }),
+      row({ 'User Name': 'twice' }),
+      // The same case as the stored one, its status and remark corrected: still the same report.
+      row({ 'User Name': 'stored', 'Proof Status': 'Not Submit', Remark: 'checked' }),
+      row({ 'User Name': 'twice', 'Before Void Balance': 999 }),
+    ]);
+    const response = await importFile(file);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('2 of 4 reports imported; 2 duplicates skipped, 0 errors and 0 blank rows found');
+    expect(body.errors).toEqual([
+      { sheetName: 'Reports', rowIndex: 3, msg: 'Duplicate of Sheet: Reports, Row: 2 of this file; skipped' },
+      { sheetName: 'Reports', rowIndex: 4, msg: ALREADY_IN_LIST },
+    ]);
+    expect(body.data.map((r: Report) => [r.userName, r.acBalance])).toEqual([
+      ['twice', expect.any(Number)],
+      ['twice', 999],
+    ]);
+    expect((await all()).map((r) => r.userName).sort()).toEqual(['stored', 'twice', 'twice']);
   });
 });

@@ -68,6 +68,28 @@ export function reportRecords(db: Database, area: AreaKey) {
     },
 
     /**
+     * The stored reports of the same day, user name, agent and origin as any of `cases`: what an
+     * import's duplicate check compares with (through the area and day index).
+     */
+    sharingCase(
+      cases: ReadonlyArray<Pick<ReportInput, 'date' | 'userName' | 'agent' | 'origin'>>,
+    ): Promise<ReportRow[]> {
+      if (cases.length === 0) return Promise.resolve([]);
+      const keys = JSON.stringify(
+        cases.map(({ date, userName, agent, origin }) => ({ date, user_name: userName, agent, origin })),
+      );
+      return db
+        .select()
+        .from(reports)
+        .where(
+          and(
+            eq(reports.area, area),
+            sql`(${reports.date}, ${reports.userName}, ${reports.agent}, ${reports.origin}) IN (SELECT k.date, k.user_name, k.agent, k.origin FROM json_to_recordset(${keys}::json) AS k(date date, user_name text, agent text, origin text))`,
+          ),
+        );
+    },
+
+    /**
      * Stores every report of an import in one transaction: all of them, or none if anything fails.
      * Each batch travels as one JSON parameter that PostgreSQL unpacks (json_populate_recordset):
      * several times faster than binding 15 parameters per row. Ids and timestamps are made here, so

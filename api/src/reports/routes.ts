@@ -36,6 +36,7 @@ import {
 } from '../revisions/listRevision';
 import { keptWholeList } from '../revisions/listSnapshots';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
+import { withoutDuplicates } from './duplicates';
 import { reportsInView, reportView } from './view';
 import { wholeListCheck } from './wholeList';
 import { reportRecords, type ReportRecords } from './records';
@@ -242,26 +243,37 @@ export default async function reportRoutes(
       return reply.code(400).send(nothingStored);
     }
     const reports = parsed.reports;
-    const stored = await write(
+    const { stored, duplicates } = await write(
       request,
       reply,
-      (records) => records.insertAll(reports),
-      (created) => ({
+      async (records) => {
+        const { fresh, duplicates } = await withoutDuplicates(records, reports);
+        return { stored: await records.insertAll(fresh), duplicates };
+      },
+      ({ stored: created, duplicates }) => ({
         resource: 'report',
         action: 'import',
         // One entry for the whole file: its counts and the ids it created, not one entry per row.
         detail: {
           imported: created.length,
           errors: errors.length,
+          duplicates: duplicates.length,
           blankRows: blankRows.length,
           ids: created.map((row) => row.id),
         },
       }),
     );
-    const message = errors.length
-      ? `${stored.length} of ${stored.length + errors.length} reports imported; ${errors.length} errors and ${blankRows.length} blank rows found`
-      : messages.imported;
-    const imported: ImportAnswer = { message, errors, blankRows, data: stored.map(toWire) };
+    const skipped = duplicates.length ? `${duplicates.length} duplicates skipped, ` : '';
+    const message =
+      errors.length || duplicates.length
+        ? `${stored.length} of ${stored.length + errors.length + duplicates.length} reports imported; ${skipped}${errors.length} errors and ${blankRows.length} blank rows found`
+        : messages.imported;
+    const imported: ImportAnswer = {
+      message,
+      errors: [...errors, ...duplicates],
+      blankRows,
+      data: stored.map(toWire),
+    };
     return imported;
   });
 

@@ -56,6 +56,7 @@ export function CataloguePage<Item extends Identified, Input, Key extends string
     key: 'actions',
     header: 'Actions',
     width: '10rem',
+    pin: 'end',
     render: (item) => (
       <RowActions
         name={rowName(item)}

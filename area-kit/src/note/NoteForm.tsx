@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, TextAreaField, TextField } from 'shared-kit/ui';
+import { Button, TextAreaField, TextField, useShownProblems } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
@@ -31,19 +31,17 @@ export function NoteForm({
 }: CatalogueFormProps<Note, NoteInput, Area['note']>) {
   const initial = () => (item ? noteInputOf(item) : blankNote());
   const [input, setInput] = useState<NoteInput>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const check = useShownProblems(noteError(input), null);
   const change = (field: keyof NoteInput, value: string) => setInput((current) => ({ ...current, [field]: value }));
 
   const submit = async () => {
-    const problem = noteError(input);
-    setError(problem);
-    if (problem) return;
+    if (!check.submit()) return;
     if (await onSave(input)) onClose();
   };
 
   const reset = () => {
     setInput(initial());
-    setError(null);
+    check.reset();
   };
 
   return (
@@ -84,7 +82,7 @@ export function NoteForm({
         required
         rows={6}
         value={input.note}
-        error={error}
+        error={check.shown}
         onChange={(e) => change('note', e.target.value)}
       />
     </FormModal>

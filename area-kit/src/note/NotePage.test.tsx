@@ -90,6 +90,7 @@ describe.each([turboArea, forexArea])('$label notes page', (area: Area) => {
     await userEvent.type(within(dialog).getByLabelText('Date'), '2026-02-03');
     await userEvent.type(within(dialog).getByLabelText('Agent'), 'Ravi');
     await userEvent.type(within(dialog).getByLabelText(/^Note/), 'see https://example.com/x');
+    expect(within(dialog).queryByText('Note content is required')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(resource.messages.created)).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'POST')!.body).toEqual({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TextAreaField, TextField } from 'shared-kit/ui';
+import { TextAreaField, TextField, useShownProblems } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
@@ -29,14 +29,14 @@ export function ProofTypeForm({
   onClose,
 }: CatalogueFormProps<ProofType, ProofTypeInput, Area['prooftype']>) {
   const [input, setInput] = useState<ProofTypeInput>({ type: item?.type ?? '', content: item?.content ?? '' });
-  const [error, setError] = useState<string | null>(null);
+  const check = useShownProblems(
+    input.type.trim() && input.content.trim() ? null : 'Type and content are required',
+    null,
+  );
+  const error = check.shown;
 
   const submit = async () => {
-    if (!input.type.trim() || !input.content.trim()) {
-      setError('Type and content are required');
-      return;
-    }
-    setError(null);
+    if (!check.submit()) return;
     if (await onSave(input)) onClose();
   };
 

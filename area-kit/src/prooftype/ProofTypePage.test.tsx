@@ -54,6 +54,7 @@ describe.each([turboArea, forexArea])('$label proof types page', (area: Area) =>
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Type and content are required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(new RegExp(`^${resource.contentColumn}`)), '<p>x</p>');
+    expect(screen.queryByText('Type and content are required')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(resource.messages.created)).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'POST')!.body).toEqual({ type: 'Late', content: '<p>x</p>' });

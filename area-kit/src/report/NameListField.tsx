@@ -31,6 +31,11 @@ const ErrorText = styled.small`
 export interface NameListFieldProps {
   /** 'Sport Name', 'Event Name', 'Market Name'. */
   label: string;
+  /**
+   * Whose names these are ('original 2'): each entry is named 'Sport Name 1 of original 2', so the
+   * entries of two originals never share a name (the visible legend stays 'Sport Names').
+   */
+  owner: string;
   names: readonly string[];
   /** A fixed list (sports): each entry is a choice from it; otherwise free text. */
   options?: readonly string[];
@@ -45,6 +50,7 @@ export interface NameListFieldProps {
 /** A list of names of one original (sports, events or markets): one always remains. */
 export function NameListField({
   label,
+  owner,
   names,
   options,
   suggestions,
@@ -54,10 +60,11 @@ export function NameListField({
   onRemove,
 }: NameListFieldProps) {
   const group = useRef<HTMLFieldSetElement>(null);
+  const entryName = (index: number) => `${label} ${index + 1} of ${owner}`;
   const addButton = useRef<HTMLButtonElement>(null);
   const add = () =>
     changeThenFocus(onAdd, () =>
-      group.current?.querySelector<HTMLElement>(`[aria-label="${label} ${names.length + 1}"]`),
+      group.current?.querySelector<HTMLElement>(`[aria-label="${entryName(names.length)}"]`),
     );
   const remove = (index: number) =>
     changeThenFocus(
@@ -71,7 +78,7 @@ export function NameListField({
       </legend>
       {names.map((name, index) => {
         const control = {
-          'aria-label': `${label} ${index + 1}`,
+          'aria-label': entryName(index),
           'aria-invalid': error ? (true as const) : undefined,
           value: name,
         };
@@ -96,7 +103,7 @@ export function NameListField({
             )}
             {names.length > 1 && (
               <IconButton
-                label={`Remove ${label} ${index + 1}`}
+                label={`Remove ${entryName(index)}`}
                 icon={<CloseIcon />}
                 tone="danger"
                 onClick={() => remove(index)}

@@ -115,6 +115,7 @@ export function OriginalFields({
           <NameListField
             key={list}
             label={label}
+            owner={`original ${number}`}
             names={original[list]}
             options={list === 'sportNames' ? REPORT_SPORTS : undefined}
             suggestions={
@@ -132,7 +133,11 @@ export function OriginalFields({
         ))}
       </Lists>
       <TextField
-        label="P&L"
+        label={
+          <>
+            P&L<VisuallyHidden> of original {number}</VisuallyHidden>
+          </>
+        }
         type="number"
         step="0.01"
         placeholder="0"

@@ -1,16 +1,14 @@
 import { splitLinks, type TextPart } from 'shared-kit/ui';
 import { REMARK_CUT } from './format';
 
-/** A link at the cut still shows this much of its address, so it reads as one (never 'htt'). */
-const LINK_TEXT_MIN = 16;
-
 /** An address as a person reads it: without the scheme ('https://proofs.example/a' -> 'proofs.example/a'). */
 const readable = (address: string) => address.replace(/^https?:\/\//i, '');
 
 /**
- * The first `max` characters of a text. A link that starts before the cut is kept whole as a target
- * (it opens its full address); only its visible text is shortened, to at least LINK_TEXT_MIN characters
- * of the address without its scheme.
+ * The first `max` characters a person sees of a text (the spec's cut: never more, links included). A
+ * link that reaches past the cut is kept whole as a target (it opens its full address); only its
+ * visible text is cut, and shown without its scheme so the little room left shows the address
+ * ('proofs.ex', not 'https://p').
  */
 export function cutParts(text: string, max: number): { parts: TextPart[]; cut: boolean } {
   const parts: TextPart[] = [];
@@ -21,8 +19,10 @@ export function cutParts(text: string, max: number): { parts: TextPart[]; cut: b
       parts.push(part);
       room -= part.text.length;
     } else if (part.kind === 'link') {
-      parts.push({ ...part, text: readable(part.text).slice(0, Math.max(room, LINK_TEXT_MIN)) });
-      return { parts, cut: true };
+      const shown = readable(part.text);
+      parts.push({ ...part, text: shown.slice(0, room) });
+      if (shown.length > room) return { parts, cut: true };
+      room -= shown.length;
     } else {
       parts.push({ ...part, text: part.text.slice(0, room) });
       return { parts, cut: true };

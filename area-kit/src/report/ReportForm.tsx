@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FormError, SelectField, TextField } from 'shared-kit/ui';
+import { Button, FormError, SelectField, TextField, useShownProblems } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import {
   issueMessages,
@@ -57,6 +57,8 @@ const AddOriginal = styled.div`
 /** Before the options arrive: one empty list, the same on every render (the validation is memoised on it). */
 const NO_NAMES: string[] = [];
 
+const NO_ISSUES: ReportIssue[] = [];
+
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The first message per field path ('userName', 'originals.0.pl', 'originals.1.betDetails.0'...). */
@@ -97,7 +99,6 @@ export function ReportForm({
   const suggestions = useStore((state) => state.suggestions);
   const loadSuggestions = useStore((state) => state.loadSuggestions);
   const [values, dispatch] = useReducer(reportFormReducer, initial, (start) => reportFormValues(start));
-  const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
@@ -111,13 +112,13 @@ export function ReportForm({
   }, [loadSuggestions]);
   const catchBy = options?.catchBy ?? NO_NAMES;
   const issues = useMemo(() => validateReport(reportInputOf(values), { catchBy }), [values, catchBy]);
-  const errors = tried ? errorsByPath(issues) : new Map<string, string>();
+  const check = useShownProblems(issues, NO_ISSUES);
+  const errors = errorsByPath(check.shown);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
     setFailure(null);
-    if (issues.length) return;
+    if (!check.submit()) return;
     setSaving(true);
     try {
       await onSubmit(reportInputOf(values));
@@ -170,7 +171,7 @@ export function ReportForm({
       () => dispatch({ type: 'addOriginal' }),
       () =>
         form.current?.querySelector<HTMLElement>(
-          `[data-original="${values.originals.length + 1}"] [aria-label="Sport Name 1"]`,
+          `[data-original="${values.originals.length + 1}"] [aria-label="Sport Name 1 of original ${values.originals.length + 1}"]`,
         ),
     );
   const removeOriginal = (original: number) =>
@@ -179,7 +180,7 @@ export function ReportForm({
       () => addOriginalButton.current,
     );
 
-  const shownProblems = tried ? issueMessages(issues) : [];
+  const shownProblems = issueMessages(check.shown);
   return (
     <Form ref={form} onSubmit={submit} noValidate aria-label={title}>
       {showTitle && <h2 data-view-title>{title}</h2>}

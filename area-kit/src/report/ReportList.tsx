@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, ConfirmDialog, PageHeader, Pager, SearchBox, Spinner } from 'shared-kit/ui';
+import { Banner, Button, ConfirmDialog, PageHeader, Pager, SearchBox, Spinner, VisuallyHidden } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import type { Report } from '@console/contract/reports';
+import { activeFilterCount, drawerDefaults } from './activeFilters';
 import { ImportExportStatus } from './ImportExportStatus';
 import { REPORT_FILTERS_ID, ReportFilterDrawer } from './ReportFilterDrawer';
 import { ReportPreview } from './ReportPreview';
@@ -32,6 +33,18 @@ const Switch = styled.button`
   &[aria-checked='true']::before {
     background: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+/** How many filters are set: on the switch, so a filtered list shows it is one with the drawer closed. */
+const Count = styled.span`
+  min-width: 1.25rem;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 700;
+  text-align: center;
 `;
 
 /** Dims the table while it still shows the previous filters' result (the new one is on its way). */
@@ -71,6 +84,7 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
   const [previewing, setPreviewing] = useState<Report | null>(null);
   const [deleting, setDeleting] = useState<Report | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const filtersSet = activeFilterCount(store.filters);
 
   const chooseFile = (files: FileList | null) => {
     const file = files?.[0];
@@ -89,7 +103,18 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
           onClick={() => setDrawerOpen(!drawerOpen)}
         >
           Filters
+          {filtersSet > 0 && (
+            <Count>
+              <span aria-hidden="true">{filtersSet}</span>
+              <VisuallyHidden>({filtersSet} set)</VisuallyHidden>
+            </Count>
+          )}
         </Switch>
+        {filtersSet > 0 && (
+          <Button variant="ghost" onClick={() => store.setFilters(drawerDefaults())}>
+            Clear filters
+          </Button>
+        )}
         <SearchBox
           label="Search reports"
           value={store.filters.searchTerm}

@@ -273,6 +273,32 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     expect(screen.getByRole('cell', { name: 'punter2' })).toBeInTheDocument();
   });
 
+  it('shows how many filters are set on the switch with the drawer closed, and clears them in one action', async () => {
+    signInAs('admin');
+    server = fakeApi(routes([report(1), report(2, { voidStatus: 'Not Void' })]));
+    renderAreaPage(<ReportPage area={area} />);
+    await listShown();
+    expect(screen.getByRole('switch', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Filters' }));
+    const drawer = screen.getByRole('complementary', { name: resource.filterTitle });
+    await userEvent.selectOptions(within(drawer).getByLabelText('Void Status'), 'Not Void');
+    await userEvent.type(within(drawer).getByLabelText('P&L min'), '1');
+    await userEvent.type(within(drawer).getByLabelText('P&L max'), '900');
+    await userEvent.click(within(drawer).getByRole('button', { name: /close/i }));
+    const filters = screen.getByRole('switch', { name: /^Filters\s*\(2 set\)$/ });
+    expect(filters).not.toBeChecked();
+    expect(filters).toHaveTextContent(/^Filters2/);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'punter1' })).not.toBeInTheDocument());
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search reports' }), 'punter');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('switch', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    // The search box is not a drawer filter: it stays as typed.
+    expect(screen.getByRole('searchbox', { name: 'Search reports' })).toHaveValue('punter');
+    await waitFor(() => expect(screen.getByRole('cell', { name: 'punter1' })).toBeInTheDocument());
+  });
+
   it('puts the keyboard in the first field of a row it adds, and on its add button when a row goes', async () => {
     signInAs('admin');
     server = fakeApi(routes([]));
@@ -287,13 +313,13 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     expect(within(form).getByRole('button', { name: '+ Add Bet Detail' })).toHaveFocus();
 
     await userEvent.click(within(form).getByRole('button', { name: '+ Add Event Name' }));
-    expect(within(form).getByLabelText('Event Name 2')).toHaveFocus();
-    await userEvent.click(within(form).getByRole('button', { name: 'Remove Event Name 2' }));
+    expect(within(form).getByLabelText('Event Name 2 of original 1')).toHaveFocus();
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove Event Name 2 of original 1' }));
     expect(within(form).getByRole('button', { name: '+ Add Event Name' })).toHaveFocus();
 
     await userEvent.click(within(form).getByRole('button', { name: '+ Add Original' }));
     const second = within(form).getByRole('group', { name: 'Original 2' });
-    expect(within(second).getByLabelText('Sport Name 1')).toHaveFocus();
+    expect(within(second).getByLabelText('Sport Name 1 of original 2')).toHaveFocus();
     await userEvent.click(within(second).getByRole('button', { name: 'Remove Original 2' }));
     expect(within(form).getByRole('button', { name: '+ Add Original' })).toHaveFocus();
   });
@@ -334,9 +360,9 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
       [1, 'Cricket'],
       [2, 'Tennis'],
     ] as const) {
-      await userEvent.selectOptions(within(form).getAllByLabelText('Sport Name 1')[index - 1], sport);
-      await userEvent.type(within(form).getAllByLabelText('Event Name 1')[index - 1], `Event ${index}`);
-      await userEvent.type(within(form).getAllByLabelText('Market Name 1')[index - 1], 'Match Odds');
+      await userEvent.selectOptions(within(form).getByLabelText(`Sport Name 1 of original ${index}`), sport);
+      await userEvent.type(within(form).getByLabelText(`Event Name 1 of original ${index}`), `Event ${index}`);
+      await userEvent.type(within(form).getByLabelText(`Market Name 1 of original ${index}`), 'Match Odds');
       await userEvent.type(within(form).getByLabelText(`Odds, bet detail 1 of original ${index}`), '1.5');
       await userEvent.type(within(form).getByLabelText(`Stack, bet detail 1 of original ${index}`), '10');
       await userEvent.type(within(form).getByLabelText(`Time, bet detail 1 of original ${index}`), '10:00:00');

@@ -6,6 +6,7 @@ import {
   EditIcon,
   IconButton,
   PreviewIcon,
+  pinnedColumns,
   SortHeader,
   TableEmpty,
   TableScroll,
@@ -66,24 +67,7 @@ const Table = styled.table`
     text-align: right;
   }
   /* The date and the row's actions stay in view while the other 18 columns scroll between them. */
-  .pinned-start {
-    position: sticky;
-    left: 0;
-    z-index: 1;
-    box-shadow: 2px 0 0 ${({ theme }) => theme.colors.border};
-  }
-  .pinned-end {
-    position: sticky;
-    right: 0;
-    z-index: 1;
-    box-shadow: -2px 0 0 ${({ theme }) => theme.colors.border};
-  }
-  thead .pinned-start,
-  thead .pinned-end,
-  tfoot .pinned-start,
-  tfoot .pinned-end {
-    z-index: 3;
-  }
+  ${pinnedColumns}
 `;
 
 const PIN: Partial<Record<ReportColumn['key'], string>> = { date: 'pinned-start' };

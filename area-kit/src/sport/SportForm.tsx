@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from 'shared-kit/ui';
+import { TextField, useShownProblems } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
@@ -15,14 +15,10 @@ export function SportForm({
   onClose,
 }: CatalogueFormProps<Sport, SportInput, Area['sport']>) {
   const [name, setName] = useState(item?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const check = useShownProblems(name.trim() ? null : resource.nameRequired, null);
 
   const submit = async () => {
-    if (!name.trim()) {
-      setError(resource.nameRequired);
-      return;
-    }
-    setError(null);
+    if (!check.submit()) return;
     if (await onSave({ name })) onClose();
   };
 
@@ -40,7 +36,7 @@ export function SportForm({
         name={resource.nameField}
         required
         value={name}
-        error={error}
+        error={check.shown}
         onChange={(e) => setName(e.target.value)}
       />
     </FormModal>

@@ -53,6 +53,7 @@ describe.each([turboArea, forexArea])('$label sports page', (area: Area) => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText(resource.nameRequired)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(new RegExp(resource.nameColumn)), ' Tennis ');
+    expect(screen.queryByText(resource.nameRequired)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(resource.messages.created)).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'POST')!.body).toEqual({ [resource.nameField]: 'Tennis' });

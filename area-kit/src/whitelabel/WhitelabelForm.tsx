@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FormField, Input, TextField } from 'shared-kit/ui';
+import { FormField, Input, TextField, useShownProblems } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
@@ -26,6 +26,8 @@ const CurrentLogo = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const NO_ERRORS: WhitelabelErrors = {};
+
 const isPickerColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 /** Add/edit modal: username, WhatsApp group, hexacode, URL and logo (required on create only). */
@@ -35,14 +37,13 @@ export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelI
   const [input, setInput] = useState<WhitelabelInput>(() =>
     whitelabel ? whitelabelInputOf(whitelabel) : emptyWhitelabelInput(),
   );
-  const [errors, setErrors] = useState<WhitelabelErrors>({});
+  const check = useShownProblems<WhitelabelErrors>(validateWhitelabel(input, editing), NO_ERRORS);
+  const errors = check.shown;
   const change = (field: keyof WhitelabelInput, value: string | File | null) =>
     setInput((current) => ({ ...current, [field]: value }));
 
   const submit = async () => {
-    const found = validateWhitelabel(input, editing);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check.submit()) return;
     if (await onSave(input)) onClose();
   };
 

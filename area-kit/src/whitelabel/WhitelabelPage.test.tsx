@@ -100,6 +100,10 @@ describe.each([turboArea, forexArea])('$label whitelabel page', (area: Area) => 
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'newbrand');
+    // A corrected field's message goes at once; the others stay until theirs are corrected.
+    expect(within(dialog).queryByText('Username is required')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Username/)).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByText('WhatsApp group is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/WhatsApp Group/), 'newbrand group');
     await userEvent.type(within(dialog).getByLabelText(/Hexacode/), 'ABCDEF');
     await userEvent.type(within(dialog).getByLabelText(/^URL/), 'https://newbrand.example');

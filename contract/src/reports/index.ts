@@ -14,3 +14,4 @@ export * from './rows';
 export * from './columns';
 export * from './reportTable';
 export * from './reportBlocks';
+export * from './duplicateKey';

@@ -34,6 +34,7 @@ export function EntriesTable({ rows, page: chosenPage, pageSize, onPage, onPageS
     {
       key: 'actions',
       header: 'Actions',
+      pin: 'end',
       render: (row) => (
         <Actions>
           <IconButton label={`Edit entry of ${formatDate(row.day)}`} icon={<EditIcon />} onClick={() => onEdit(row)} />

@@ -20,6 +20,11 @@ const Row = styled.div`
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 4px;
   min-width: 24rem;
+  /* In a phone's card (DataTable stackBelow) the cell is narrower: two chips a row, no minimum. */
+  @container (max-width: 24rem) {
+    min-width: 0;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Chip = styled.span`

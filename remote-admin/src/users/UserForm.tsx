@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { assignableRoles, mayAssignSection } from '@console/contract/userRules';
 import { SECTIONS, type Role } from '@console/contract/permissions';
 import { useAuth, type FormProblem, type User } from '@console/platform';
-import { Button, CheckboxField, FormField, Input, Modal, Select } from 'shared-kit/ui';
+import { Button, CheckboxField, FormField, Input, Modal, Select, useShownProblems } from 'shared-kit/ui';
 import { PermissionGroups } from './PermissionGroups';
 import {
   emptyForm,
@@ -29,6 +29,8 @@ const Sections = styled.fieldset`
   }
 `;
 
+const NO_PROBLEMS: FieldMessages = {};
+
 const INPUTS: readonly string[] = ['username', 'email', 'password', 'role'] satisfies UserFormField[];
 
 interface Props {
@@ -46,7 +48,9 @@ export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props)
   const viewer = useAuth((state) => state.user)!;
   const initial = () => (editing ? formFromUser(editing) : emptyForm(viewer));
   const [values, setValues] = useState<UserFormValues>(initial);
-  const [missing, setMissing] = useState<FieldMessages>({});
+  const check = useShownProblems<FieldMessages>(formProblems(values, !editing), NO_PROBLEMS);
+  // The server's refusal naming a field goes too once that field is changed.
+  const [answered, setAnswered] = useState<FormProblem | null>(null);
   const [attempts, setAttempts] = useState(0);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,9 +58,10 @@ export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props)
   const set = (change: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...change }));
   const edit = (field: UserFormField, change: Partial<UserFormValues>) => {
     set(change);
-    setMissing(({ [field]: _fixed, ...rest }) => rest);
+    if (problem?.field === field) setAnswered(problem);
   };
-  const errorOf = (field: UserFormField) => missing[field] ?? (problem?.field === field ? problem.message : null);
+  const errorOf = (field: UserFormField) =>
+    check.shown[field] ?? (problem?.field === field && problem !== answered ? problem.message : null);
   const dialogError = problem && !(problem.field && INPUTS.includes(problem.field)) ? problem.message : null;
 
   // After a refused try, the keyboard goes to the first field to fix.
@@ -66,15 +71,13 @@ export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props)
 
   const reset = () => {
     setValues(initial());
-    setMissing({});
+    check.reset();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = formProblems(values, !editing);
-    setMissing(found);
     setAttempts((count) => count + 1);
-    if (Object.keys(found).length === 0) {
+    if (check.submit()) {
       onSubmit({ ...values, username: values.username.trim(), email: values.email.trim() });
     }
   };

@@ -107,6 +107,9 @@ describe('User Management', () => {
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'ravi');
+    // Corrected, its message goes at once; Email's stays until Email is filled.
+    expect(within(dialog).getByLabelText(/Username/)).not.toHaveAccessibleDescription('Username is required');
+    expect(within(dialog).getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'ravi@example.com');
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'Password-123');
     expect(within(dialog).getByLabelText('Turbo')).toBeChecked();

@@ -35,6 +35,7 @@ export function UsersTable({ users, onEdit, onDelete, onPreview }: Props) {
     {
       key: 'actions',
       header: 'Actions',
+      pin: 'end',
       render: (user) => (
         <Actions>
           {mayActOn(viewer, 'edit', user) && (
@@ -61,6 +62,13 @@ export function UsersTable({ users, onEdit, onDelete, onPreview }: Props) {
     },
   ];
   return (
-    <DataTable caption="Users" columns={columns} rows={users} rowKey={(user) => user._id} empty="No users found" />
+    <DataTable
+      caption="Users"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user._id}
+      empty="No users found"
+      stackBelow="36rem"
+    />
   );
 }

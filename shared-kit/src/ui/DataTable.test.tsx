@@ -82,4 +82,34 @@ describe('DataTable', () => {
     const cell = screen.getByRole('cell', { name: 'No sports found' });
     expect(cell).toHaveAttribute('colspan', '2');
   });
+
+  it('pins a column marked pin end, header and cells, and styles it sticky and opaque', () => {
+    const pinned: Column<Sport, 'name' | 'actions'>[] = [columns[0], { ...columns[1], pin: 'end' }];
+    renderWithTheme(<DataTable caption="Sports" columns={pinned} rows={rows} rowKey={(row) => row._id} />);
+    const header = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(header).toHaveClass('pinned-end');
+    const actionCells = screen.getAllByRole('button', { name: /^Edit / }).map((button) => button.closest('td'));
+    expect(actionCells).toHaveLength(3);
+    for (const cell of actionCells) {
+      expect(cell).toHaveClass('pinned-end');
+      expect(getComputedStyle(cell!).position).toBe('sticky');
+      expect(getComputedStyle(cell!).backgroundColor).toBe('rgb(255, 255, 255)');
+    }
+    expect(screen.getByRole('cell', { name: 'Tennis' })).not.toHaveClass('pinned-end');
+  });
+
+  it('labels each cell with its column for the stacked (phone) layout, keeping the table roles', () => {
+    renderWithTheme(
+      <DataTable caption="Sports" columns={columns} rows={rows} rowKey={(row) => row._id} stackBelow="36rem" />,
+    );
+    const table = screen.getByRole('table', { name: 'Sports' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('cell', { name: 'Tennis' })).toHaveAttribute('data-label', 'Sport Name');
+    expect(screen.getByRole('button', { name: 'Edit Tennis' }).closest('td')).toHaveAttribute('data-label', 'Actions');
+  });
+
+  it('labels no cell when it never stacks', () => {
+    renderWithTheme(<Host rows={rows} />);
+    expect(screen.getByRole('cell', { name: 'Tennis' })).not.toHaveAttribute('data-label');
+  });
 });

@@ -13,6 +13,13 @@ describe('form fields', () => {
     expect(input).toHaveAccessibleDescription('Size: 180*50 FileType: .png Logo is required');
   });
 
+  it('stack from the top, so a field beside a taller one (showing a message) keeps its control height', () => {
+    renderWithTheme(<TextField label="After Void Balance" />);
+    const field = screen.getByLabelText('After Void Balance').parentElement!;
+    expect(getComputedStyle(field).display).toBe('grid');
+    expect(getComputedStyle(field).alignContent).toBe('start');
+  });
+
   it('leave a valid control unmarked', () => {
     renderWithTheme(<FormField label="Origin">{(control) => <Input {...control} />}</FormField>);
     const input = screen.getByLabelText('Origin');

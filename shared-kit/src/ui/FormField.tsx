@@ -25,8 +25,13 @@ export interface FormFieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
+/**
+ * Label, control, hint and error from the top, never stretched: in a row whose neighbour shows a
+ * message (and so is taller), this field's control keeps its height and lines up with the neighbour's.
+ */
 const Field = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
 `;

@@ -23,7 +23,10 @@ export interface ScrollAreaProps {
 export function ScrollArea({ label, labelledBy, className, children }: ScrollAreaProps) {
   const ref = useRef<HTMLDivElement>(null);
   const scrolls = useOverflow(ref);
-  const region = scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label, 'aria-labelledby': labelledBy } : {};
+  // data-overflows lets what is inside style itself for a box that scrolls (a pinned column's edge shadow).
+  const region = scrolls
+    ? { tabIndex: 0, role: 'region', 'aria-label': label, 'aria-labelledby': labelledBy, 'data-overflows': '' }
+    : {};
   return (
     <Area ref={ref} className={className} {...region}>
       {children}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ScrollArea } from './ScrollArea';
 
 /**
@@ -15,6 +15,49 @@ export const TableScroll = styled(ScrollArea)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+/**
+ * Columns kept in view while the others scroll sideways under them: `.pinned-start` at the left (the
+ * report's date), `.pinned-end` at the right (a row's actions, so every action is in reach however wide
+ * the table). They are opaque, so nothing scrolled under them shows through, and while the box scrolls
+ * their inner edge casts a shadow: a cut word beside them reads as going on beneath, not as a column too
+ * narrow for its text. For tables with separate borders (sticky cells keep their own borders only then).
+ */
+export const pinnedColumns = css`
+  .pinned-start,
+  .pinned-end {
+    position: sticky;
+    z-index: 1;
+  }
+  /* Opaque by default (no weight: a table's own cell backgrounds, a footer's or a hovered row's, win). */
+  :where(td.pinned-start, td.pinned-end) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .pinned-start {
+    left: 0;
+    box-shadow: 2px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  .pinned-end {
+    right: 0;
+    box-shadow: -2px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  [data-overflows] > & .pinned-start {
+    box-shadow:
+      2px 0 0 ${({ theme }) => theme.colors.border},
+      10px 0 10px -8px rgba(17, 24, 39, 0.35);
+  }
+  [data-overflows] > & .pinned-end {
+    box-shadow:
+      -2px 0 0 ${({ theme }) => theme.colors.border},
+      -10px 0 10px -8px rgba(17, 24, 39, 0.35);
+  }
+  thead .pinned-start,
+  thead .pinned-end,
+  tfoot .pinned-start,
+  tfoot .pinned-end {
+    z-index: 3;
+  }
 `;
 
 const EmptyCell = styled.td`

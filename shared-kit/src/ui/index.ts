@@ -37,8 +37,9 @@ export {
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { SortHeader } from './SortHeader';
-export { TableEmpty, TableScroll } from './TableBox';
+export { pinnedColumns, TableEmpty, TableScroll } from './TableBox';
 export { ScrollArea, type ScrollAreaProps } from './ScrollArea';
+export { hasProblems, useShownProblems, type ShownProblems } from './useShownProblems';
 export { Pager, type PagerProps } from './Pager';
 export { truncate, splitLinks, type TextPart } from './text';
 export { SafeHtml } from './SafeHtml';

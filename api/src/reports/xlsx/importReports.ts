@@ -14,8 +14,16 @@ import { mapHeader, POSITION_OF, POSITIONS_OF_LEVEL, type ColumnMap } from './sh
 import { checkXlsxZip, ZipProblem } from './zipGuard';
 import type { ImportProblem } from '@console/contract/wire';
 
+/** A report read from the file, with where it starts (its first row) for what is said about it. */
+export interface ImportedReport {
+  report: ReportInput;
+  recordAddBy: string;
+  sheetName: string;
+  rowIndex: number;
+}
+
 export interface ParsedImport {
-  reports: Array<{ report: ReportInput; recordAddBy: string }>;
+  reports: ImportedReport[];
   errors: ImportProblem[];
   blankRows: ImportProblem[];
 }
@@ -206,7 +214,7 @@ function finish(readers: SheetReader[], result: ParsedImport, options: ImportOpt
       }
       const parsed = reportOf(draft, options.importedBy);
       const issues = validateReport(parsed.report, { catchBy: options.catchBy });
-      if (issues.length === 0) result.reports.push(parsed);
+      if (issues.length === 0) result.reports.push({ ...parsed, sheetName: sheetNames[i], rowIndex: draft.first.row });
       else
         result.errors.push({
           sheetName: sheetNames[i],

@@ -218,6 +218,8 @@ describe.each([turboArea, forexArea])('$label proof form', (area: Area) => {
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(resource.messages.invalidUsername);
     await user().type(screen.getByLabelText(/^Whitelabel User/), 'ACME ');
+    // The message follows the fields once submitted: the username's is gone before the next Submit.
+    expect(screen.getByRole('alert')).not.toHaveTextContent(resource.messages.invalidUsername);
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(resource.messages.requiredFields);
     await user().type(screen.getByLabelText(/^User/), 'punter42');

@@ -3,7 +3,18 @@ import styled from 'styled-components';
 import { alphabetical } from '@console/contract/paging';
 import { todayInKolkata } from '@console/contract/time';
 import { useAuth } from '@console/platform';
-import { Button, Card, FormError, FormField, Input, PageHeader, SelectField, Spinner, TextField } from 'shared-kit/ui';
+import {
+  Button,
+  Card,
+  FormError,
+  FormField,
+  Input,
+  PageHeader,
+  SelectField,
+  Spinner,
+  TextField,
+  useShownProblems,
+} from 'shared-kit/ui';
 import type { Area } from '../../descriptor';
 import type { ProofStore } from '../proofStore';
 import { IMAGE_GROUPS, type Proof, type ProofDraft } from '../proofTypes';
@@ -46,7 +57,6 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
   const { lookups, lookupsStatus, saving, notice, save, show, setNotice } = useStore();
   const username = useAuth((state) => state.user?.username ?? '');
   const [draft, setDraft] = useState<ProofDraft>(() => draftOf(proof, username, todayInKolkata()));
-  const [error, setError] = useState<string | null>(null);
   const change = (changes: Partial<ProofDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   // New images show from object URLs; they go when the form does.
@@ -62,15 +72,12 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
     change({ whitelabelUser, whatsappGroup: found?.whatsappGroup ?? '' });
   };
 
+  const checked = checkDraft(draft, lookups, messages);
+  const check = useShownProblems('error' in checked ? checked.error : null, null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    const checked = checkDraft(draft, lookups, messages);
-    if ('error' in checked) {
-      setError(checked.error);
-      return;
-    }
-    setError(null);
+    if (!check.submit() || 'error' in checked) return;
     await save(checked.input, proof?._id);
   };
 
@@ -83,7 +90,7 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
       onChange={(event) => change({ [key]: event.target.value })}
     />
   );
-  const problem = error ?? (notice?.kind === 'error' ? notice.text : null);
+  const problem = check.shown ?? (notice?.kind === 'error' ? notice.text : null);
 
   return (
     <section>

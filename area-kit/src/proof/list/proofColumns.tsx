@@ -30,6 +30,7 @@ export function proofColumns(
     {
       key: 'actions',
       header: 'Actions',
+      pin: 'end',
       render: (p) => (
         <RowActions
           name={`${p.user} ${p.eventName}`}
