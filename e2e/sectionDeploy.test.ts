@@ -168,6 +168,8 @@ describe('a section built for a newer platform than the console provides', () =>
     expect(refused.body.message).toBe(
       'Version newer-platform is refused: the build needs @console/platform ^1.1.0; this console provides 1.0.0',
     );
+    // Forex's team host was stopped above: Forex goes back to the console's own build.
+    await apiCall(product.url, admin, 'PUT', '/api/sections/forex/rollout', { shares: { initial: 100 } });
     const { context, page } = await newPage(browser, product.url);
     await logIn(page);
     await openFromSidebar(page, 'Turbo', 'Whitelabel', turboArea.whitelabel.title);

@@ -6,7 +6,6 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  renameSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -54,8 +53,8 @@ export function edit(file: string, change: (text: string) => string) {
 }
 
 /**
- * Builds `remote` in the copy and moves the build to a folder of its own (returned), so a later build
- * of the same remote from the same copy does not replace what is being served.
+ * Builds `remote` in the copy (its dist/ stays, for the deploy check) and returns a copy of the build
+ * in a folder of its own, so a later build of the same remote does not replace what is being served.
  */
 export function buildRemote(copy: string, remote: string): string {
   const built = spawnSync(path.join(copy, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
@@ -65,7 +64,7 @@ export function buildRemote(copy: string, remote: string): string {
   });
   if (built.status !== 0) throw new Error(`the build of ${remote} failed:\n${built.stdout}\n${built.stderr}`);
   const own = mkdtempSync(path.join(copy, `${remote}-build-`));
-  renameSync(path.join(copy, remote, 'dist'), path.join(own, 'dist'));
+  cpSync(path.join(copy, remote, 'dist'), path.join(own, 'dist'), { recursive: true });
   return path.join(own, 'dist');
 }
 
