@@ -68,11 +68,15 @@ function edit(file: string, change: (text: string) => string) {
 }
 
 function buildRemote(copy: string, remote: string): string {
-  const built = spawnSync(path.join(copy, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-    cwd: path.join(copy, remote),
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-  });
+  const built = spawnSync(
+    path.join(copy, 'node_modules/.bin/rspack'),
+    ['build', '--config-loader', 'jiti', '--mode', 'production'],
+    {
+      cwd: path.join(copy, remote),
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
   if (built.status !== 0) throw new Error(`the build of ${remote} failed:\n${built.stdout}\n${built.stderr}`);
   return path.join(copy, remote, 'dist');
 }
