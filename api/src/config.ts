@@ -36,6 +36,8 @@ export interface Config {
   /** The staff names of the reports' Catch By list (config/catch-by.json; see the README). */
   catchByFile: string;
   logLevel: string;
+  /** The bearer token GET /api/metrics requires; unset, the metrics are refused. */
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,5 +115,6 @@ export function loadConfig(env: Env = process.env): Config {
     imageOrigins: origins(env, 'IMAGE_ORIGINS'),
     catchByFile: path.resolve(read(env, 'CATCH_BY_FILE') ?? path.resolve(__dirname, '../../config/catch-by.json')),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    metricsToken: read(env, 'METRICS_TOKEN'),
   };
 }

@@ -5,6 +5,9 @@ import { connectDatabase, runMigrations, type DatabaseConnection } from './db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { assignUsernameKeys } from './users/usernames';
 
+/** How long SIGTERM waits for requests in flight: under the 30 s most orchestrators give before SIGKILL. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 /** Starts the API: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
 function main(): void {
   const config = loadConfig();
@@ -29,7 +32,7 @@ function main(): void {
     }
     connection = connectDatabase(config.databaseUrl ?? embedded!.url, early);
     await runMigrations(connection.pool);
-    app = await buildApp({ config, db: connection.db });
+    app = await buildApp({ config, db: connection.db, pool: connection.pool });
     // Accounts that collided before usernames were compared ignoring case and Unicode forms, by name.
     for (const report of await assignUsernameKeys(connection.db)) app.log.warn(report);
     await bootstrapAdmin(connection.db, config, app.log);
@@ -49,7 +52,12 @@ function main(): void {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      app?.log.info(`${signal} received, shutting down`);
+      app?.log.info(`${signal} received: no new connections, finishing the requests in flight`);
+      // A request that never ends (a client reading nothing) must not keep the instance from stopping.
+      setTimeout(() => {
+        console.error(`still stopping after ${SHUTDOWN_GRACE_MS / 1000} s: open connections closed`);
+        app?.server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS).unref();
       // A signal during startup waits for it, so a postgres still starting is not left behind.
       started.then(release).then(
         () => process.exit(0),

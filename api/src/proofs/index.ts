@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AREAS } from '@console/contract/areas';
 import type { Database } from '../db';
+import type { Metrics } from '../ops/metrics';
 import { createUploadStore } from '../uploads';
 import { createPdfBuilder } from './previewPdf/pdfBuilder';
 import proofRoutes from './routes';
@@ -9,17 +10,23 @@ export interface ProofsOptions {
   db: Database;
   /** DATA_DIR: images go to DATA_DIR/uploads/<area>/proofs/. */
   dataDir: string;
+  /** This instance's metrics, which report the PDF queue's depth. */
+  metrics?: Metrics;
 }
 
 /**
  * The proofs of both areas: one implementation registered per area descriptor under /api + its proof
  * base (/api/client, /api/forexProof), so Turbo and Forex run the same code.
  */
-export default async function proofsPlugin(app: FastifyInstance, { db, dataDir }: ProofsOptions): Promise<void> {
+export default async function proofsPlugin(
+  app: FastifyInstance,
+  { db, dataDir, metrics }: ProofsOptions,
+): Promise<void> {
   const uploads = createUploadStore(dataDir);
   // One PDF worker for both areas: one build at a time in the whole API instance.
   const pdfBuilder = createPdfBuilder({ dataDir });
   app.addHook('onClose', () => pdfBuilder.close());
+  metrics?.watchPdfQueue(pdfBuilder.depth);
   for (const area of AREAS) {
     await app.register(proofRoutes, { prefix: `/api${area.proof.apiBase}`, db, area, uploads, pdfBuilder });
   }

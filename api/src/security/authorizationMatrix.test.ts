@@ -29,7 +29,9 @@ type Rule =
   | { kind: 'area'; section: Section; anyOf: readonly Permission[] };
 
 const PUBLIC = ['POST /api/admin/login', 'GET /api/admin/check-session', 'POST /api/admin/forgot-password',
-  'POST /api/admin/verify-otp', 'POST /api/admin/reset-password', 'GET /api/uploads/*']; // prettier-ignore
+  'POST /api/admin/verify-otp', 'POST /api/admin/reset-password', 'GET /api/uploads/*',
+  // Probes without a session; the metrics take METRICS_TOKEN instead of one (api/src/ops/metrics.test.ts).
+  'GET /api/health/live', 'GET /api/health/ready', 'GET /api/metrics']; // prettier-ignore
 const LOGIN = ['GET /api/admin/me', 'POST /api/admin/update-session', 'POST /api/admin/logout'];
 const STAFF: Record<string, 'acts' | 'looks' | undefined> = {
   'GET /api/admin/all': undefined,

@@ -30,6 +30,8 @@ export interface PdfBuilderOptions {
 export interface PdfBuilder {
   /** The preview PDF of `html` (see previewPdf.ts); rejects with PdfRefusedError, PdfBusyError or PdfRenderError. */
   build: (html: string) => Promise<Buffer>;
+  /** Builds running or waiting (the metrics' PDF queue depth). */
+  depth: () => number;
   close: () => Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export function createPdfBuilder({ dataDir, queueLimit = 4, timeoutMs = 60_000 }
         queued -= 1;
       });
     },
+    depth: () => queued,
     close: stopWorker,
   };
 }
