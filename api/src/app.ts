@@ -54,8 +54,9 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
   refuseBadText(app);
   await addSecurityHeaders(app, { appsDir: config.appsDir, imageOrigins: config.imageOrigins });
   await compressResponses(app);
+  const uploads = createUploadStore(config);
   const metrics = installMetrics(app, { token: config.metricsToken, pool });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, checkObjectStore: config.s3 ? () => uploads.check() : undefined });
 
   const tokens = createTokens(await loadSigningSecret(db));
   await app.register(authPlugin, { db, tokens });
@@ -66,9 +67,9 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
   await app.register(attendanceSweep, { db, everySeconds: config.attendanceSweepSeconds });
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });
   await app.register(administration, { db, config });
-  await app.register(uploadRoutes, { prefix: '/api/uploads', store: createUploadStore(config.dataDir) });
-  await app.register(catalogue, { db, dataDir: config.dataDir });
-  await app.register(proofs, { db, dataDir: config.dataDir, metrics });
+  await app.register(uploadRoutes, { prefix: '/api/uploads', store: uploads });
+  await app.register(catalogue, { db, dataDir: config.dataDir, s3: config.s3 });
+  await app.register(proofs, { db, dataDir: config.dataDir, s3: config.s3, metrics });
   await app.register(reports, { db, catchByFile: config.catchByFile });
   await app.register(dashboard, { db });
 

@@ -1,8 +1,9 @@
 import { bootstrapAdmin } from './admin/bootstrapAdmin';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigurationError, loadConfig, type Config } from './config';
 import { connectDatabase, runMigrations, type DatabaseConnection } from './db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { createUploadStore } from './uploads';
 import { assignUsernameKeys } from './users/usernames';
 
 /** How long SIGTERM waits for requests in flight: under the 30 s most orchestrators give before SIGKILL. */
@@ -10,7 +11,12 @@ const SHUTDOWN_GRACE_MS = 25_000;
 
 /** Starts the API: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
 function main(): void {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return cannotStart(error);
+  }
   // Until Fastify's logger exists, problems go to stderr.
   const early = { error: (message: string) => console.error(message) };
 
@@ -27,6 +33,8 @@ function main(): void {
   }
 
   async function start(): Promise<void> {
+    // A bucket that does not exist, refused credentials, an unreachable endpoint: stopped before anything starts.
+    if (config.s3) await createUploadStore(config).check();
     if (!config.databaseUrl) {
       embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.pgPort, log: early });
     }
@@ -43,9 +51,8 @@ function main(): void {
   }
 
   const started = start().catch(async (error) => {
-    console.error('startup failed:', error);
     await release().catch(() => undefined);
-    process.exit(1);
+    cannotStart(error);
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -68,6 +75,13 @@ function main(): void {
       );
     });
   }
+}
+
+/** Stops the start: a configuration problem in one sentence, anything else with its stack. */
+function cannotStart(error: unknown): never {
+  if (error instanceof ConfigurationError) console.error(`cannot start: ${error.message}`);
+  else console.error('startup failed:', error);
+  process.exit(1);
 }
 
 main();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { connectDatabase, runMigrations, type DatabaseConnection } from '../db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
+import { createUploadStore } from '../uploads';
 import { ArchiveError, restoreArchive } from './restore';
 import { backupRegistry } from './registry';
 
@@ -32,15 +33,10 @@ async function main(): Promise<void> {
     }
     connection = connectDatabase(config.databaseUrl ?? embedded!.url, console);
     await runMigrations(connection.pool);
-    const { manifest, files } = await restoreArchive(
-      connection.db,
-      config.dataDir,
-      backupRegistry,
-      path.resolve(archive),
-    );
+    const { manifest, files } = await restoreArchive(connection.db, config, backupRegistry, path.resolve(archive));
     console.log(`restored the backup of ${manifest.createdAt}:`);
     for (const c of manifest.collections) console.log(`  ${c.name}: ${c.rows} row(s)`);
-    console.log(`  ${files} file(s) written under ${config.dataDir}`);
+    console.log(`  ${files} file(s) written to ${createUploadStore(config).describe}`);
   } catch (error) {
     console.error(
       `restore failed: ${error instanceof ArchiveError ? error.message : ((error as Error).stack ?? String(error))}`,
