@@ -98,6 +98,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The jest configs are CommonJS TypeScript (.cts) so that Node's own type stripping loads them: it
+    // keeps import/export as they are, so a .cts file requires what it needs.
+    files: ['**/*.cts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The wire contract's schemas are the API's; the apps read them as types. A schema imported as a
     // value would bundle TypeBox into the app (and into the platform every app shares at run time).
     files: ['platform/**', 'shared-kit/**', 'area-kit/**', 'shell/**', 'remote-*/**'],

@@ -22,7 +22,7 @@ async function startDevServer(): Promise<void> {
   const port = await findFreePort();
   devServer = spawn(
     path.join(ROOT, 'node_modules/.bin/rspack'),
-    ['serve', '--mode', 'development', '--port', String(port)],
+    ['serve', '--config-loader', 'jiti', '--mode', 'development', '--port', String(port)],
     {
       cwd: path.join(ROOT, 'remote-forex'),
       env: { ...process.env, API_URL: baseUrl(), NODE_ENV: 'development' },

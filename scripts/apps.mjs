@@ -49,9 +49,17 @@ export function needsBuild(app) {
   );
 }
 
+/**
+ * rspack's config loader: jiti, on every Node. The configs compile each section's route manifest from
+ * its sources (extensionless imports, TypeScript-only syntax), which Node's own type stripping (22.18 and
+ * later) cannot load; rspack would try it first and warn (MODULE_TYPELESS_PACKAGE_JSON) before falling back.
+ */
+export const RSPACK_CONFIG_LOADER = ['--config-loader', 'jiti'];
+
 export function buildApp(app) {
   console.log(`[build] ${app}`);
-  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
+  const rspack = path.join(ROOT, 'node_modules', '.bin', 'rspack');
+  const result = spawnSync(rspack, ['build', ...RSPACK_CONFIG_LOADER, '--mode', 'production'], {
     cwd: path.join(ROOT, app),
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

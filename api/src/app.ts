@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
 import administration from './admin';
 import attendanceSweep from './attendance/sweep';
 import auditRoutes from './audit/routes';
@@ -19,6 +20,9 @@ import { refuseImpossibleDates } from './http/dateGuard';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createMailer, type Mailer } from './mail/mailer';
 import mailPlugin from './mail/mailPlugin';
+import healthRoutes from './ops/health';
+import { loggerOptions } from './ops/logger';
+import { installMetrics } from './ops/metrics';
 import proofs from './proofs';
 import reports from './reports';
 import sections from './sections';
@@ -29,7 +33,9 @@ import { createUploadStore, uploadRoutes } from './uploads';
 export interface AppOptions {
   config: Config;
   db: Database;
-  /** Fastify's logger option; defaults to JSON logs at config.logLevel. */
+  /** The database pool behind `db`, for the metrics of its use. */
+  pool?: pg.Pool;
+  /** Fastify's logger option; defaults to readable lines on a terminal, JSON otherwise, at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the configured one: SMTP_URL, or the outbox in DATA_DIR. */
   mailer?: Mailer;
@@ -39,9 +45,9 @@ export interface AppOptions {
 const BODY_LIMIT = 1024 * 1024;
 
 /** The whole HTTP application, ready to `listen` or `inject`; it does not listen itself. */
-export async function buildApp({ config, db, logger, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, pool, logger, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Fastify's default coerces types, turning `{"username": 42}` into "42". A body of the wrong type
@@ -59,6 +65,9 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
     sectionOrigins: registeredOriginsOf(db),
   });
   await compressResponses(app);
+  const uploads = createUploadStore(config);
+  const metrics = installMetrics(app, { token: config.metricsToken, pool });
+  await app.register(healthRoutes, { db, checkObjectStore: config.s3 ? () => uploads.check() : undefined });
 
   const secret = await loadSigningSecret(db);
   const tokens = createTokens(secret);
@@ -72,9 +81,9 @@ export async function buildApp({ config, db, logger, mailer }: AppOptions): Prom
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });
   await app.register(listKeyRoute, { secret });
   await app.register(administration, { db, config });
-  await app.register(uploadRoutes, { prefix: '/api/uploads', store: createUploadStore(config.dataDir) });
-  await app.register(catalogue, { db, dataDir: config.dataDir });
-  await app.register(proofs, { db, dataDir: config.dataDir });
+  await app.register(uploadRoutes, { prefix: '/api/uploads', store: uploads });
+  await app.register(catalogue, { db, dataDir: config.dataDir, s3: config.s3 });
+  await app.register(proofs, { db, dataDir: config.dataDir, s3: config.s3, metrics });
   await app.register(reports, {
     db,
     catchByFile: config.catchByFile,

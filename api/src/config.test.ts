@@ -85,4 +85,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
+
+  it('reads the object store: S3_BUCKET turns it on, the region defaults to us-east-1', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'console' }).s3).toEqual({
+      bucket: 'console',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'console',
+        S3_REGION: 'eu-west-3',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        METRICS_TOKEN: 'scrape-me',
+      }),
+    ).toMatchObject({
+      s3: { bucket: 'console', region: 'eu-west-3', endpoint: 'http://minio.internal:9000', forcePathStyle: true },
+      metricsToken: 'scrape-me',
+    });
+  });
+
+  it('refuses object-store settings it cannot use, in one sentence', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'S3_ENDPOINT and S3_FORCE_PATH_STYLE need S3_BUCKET',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be 1 or 0, got "yes"',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/^S3_ENDPOINT must be an address/);
+  });
 });

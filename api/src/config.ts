@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Settings } from './uploads/s3UploadStore';
 
 export interface Config {
   port: number;
@@ -55,9 +56,16 @@ export interface Config {
   wholeLists: { idleSeconds: number; perPerson: number; total: number };
   /** Audit entries older than this many days go when `npm run audit:prune` runs; unset: all are kept. */
   auditRetentionDays?: number;
+  /** The bearer token GET /api/metrics requires; unset, the metrics are refused. */
+  metricsToken?: string;
+  /** S3_BUCKET and its companions: uploads and backup archives in an S3-compatible store, not DATA_DIR. */
+  s3?: S3Settings;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** A setting the API cannot start with: said in one sentence, without a stack trace. */
+export class ConfigurationError extends Error {}
 
 // Launch scripts pass `DATABASE_URL=''` to mean "not set", so an empty value is treated as absent.
 function read(env: Env, name: string): string | undefined {
@@ -70,7 +78,7 @@ function positiveNumber(env: Env, name: string, fallback: number, { integer = fa
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
+    throw new ConfigurationError(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
   }
   return value;
 }
@@ -78,7 +86,7 @@ function positiveNumber(env: Env, name: string, fallback: number, { integer = fa
 function port(env: Env, name: string): number | undefined {
   if (read(env, name) === undefined) return undefined;
   const value = positiveNumber(env, name, 0, { integer: true });
-  if (value > 65535) throw new Error(`${name} must be a port number (1-65535), got "${value}"`);
+  if (value > 65535) throw new ConfigurationError(`${name} must be a port number (1-65535), got "${value}"`);
   return value;
 }
 
@@ -102,10 +110,30 @@ function origins(env: Env, name: string): string[] {
       url = undefined;
     }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, '')) {
-      throw new Error(`${name} must list origins such as https://cdn.example.com, got "${value}"`);
+      throw new ConfigurationError(`${name} must list origins such as https://cdn.example.com, got "${value}"`);
     }
     return url.origin;
   });
+}
+
+/** S3_BUCKET set: the object store's settings; the other S3_ variables without it are a mistake. */
+function s3(env: Env): S3Settings | undefined {
+  const bucket = read(env, 'S3_BUCKET');
+  const endpoint = read(env, 'S3_ENDPOINT');
+  const forcePathStyle = read(env, 'S3_FORCE_PATH_STYLE');
+  if (!bucket) {
+    if (endpoint || forcePathStyle) throw new ConfigurationError('S3_ENDPOINT and S3_FORCE_PATH_STYLE need S3_BUCKET');
+    return undefined;
+  }
+  if (forcePathStyle !== undefined && forcePathStyle !== '1' && forcePathStyle !== '0') {
+    throw new ConfigurationError(`S3_FORCE_PATH_STYLE must be 1 or 0, got "${forcePathStyle}"`);
+  }
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) {
+    throw new ConfigurationError(
+      `S3_ENDPOINT must be an address such as https://minio.example.com:9000, got "${endpoint}"`,
+    );
+  }
+  return { bucket, region: read(env, 'S3_REGION') ?? 'us-east-1', endpoint, forcePathStyle: forcePathStyle === '1' };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -147,5 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
       read(env, 'AUDIT_RETENTION_DAYS') === undefined
         ? undefined
         : positiveNumber(env, 'AUDIT_RETENTION_DAYS', 1, { integer: true }),
+    metricsToken: read(env, 'METRICS_TOKEN'),
+    s3: s3(env),
   };
 }

@@ -1,15 +1,24 @@
 import { bootstrapAdmin } from './admin/bootstrapAdmin';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigurationError, loadConfig, type Config } from './config';
 import { connectDatabase, runMigrations, type DatabaseConnection } from './db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { StartRefused } from './db/orphan';
 import { restartDelays } from './db/supervisor';
+import { createUploadStore } from './uploads';
 import { assignUsernameKeys } from './users/usernames';
+
+/** How long SIGTERM waits for requests in flight: under the 30 s most orchestrators give before SIGKILL. */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 /** Starts the API: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
 function main(): void {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return cannotStart(error);
+  }
   // Until Fastify's logger exists, problems go to stderr.
   const early = { error: (message: string) => console.error(message) };
 
@@ -26,6 +35,8 @@ function main(): void {
   }
 
   async function start(): Promise<void> {
+    // A bucket that does not exist, refused credentials, an unreachable endpoint: stopped before anything starts.
+    if (config.s3) await createUploadStore(config).check();
     if (!config.databaseUrl) {
       embedded = await startEmbeddedPostgres({
         dataDir: config.dataDir,
@@ -45,7 +56,7 @@ function main(): void {
       statementTimeoutMs: config.dbStatementTimeoutSeconds * 1000,
     });
     await runMigrations(connection.pool);
-    app = await buildApp({ config, db: connection.db });
+    app = await buildApp({ config, db: connection.db, pool: connection.pool });
     // Accounts that collided before usernames were compared ignoring case and Unicode forms, by name.
     for (const report of await assignUsernameKeys(connection.db)) app.log.warn(report);
     await bootstrapAdmin(connection.db, config, app.log);
@@ -66,18 +77,20 @@ function main(): void {
   }
 
   const started = start().catch(async (error) => {
-    // A refusal is one sentence for the operator; anything else keeps its stack.
-    if (error instanceof StartRefused) console.error(`startup failed: ${error.message}`);
-    else console.error('startup failed:', error);
     await release().catch(() => undefined);
-    process.exit(1);
+    cannotStart(error);
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      app?.log.info(`${signal} received, shutting down`);
+      app?.log.info(`${signal} received: no new connections, finishing the requests in flight`);
+      // A request that never ends (a client reading nothing) must not keep the instance from stopping.
+      setTimeout(() => {
+        console.error(`still stopping after ${SHUTDOWN_GRACE_MS / 1000} s: open connections closed`);
+        app?.server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS).unref();
       // A signal during startup waits for it, so a postgres still starting is not left behind.
       started.then(release).then(
         () => process.exit(0),
@@ -88,6 +101,15 @@ function main(): void {
       );
     });
   }
+}
+
+/** Stops the start: a configuration problem in one sentence, anything else with its stack. */
+function cannotStart(error: unknown): never {
+  // A refusal is one sentence for the operator; anything else keeps its stack.
+  if (error instanceof ConfigurationError) console.error(`cannot start: ${error.message}`);
+  else if (error instanceof StartRefused) console.error(`startup failed: ${error.message}`);
+  else console.error('startup failed:', error);
+  process.exit(1);
 }
 
 main();

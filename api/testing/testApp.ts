@@ -98,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     await runMigrations(connection.pool);
     const bootstrap = await bootstrapAdmin(connection.db, config, { info() {}, warn() {} });
-    app = await buildApp({ config, db: connection.db, logger: options.logger ?? false });
+    app = await buildApp({ config, db: connection.db, pool: connection.pool, logger: options.logger ?? false });
     await options.register?.(app);
     await app.ready();
     const ready = app;

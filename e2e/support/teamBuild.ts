@@ -57,7 +57,7 @@ export function edit(file: string, change: (text: string) => string) {
  * in a folder of its own, so a later build of the same remote does not replace what is being served.
  */
 export function buildRemote(copy: string, remote: string): string {
-  const built = spawnSync(path.join(copy, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+  const built = spawnSync(path.join(copy, 'node_modules/.bin/rspack'), ['build', '--config-loader', 'jiti', '--mode', 'production'], {
     cwd: path.join(copy, remote),
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',

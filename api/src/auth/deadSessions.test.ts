@@ -12,6 +12,10 @@ const PUBLIC = new Set([
   'POST /api/admin/forgot-password',
   'POST /api/admin/verify-otp',
   'POST /api/admin/reset-password',
+  // Probes, and the metrics, which take METRICS_TOKEN instead of a session (api/src/ops).
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  'GET /api/metrics',
 ]);
 
 /** Every registered `METHOD /api/...` route; any id will do: the request must be refused before anything looks it up. */

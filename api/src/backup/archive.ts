@@ -1,9 +1,9 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { Database } from '../db';
-import { isStoredPath } from '../uploads';
+import { createUploadStore, isStoredPath, type StorageSettings } from '../uploads';
 import type { Row } from './collection';
 import type { BackupRegistry } from './registry';
 
@@ -40,11 +40,13 @@ export interface CreatedArchive {
 /** Writes an archive of the named collections (every row, and the files they reference). */
 export async function createArchive(
   db: Database,
-  dataDir: string,
+  /** DATA_DIR, or the settings of the store the uploads are in (S3_BUCKET). */
+  storage: string | StorageSettings,
   registry: BackupRegistry,
   names: readonly string[],
   now = new Date(),
 ): Promise<CreatedArchive> {
+  const uploads = createUploadStore(storage);
   const work = await mkdtemp(path.join(os.tmpdir(), 'backup-'));
   try {
     const staging = path.join(work, 'archive');
@@ -73,13 +75,14 @@ export async function createArchive(
           const referenced = filesOf ? rows.flatMap((row) => filesOf(JSON.parse(row) as Row)) : [];
           for (const stored of referenced.filter((value) => isStoredPath(value))) {
             const target = uploadFile(path.join(staging, 'files'), stored);
-            try {
-              await mkdir(path.dirname(target), { recursive: true });
-              await copyFile(uploadFile(dataDir, stored), target);
-              files += 1;
-            } catch {
+            const bytes = await uploads.read(stored).catch(() => undefined);
+            if (!bytes) {
               manifest.missingFiles.push(stored);
+              continue;
             }
+            await mkdir(path.dirname(target), { recursive: true });
+            await writeFile(target, bytes);
+            files += 1;
           }
           manifest.collections.push({ name, rows: rows.length, files });
         }

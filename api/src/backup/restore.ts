@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -7,7 +7,16 @@ import * as tar from 'tar';
 import { audit } from '../audit/audit';
 import type { Database } from '../db';
 import { badTextMessage, findBadText } from '../http/text';
-import { imageDimensions, isStoredPath, MAX_IMAGE_PIXELS, pixelBudget, PixelBudgetError, sniffImage } from '../uploads';
+import {
+  createUploadStore,
+  imageDimensions,
+  isStoredPath,
+  MAX_IMAGE_PIXELS,
+  pixelBudget,
+  PixelBudgetError,
+  sniffImage,
+  type StorageSettings,
+} from '../uploads';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, uploadFile, type Manifest } from './archive';
 import type { BackupCollection, Row, RowJson } from './collection';
 import type { BackupRegistry } from './registry';
@@ -116,11 +125,12 @@ function refusal(problems: string[]): ArchiveError {
  * must be an image that some restored row references. Then, in one transaction, every collection is put
  * back in registry order (a row whose id exists replaces it; rows the archive does not hold stay; a row
  * that clashes on another unique key aborts it all), and only once that is committed are the files
- * written, each only at its own place under DATA_DIR/uploads.
+ * written, each only at its own place in the upload store (DATA_DIR/uploads or the bucket).
  */
 export async function restoreArchive(
   db: Database,
-  dataDir: string,
+  /** DATA_DIR, or the settings of the store the uploads are in (S3_BUCKET). */
+  storage: string | StorageSettings,
   registry: BackupRegistry,
   archive: string,
 ): Promise<RestoreSummary> {
@@ -202,10 +212,9 @@ export async function restoreArchive(
       });
     });
 
+    const uploads = createUploadStore(storage);
     for (const stored of archived) {
-      const target = uploadFile(dataDir, stored);
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(uploadFile(path.join(work, 'files'), stored), target);
+      await uploads.put(stored, await readFile(uploadFile(path.join(work, 'files'), stored)));
     }
     return { manifest, files: archived.length };
   } finally {

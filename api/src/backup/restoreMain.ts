@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CommandDatabaseError, withCommandDatabase } from '../db/commandDatabase';
+import { createUploadStore } from '../uploads';
 import { ArchiveError, restoreArchive } from './restore';
 import { backupRegistry } from './registry';
 
@@ -16,10 +17,10 @@ async function main(): Promise<void> {
   const archivePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), archive);
   try {
     await withCommandDatabase(async (connection, config) => {
-      const { manifest, files } = await restoreArchive(connection.db, config.dataDir, backupRegistry, archivePath);
+      const { manifest, files } = await restoreArchive(connection.db, config, backupRegistry, archivePath);
       console.log(`restored the backup of ${manifest.createdAt}:`);
       for (const c of manifest.collections) console.log(`  ${c.name}: ${c.rows} row(s)`);
-      console.log(`  ${files} file(s) written under ${config.dataDir}`);
+      console.log(`  ${files} file(s) written to ${createUploadStore(config).describe}`);
     });
   } catch (error) {
     const known = error instanceof ArchiveError || error instanceof CommandDatabaseError;

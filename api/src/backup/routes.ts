@@ -15,7 +15,7 @@ import { latestBackupRequests, recordBackupRequest } from './requestLog';
 
 export interface BackupRoutesOptions {
   db: Database;
-  config: Pick<Config, 'dataDir'>;
+  config: Pick<Config, 'dataDir' | 's3'>;
   registry: BackupRegistry;
 }
 
@@ -65,7 +65,7 @@ export default async function backupRoutes(base: FastifyInstance, { db, config, 
     }
 
     const now = new Date();
-    const archive = await createArchive(db, config.dataDir, registry, included, now);
+    const archive = await createArchive(db, config, registry, included, now);
     try {
       const counts = archive.manifest.collections.map((c) => `  ${c.name}: ${c.rows} row(s), ${c.files} file(s)`);
       await app.mailer.send({

@@ -15,7 +15,7 @@ export interface DatabaseConnection {
   close: () => Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
 // Any constant works; it only has to be the same for every API instance sharing the database.
 const MIGRATION_LOCK = 727_001;

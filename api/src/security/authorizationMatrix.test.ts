@@ -30,7 +30,9 @@ type Rule =
 
 const PUBLIC = ['POST /api/admin/login', 'GET /api/admin/check-session', 'POST /api/admin/forgot-password',
   'POST /api/admin/verify-otp', 'POST /api/admin/reset-password', 'GET /api/uploads/*',
-  'GET /api/sections/main']; // prettier-ignore
+  'GET /api/sections/main',
+  // Probes without a session; the metrics take METRICS_TOKEN instead of one (api/src/ops/metrics.test.ts).
+  'GET /api/health/live', 'GET /api/health/ready', 'GET /api/metrics']; // prettier-ignore
 const LOGIN = ['GET /api/admin/me', 'POST /api/admin/update-session', 'POST /api/admin/logout',
   'GET /api/admin/list-key', 'GET /api/sections/assignment', 'POST /api/sections/reports']; // prettier-ignore
 /** A section's deploy calls: its deploy key, or an admin's session (issue 22). */

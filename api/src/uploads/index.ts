@@ -1,4 +1,6 @@
-export { createUploadStore, isStoredPath, type UploadStore } from './uploadStore';
+export { isStoredPath, type FoundUpload, type StorageSettings, type UploadStore } from './uploadStore';
+export type { S3Settings } from './s3UploadStore';
+export { createUploadStore } from './createUploadStore';
 export { IMAGE_FORMATS, sniffImage, describeTypes, type ImageFormat, type ImageType } from './imageTypes';
 export {
   acceptMultipart,

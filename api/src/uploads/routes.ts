@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { UploadStore } from './uploadStore';
 
@@ -10,6 +9,12 @@ export interface UploadRoutesOptions {
  * GET /api/uploads/<area>/<kind>/<name>.<ext>: stored images, without a login so that <img> tags work.
  * Names are random (144 bits) and never reused, so a file is only found by whoever was given its path,
  * and it can be cached for good.
+ *
+ * With S3_BUCKET set the bytes come from the bucket, still through this route rather than a redirect to
+ * a presigned URL: the URLs stored in rows and pages stay the same, the headers below (sandboxing CSP,
+ * immutable caching, CORP) stay ours whatever the store sends, the bucket stays private and needs no
+ * CORS or public policy, and the Content-Security-Policy needs no store origin. The cost, the bytes
+ * passing through the API, is small for images of a few hundred kilobytes behind immutable caching.
  */
 export default async function uploadRoutes(app: FastifyInstance, { store }: UploadRoutesOptions): Promise<void> {
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
@@ -25,7 +30,7 @@ export default async function uploadRoutes(app: FastifyInstance, { store }: Uplo
         // The proof preview is a sandboxed frame (an opaque origin): under helmet's same-origin default
         // its images would be refused. They are served without a login anyway.
         .header('cross-origin-resource-policy', 'cross-origin')
-        .send(createReadStream(found.file))
+        .send(await found.open())
     );
   });
 }

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { IMAGE_FORMATS, type ImageFormat } from './imageTypes';
+import type { S3Settings } from './s3UploadStore';
 
 /** Stored paths start with this; the front end shows them from /api/{path}. */
-const PREFIX = 'uploads/';
+export const PREFIX = 'uploads/';
 const SEGMENT = /^[a-z0-9_-]+$/;
 /** `<area>/<kind>/<random>.<ext>`, the only shape the store writes and so the only one it serves. */
-const STORED_FILE = new RegExp(
+export const STORED_FILE = new RegExp(
   `^(?:[a-z0-9_-]+/)+[A-Za-z0-9_-]{20,}\\.(?:${Object.values(IMAGE_FORMATS)
     .map((format) => format.extension)
     .join('|')})$`,
@@ -25,16 +28,37 @@ export function isStoredPath(storedPath: unknown, folder?: readonly string[]): s
   return !folder || relative.split('/').slice(0, -1).join('/') === folder.join('/');
 }
 
+/** A stored image found for an answer: its size and type, and its bytes when asked for. */
+export interface FoundUpload {
+  size: number;
+  format: ImageFormat;
+  open: () => Promise<Readable>;
+}
+
+/** Where uploads are kept: DATA_DIR/uploads/, or an S3 bucket when S3_BUCKET is set. */
+export interface StorageSettings {
+  dataDir: string;
+  s3?: S3Settings;
+}
+
 export interface UploadStore {
+  /** Where the files are, for messages: `/srv/console/uploads` or `s3://bucket/uploads`. */
+  describe: string;
   /**
    * Writes `bytes` as a new file under `folder` (e.g. ['turbo', 'logos']) with an unguessable name and
    * answers its stored path, relative to /api/: `uploads/turbo/logos/<name>.png`.
    */
   save: (folder: readonly string[], bytes: Buffer, format: ImageFormat) => Promise<string>;
+  /** Writes `bytes` at a stored path `isStoredPath` accepts (a restore puts files back where they were). */
+  put: (storedPath: string, bytes: Buffer) => Promise<void>;
   /** Deletes a stored file; paths the store did not write (absolute URLs, nothing) are left alone. */
   remove: (storedPath: string | null | undefined) => Promise<void>;
-  /** The file on disk for a path below /api/uploads/, when it names a stored file that exists. */
-  find: (relativePath: string) => Promise<{ file: string; size: number; format: ImageFormat } | undefined>;
+  /** The file for a path below /api/uploads/, when it names a stored file that exists. */
+  find: (relativePath: string) => Promise<FoundUpload | undefined>;
+  /** The bytes of a stored path (`uploads/...`), when it exists. */
+  read: (storedPath: string) => Promise<Buffer | undefined>;
+  /** Throws, with one sentence an operator can act on, when the store cannot be used. */
+  check: () => Promise<void>;
 }
 
 /**
@@ -43,31 +67,51 @@ export interface UploadStore {
  */
 export const fileWrites = { writeFile };
 
-/** Files under DATA_DIR/uploads/. Several API instances on one database must share that folder. */
-export function createUploadStore(dataDir: string): UploadStore {
+/** The format of a stored name, by its extension (the store only writes names it sniffed). */
+export const formatOf = (name: string): ImageFormat =>
+  Object.values(IMAGE_FORMATS).find((candidate) => candidate.extension === path.extname(name).slice(1))!;
+
+/** A new stored path under `folder`, with 144 random bits in its name. */
+export function newStoredPath(folder: readonly string[], format: ImageFormat): string {
+  if (folder.length === 0 || !folder.every((segment) => SEGMENT.test(segment))) {
+    throw new Error(`invalid upload folder: ${folder.join('/')}`);
+  }
+  return `${PREFIX}${folder.join('/')}/${randomBytes(18).toString('base64url')}.${format.extension}`;
+}
+
+/** Files under DATA_DIR/uploads/. Several API instances on one database must share that folder (or use S3). */
+export function createLocalUploadStore(dataDir: string): UploadStore {
   const root = path.join(dataDir, 'uploads');
   const onDisk = (relativePath: string) =>
     STORED_FILE.test(relativePath) ? path.join(root, ...relativePath.split('/')) : undefined;
 
+  async function write(file: string, bytes: Buffer) {
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed, so a reader never sees half a file.
+    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await fileWrites.writeFile(partial, bytes, { flag: 'wx' });
+    } catch (error) {
+      // A full disk leaves a truncated file behind: nothing half-written stays.
+      await rm(partial, { force: true });
+      throw error;
+    }
+    await rename(partial, file);
+  }
+
   return {
+    describe: root,
+
     async save(folder, bytes, format) {
-      if (folder.length === 0 || !folder.every((segment) => SEGMENT.test(segment))) {
-        throw new Error(`invalid upload folder: ${folder.join('/')}`);
-      }
-      const relativePath = `${folder.join('/')}/${randomBytes(18).toString('base64url')}.${format.extension}`;
-      const file = path.join(root, ...relativePath.split('/'));
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${file}.partial`;
-      try {
-        await fileWrites.writeFile(partial, bytes, { flag: 'wx' });
-      } catch (error) {
-        // A full disk leaves a truncated file behind: nothing half-written stays.
-        await rm(partial, { force: true });
-        throw error;
-      }
-      await rename(partial, file);
-      return PREFIX + relativePath;
+      const stored = newStoredPath(folder, format);
+      await write(onDisk(stored.slice(PREFIX.length))!, bytes);
+      return stored;
+    },
+
+    async put(storedPath, bytes) {
+      const file = isStoredPath(storedPath) ? onDisk(storedPath.slice(PREFIX.length)) : undefined;
+      if (!file) throw new Error(`not a stored upload path: ${String(storedPath)}`);
+      await write(file, bytes);
     },
 
     async remove(storedPath) {
@@ -81,9 +125,19 @@ export function createUploadStore(dataDir: string): UploadStore {
       if (!file) return undefined;
       const info = await stat(file).catch(() => undefined);
       if (!info?.isFile()) return undefined;
-      const extension = path.extname(file).slice(1);
-      const format = Object.values(IMAGE_FORMATS).find((candidate) => candidate.extension === extension)!;
-      return { file, size: info.size, format };
+      return { size: info.size, format: formatOf(file), open: async () => createReadStream(file) };
+    },
+
+    async read(storedPath) {
+      const file = storedPath.startsWith(PREFIX) ? onDisk(storedPath.slice(PREFIX.length)) : undefined;
+      return file ? readFile(file).catch(() => undefined) : undefined;
+    },
+
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root).catch(() => {
+        throw new Error(`the upload folder ${root} cannot be written`);
+      });
     },
   };
 }

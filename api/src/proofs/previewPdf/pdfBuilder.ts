@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { StorageSettings } from '../../uploads';
 import type { PdfAnswer, PdfJob } from './pdfWorker';
 
 /** More builds are waiting than the queue holds: answered 503 with Retry-After. */
@@ -18,8 +19,8 @@ export class PdfRefusedError extends Error {
 /** pdfmake could not lay the page out (or took too long): the route answers the spec's failure text. */
 export class PdfRenderError extends Error {}
 
-export interface PdfBuilderOptions {
-  /** DATA_DIR, whose upload store the pages' images may name. */
+export interface PdfBuilderOptions extends StorageSettings {
+  /** DATA_DIR (or the S3 bucket when `s3` is set), whose upload store the pages' images may name. */
   dataDir: string;
   /** Builds that may wait behind the running one; more are refused at once. */
   queueLimit?: number;
@@ -30,6 +31,8 @@ export interface PdfBuilderOptions {
 export interface PdfBuilder {
   /** The preview PDF of `html` (see previewPdf.ts); rejects with PdfRefusedError, PdfBusyError or PdfRenderError. */
   build: (html: string) => Promise<Buffer>;
+  /** Builds running or waiting (the metrics' PDF queue depth). */
+  depth: () => number;
   close: () => Promise<void>;
 }
 
@@ -42,7 +45,7 @@ const WORKER_ENTRY = path.join(__dirname, 'pdfWorkerBoot.cjs');
  * here, see `bench/previewPdfLatency.bench.ts`). One at a time bounds the memory a burst of PDFs can
  * take; the cap bounds how long a caller waits.
  */
-export function createPdfBuilder({ dataDir, queueLimit = 4, timeoutMs = 60_000 }: PdfBuilderOptions): PdfBuilder {
+export function createPdfBuilder({ dataDir, s3, queueLimit = 4, timeoutMs = 60_000 }: PdfBuilderOptions): PdfBuilder {
   let worker: Worker | undefined;
   let current: { id: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void } | undefined;
   let nextId = 0;
@@ -56,7 +59,7 @@ export function createPdfBuilder({ dataDir, queueLimit = 4, timeoutMs = 60_000 }
   };
 
   function startWorker(): Worker {
-    const started = new Worker(WORKER_ENTRY, { workerData: { dataDir } });
+    const started = new Worker(WORKER_ENTRY, { workerData: { dataDir, s3 } satisfies StorageSettings });
     started.on('message', (answer: PdfAnswer) => {
       if (!current || answer.id !== current.id) return;
       if ('pdf' in answer)
@@ -103,6 +106,7 @@ export function createPdfBuilder({ dataDir, queueLimit = 4, timeoutMs = 60_000 }
         queued -= 1;
       });
     },
+    depth: () => queued,
     close: stopWorker,
   };
 }

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createUploadStore } from '../../uploads';
+import { createUploadStore, type StorageSettings } from '../../uploads';
 import { buildPreviewPdf } from './previewPdf';
 
 export interface PdfJob {
@@ -11,7 +11,7 @@ export interface PdfJob {
 export type PdfAnswer =
   { id: number; pdf: Uint8Array } | { id: number; refused: string } | { id: number; failed: string };
 
-const uploads = createUploadStore((workerData as { dataDir: string }).dataDir);
+const uploads = createUploadStore(workerData as StorageSettings);
 
 async function build({ id, html }: PdfJob): Promise<void> {
   let answer: PdfAnswer;

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { embeddableImage, htmlToPdfContent, type ImageLoader } from '@console/contract/pdf';
 import { sanitizeHtml } from '../../html/sanitizeHtml';
 import { pixelBudget, type UploadStore } from '../../uploads';
@@ -36,8 +35,8 @@ function imageLoader(uploads: UploadStore): ImageLoader {
     if (inline) bytes = Buffer.from(inline[1], 'base64');
     else {
       const storedPath = storedPathOf(src);
-      const stored = storedPath ? await uploads.find(storedPath) : undefined;
-      if (stored) bytes = await readFile(stored.file);
+      const stored = storedPath ? await uploads.read(`uploads/${storedPath}`) : undefined;
+      if (stored) bytes = stored;
     }
     const image = bytes && embeddableImage(bytes);
     if (!image) return undefined;

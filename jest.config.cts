@@ -1,3 +1,4 @@
+// CommonJS (.cts): Node's own type stripping and jest's ts-node both load it (see jest.preset.cts).
 import type { Config } from 'jest';
 
 /** One jest project per workspace: `jest --selectProjects remote-turbo` runs one team's tests. */
@@ -18,4 +19,5 @@ const config: Config = {
     '<rootDir>/lint',
   ],
 };
-export default config;
+
+module.exports = config;

@@ -1,7 +1,9 @@
-import { nodeProject } from '../jest.preset';
+import type { JestPreset } from '../jest.preset.cts';
+
+const { nodeProject } = require('../jest.preset.cts') as JestPreset;
 
 // One PostgreSQL server for the whole run (started in globalSetup); each test app gets its own database.
-export default nodeProject('api', __dirname, {
+module.exports = nodeProject('api', __dirname, {
   globalSetup: '<rootDir>/testing/globalSetup.ts',
   globalTeardown: '<rootDir>/testing/globalTeardown.ts',
   testTimeout: 30000,

@@ -1,9 +1,11 @@
-import { browserProject } from '../jest.preset';
+import type { JestPreset } from '../jest.preset.cts';
+
+const { browserProject } = require('../jest.preset.cts') as JestPreset;
 
 const project = browserProject('remote-admin', __dirname);
 
 // echarts and zrender ship ES modules only: jest compiles them too, so the 4xChart renders in tests.
-export default {
+module.exports = {
   ...project,
   transformIgnorePatterns: ['/node_modules/(?!(ky|echarts|zrender|echarts-for-react)/)'],
 };

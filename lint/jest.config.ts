@@ -1,3 +1,0 @@
-import { nodeProject } from '../jest.preset';
-
-export default nodeProject('lint', __dirname);

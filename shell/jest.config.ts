@@ -1,3 +1,0 @@
-import { browserProject } from '../jest.preset';
-
-export default browserProject('shell', __dirname);
