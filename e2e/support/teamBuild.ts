@@ -57,11 +57,15 @@ export function edit(file: string, change: (text: string) => string) {
  * in a folder of its own, so a later build of the same remote does not replace what is being served.
  */
 export function buildRemote(copy: string, remote: string): string {
-  const built = spawnSync(path.join(copy, 'node_modules/.bin/rspack'), ['build', '--config-loader', 'jiti', '--mode', 'production'], {
-    cwd: path.join(copy, remote),
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-  });
+  const built = spawnSync(
+    path.join(copy, 'node_modules/.bin/rspack'),
+    ['build', '--config-loader', 'jiti', '--mode', 'production'],
+    {
+      cwd: path.join(copy, remote),
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
   if (built.status !== 0) throw new Error(`the build of ${remote} failed:\n${built.stdout}\n${built.stderr}`);
   const own = mkdtempSync(path.join(copy, `${remote}-build-`));
   cpSync(path.join(copy, remote, 'dist'), path.join(own, 'dist'), { recursive: true });
