@@ -31,6 +31,10 @@ describe('loadConfig', () => {
       catchByFile: path.resolve(__dirname, '../../config/catch-by.json'),
       logLevel: 'info',
       wholeLists: { idleSeconds: 30, perPerson: 4, total: 40 },
+      reportBrowserListMax: 200_000,
+      auditRetentionDays: undefined,
+      metricsToken: undefined,
+      s3: undefined,
     });
   });
 

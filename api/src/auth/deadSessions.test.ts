@@ -16,6 +16,8 @@ const PUBLIC = new Set([
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/metrics',
+  // The main version of each section, for the shell before anyone signs in (README: Rolling out a section).
+  'GET /api/sections/main',
 ]);
 
 /** Every registered `METHOD /api/...` route; any id will do: the request must be refused before anything looks it up. */

@@ -23,6 +23,7 @@ const TIMESTAMP =
  * two-digit years as 19xx, PostgreSQL has no year 0).
  */
 export function entryDay(value: string): string | undefined {
+  if (!(Number(value.slice(0, 4)) >= 100)) return undefined;
   if (isCalendarDay(value)) return value;
   const timestamp = TIMESTAMP.exec(value);
   if (!timestamp || !isCalendarDay(timestamp[1])) return undefined;
