@@ -151,7 +151,7 @@ export const consoleStops: readonly Stop[] = [
   {
     path: '/sections',
     ready: titledOrRefused('Sections'),
-    openers: [dialogOpener('roll back question', (page) => page.getByRole('button', { name: /^Put everyone on / }))],
+    openers: [dialogOpener('roll back question', (page) => page.getByRole('button', { name: /^Put everyone here: / }))],
   },
   { path: '/404', ready: async (page) => page.getByText('Oops! Page Not Found').waitFor(), openers: [] },
 ];

@@ -73,7 +73,7 @@ export function SectionCard({ section, answer, keys, mine }: Props) {
               size="sm"
               variant="secondary"
               onClick={() => rollBack(v)}
-              aria-label={`Put everyone on ${v.id} of ${title}`}
+              aria-label={`Put everyone here: ${v.id} of ${title}`}
             >
               Put everyone here
             </Button>
@@ -83,7 +83,9 @@ export function SectionCard({ section, answer, keys, mine }: Props) {
             variant="secondary"
             busy={busy}
             onClick={() => void chooseForMe(section, v.id === mine ? null : v.id)}
-            aria-label={v.id === mine ? `Stop using ${v.id} of ${title} for me` : `Use ${v.id} of ${title} for me`}
+            aria-label={
+              v.id === mine ? `Stop using for me: ${v.id} of ${title}` : `Use this version for me: ${v.id} of ${title}`
+            }
           >
             {v.id === mine ? 'Stop using for me' : 'Use this version for me'}
           </Button>

@@ -66,7 +66,7 @@ describe('the Sections page', () => {
     expect(v2).toHaveTextContent('10 loads, 0 failures, 0 fallbacks, 2 crashes');
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Put everyone on initial of Forex' }));
+    await user.click(screen.getByRole('button', { name: 'Put everyone here: initial of Forex' }));
     const question = screen.getByRole('alertdialog');
     expect(question).toHaveTextContent('Put everyone on version initial of Forex at their next page load?');
     expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
