@@ -57,7 +57,8 @@ export async function walk(page: Page, stops: readonly Stop[], check: (place: Pl
     const closeMenu = page.getByRole('button', { name: 'Close menu' });
     if (await closeMenu.isVisible()) {
       await closeMenu.click();
-      await page.locator('#sidebar[data-open="false"]').waitFor();
+      // Closed, the phone's sidebar leaves the page (hidden once its slide ends): wait for the state, not the sight.
+      await page.locator('#sidebar[data-open="false"]').waitFor({ state: 'attached' });
     }
     await check({ path: stop.path, opened: '' });
     await openEach(page, stop.path, stop.openers, '', check);
