@@ -9,6 +9,8 @@ import { useSections } from './sectionsStore';
 
 const Stack = styled.div`
   display: grid;
+  /* minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
 `;
 
