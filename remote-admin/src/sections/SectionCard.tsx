@@ -12,6 +12,11 @@ const Stack = styled.div`
   /* minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page on a phone. */
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
+  overflow-wrap: anywhere;
+  & > * {
+    min-width: 0;
+    max-width: 100%;
+  }
 `;
 
 const Actions = styled.div`

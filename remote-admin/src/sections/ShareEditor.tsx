@@ -12,6 +12,7 @@ const Row = styled.div`
   & > div {
     margin-bottom: 0;
     width: 9rem;
+    max-width: 100%;
   }
 `;
 
