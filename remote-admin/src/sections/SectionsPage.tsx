@@ -21,6 +21,12 @@ const Key = styled.code`
   background: ${({ theme }) => theme.colors.background};
 `;
 
+/** Whatever is still wider than a phone scrolls inside the page, never widening the document. */
+const Page = styled.section`
+  min-width: 0;
+  overflow-x: auto;
+`;
+
 const TITLE = 'Sections';
 
 function Sections() {
@@ -31,7 +37,7 @@ function Sections() {
   }, [load]);
 
   return (
-    <section>
+    <Page>
       <PageHeader title={TITLE} />
       <Banner notice={state.notice} onClear={state.clearNotice} />
       {state.newKey && (
@@ -74,7 +80,7 @@ function Sections() {
           onCancel={state.cancel}
         />
       )}
-    </section>
+    </Page>
   );
 }
 
