@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { allAudit } from '../../testing/audit';
+import { runScript } from '../../testing/runScript';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 jest.setTimeout(120_000);
@@ -12,22 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const run = promisify(execFile);
 const API = path.resolve(__dirname, '../..');
 
 /** `npm run audit:verify` as an operator runs it, against this test's database. */
 async function verify(): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      path.join(API, '../node_modules/.bin/tsx'),
-      [path.join(API, 'src/audit/verifyMain.ts')],
-      { cwd: API, env: { ...process.env, DATABASE_URL: t.config.databaseUrl, INIT_CWD: API } },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
+  const run = await runScript('audit/verifyMain.ts', { DATABASE_URL: t.config.databaseUrl, INIT_CWD: API });
+  return { code: run.status, out: run.stdout + run.stderr };
 }
 
 it('the running API seals what a request wrote, shortly after answering it', async () => {

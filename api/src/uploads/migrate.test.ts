@@ -1,15 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { GIF, PNG } from '../../testing/catalogue';
 import { startObjectStore, type TestObjectStore } from '../../testing/objectStore';
+import { runScript } from '../../testing/runScript';
 import { createUploadStore, IMAGE_FORMATS } from '.';
 import { s3Client } from './s3UploadStore';
 import { migrateUploadsToS3 } from './migrate';
-
-const ROOT = path.resolve(__dirname, '../../..');
 
 let s3: TestObjectStore;
 let dataDir: string;
@@ -49,16 +47,19 @@ it('copies every upload to the key of its stored path, skips what is there, and 
   expect([resumed.copied, resumed.present]).toEqual([[proof], [logo]]);
 });
 
-it('npm run storage:migrate says what it did, and refuses without S3_BUCKET in one sentence', () => {
+// The command calls the s3rver this test process serves: it runs without blocking this process.
+it('npm run storage:migrate says what it did, and refuses without S3_BUCKET in one sentence', async () => {
   createUploadStore(dataDir);
   const run = (env: Record<string, string>) =>
-    spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/uploads/migrateMain.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, S3_BUCKET: '', S3_ENDPOINT: '', S3_FORCE_PATH_STYLE: '', ...env },
-      encoding: 'utf8',
+    runScript('uploads/migrateMain.ts', {
+      DATA_DIR: dataDir,
+      S3_BUCKET: '',
+      S3_ENDPOINT: '',
+      S3_FORCE_PATH_STYLE: '',
+      ...env,
     });
   writeFileSync(path.join(dataDir, 'note.txt'), 'not under uploads/');
-  const done = run({
+  const done = await run({
     S3_BUCKET: s3.settings.bucket,
     S3_ENDPOINT: s3.settings.endpoint!,
     S3_FORCE_PATH_STYLE: '1',
@@ -69,7 +70,7 @@ it('npm run storage:migrate says what it did, and refuses without S3_BUCKET in o
   );
   expect(done.status).toBe(0);
 
-  const refused = run({});
+  const refused = await run({});
   expect(refused.status).toBe(1);
   expect(refused.stderr.trim().split('\n').at(-1)).toBe(
     'storage:migrate: set S3_BUCKET (and S3_ENDPOINT, S3_REGION as needed) to the bucket to copy into',
