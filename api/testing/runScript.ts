@@ -10,10 +10,10 @@ export interface ScriptRun {
 }
 
 /**
- * Runs one of the API's TypeScript command-line entry points (`api/src/...Main.ts`) through tsx, as its
- * npm script does, without blocking this process: a test may serve what the command calls (an s3rver, the
- * test's database) from its own event loop, which a synchronous spawn would stall for ever. Killed after
- * `timeout` ms so a stuck command fails its test instead of the whole run.
+ * Runs one of the API's TypeScript command-line entry points (`api/src/...Main.ts`) under tsx in one
+ * process, without blocking this one: a test may serve what the command calls (an s3rver, the test's
+ * database) from its own event loop, which a synchronous spawn would stall for ever. Killed after
+ * `timeout` ms, so a stuck command fails its test instead of the whole run.
  */
 export function runScript(
   entry: string,
@@ -22,9 +22,15 @@ export function runScript(
 ): Promise<ScriptRun> {
   return new Promise((resolve) => {
     execFile(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      [path.join(ROOT, 'api/src', entry)],
-      { cwd: path.join(ROOT, 'api'), env: { ...process.env, ...env }, encoding: 'utf8', timeout },
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'api/src', entry)],
+      {
+        cwd: path.join(ROOT, 'api'),
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+        timeout,
+        killSignal: 'SIGKILL',
+      },
       (error, stdout, stderr) => {
         const code = (error as { code?: unknown } | null)?.code;
         resolve({ status: error ? (typeof code === 'number' ? code : 1) : 0, stdout, stderr });
