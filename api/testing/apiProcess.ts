@@ -13,7 +13,12 @@ export function tempDataDir(prefix: string): string {
   return dataDir;
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+/** Polls `probe` until it answers something (a state a person could see), within `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = await probe().catch(() => undefined);
@@ -35,11 +40,12 @@ export interface ApiProcess {
 
 /**
  * The API as `npm start` runs it, but as node itself (`node --import tsx`), not through the tsx
- * launcher: its pid is the API's, so a SIGKILL kills the API and nothing else. Resolves once it
- * answers HTTP; rejects (after killing it) when it exits first or takes over a minute.
+ * launcher: its pid is the API's, so a SIGKILL kills the API and nothing else. On `env.PORT` or a free
+ * port. Resolves once it answers HTTP; rejects (after killing it) when it exits first or takes over a
+ * minute.
  */
 export async function startApiProcess(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
-  const port = await findFreePort();
+  const port = env.PORT ? Number(env.PORT) : await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
     env: {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findFreePort } from '../db/embedded';
-import { startApiProcess, waitFor } from '../../testing/apiServer';
+import { startApiProcess, waitFor } from '../../testing/apiProcess';
 import { testServerUrl } from '../../testing/testServer';
 
 const PASSWORD = 'Shutdown-Test-Password-1';
@@ -38,12 +38,12 @@ it('SIGTERM stops taking connections, answers the request in flight, closes the 
   url.pathname = `/${database}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-shutdown-'));
   const port = await findFreePort();
-  const api = startApiProcess({
+  const api = await startApiProcess(dataDir, {
     PORT: String(port),
-    DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),
     ADMIN_PASSWORD: PASSWORD,
     APPS_DIR: dataDir,
+    LOG_LEVEL: 'info',
   });
   const socket = new net.Socket();
   try {
