@@ -4,7 +4,16 @@
  */
 export { connectDatabase, type DatabaseConnection } from '../src/db';
 export { findFreePort } from '../src/db/embedded';
-export { stopPostgresOf } from './apiProcess';
+export {
+  login,
+  startApiProcess,
+  startExternalPostgres,
+  stopPostgresOf,
+  tempDataDir,
+  type ApiProcess,
+  type ExternalPostgres,
+} from './apiProcess';
+export { form, PNG } from './catalogue';
 export { proofTypes } from '../src/db/schema';
 export { reportRecords } from '../src/reports/records';
 export { writeReportsXlsx } from '../src/reports/xlsx/exportReports';
