@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import { insertUser } from '../users/users';
+import { ADVISORY_LOCK } from '../db/locks';
 
 export interface BootstrapResult {
   created: boolean;
@@ -14,9 +15,6 @@ export interface BootstrapResult {
   generatedPassword?: string;
   passwordFile?: string;
 }
-
-// Same idea as the migration lock: instances starting together on an empty database create one admin.
-const BOOTSTRAP_LOCK = 727_002;
 
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
 
@@ -37,7 +35,7 @@ export async function bootstrapAdmin(
 ): Promise<BootstrapResult> {
   const password = config.adminPassword ?? generatePassword();
   const created = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.bootstrapAdmin})`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     if (count > 0) return false;
     await insertUser(tx, {

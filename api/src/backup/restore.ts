@@ -21,6 +21,7 @@ import { ARCHIVE_FORMAT, ARCHIVE_VERSION, uploadFile, type Manifest } from './ar
 import type { BackupCollection, Row, RowJson } from './collection';
 import type { BackupRegistry } from './registry';
 import { RowProblem } from './rowChecks';
+import { holdWritesForRestore } from './restoreLock';
 
 /** Why a restore was refused; nothing was written. */
 export class ArchiveError extends Error {}
@@ -196,6 +197,8 @@ export async function restoreArchive(
 
     // The audit trail is no collection: a restore never rewrites history, it adds its own entry.
     await db.transaction(async (tx) => {
+      // Exclusive across every instance: writes under way commit first, new ones wait or are refused.
+      await holdWritesForRestore(tx);
       for (const [name, collection] of registry) {
         if (held.has(name)) await collection.restore(tx, rowsOf.get(name)!);
       }

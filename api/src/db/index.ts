@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { markDatabaseDown, markDatabaseUp } from './state';
+import { ADVISORY_LOCK } from './locks';
 
 /** The database or a transaction on it: query helpers take either. */
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
@@ -16,9 +17,6 @@ export interface DatabaseConnection {
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
-
-// Any constant works; it only has to be the same for every API instance sharing the database.
-const MIGRATION_LOCK = 727_001;
 
 export interface PoolOptions {
   maxConnections?: number;
@@ -65,14 +63,14 @@ export function connectDatabase(
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK.migration]);
     try {
       // A migration may rebuild an index on a large table: the API's statement timeout is not for it.
       await client.query('SET statement_timeout = 0');
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await client.query('RESET statement_timeout');
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCK.migration]);
     }
   } finally {
     client.release();

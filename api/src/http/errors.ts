@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESTORE_RETRY_AFTER_SECONDS, RestoreInProgress } from '../backup/restoreLock';
 import { markDatabaseDown } from '../db/state';
 import { databaseTrouble, rootMessage, type DatabaseTrouble } from '../db/unavailable';
 import { DISK_FULL, isDiskFull } from './diskFull';
@@ -51,6 +52,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       // A stale version's 409 carries the record as it is now.
       const current = error instanceof VersionConflict ? { data: error.data } : {};
       return reply.code(status).send({ message: MESSAGES[error.code] ?? error.message, ...current });
+    }
+    if (error instanceof RestoreInProgress) {
+      return reply
+        .code(503)
+        .header('retry-after', String(RESTORE_RETRY_AFTER_SECONDS))
+        .send({ message: error.message });
     }
     if (isDiskFull(error)) {
       request.log.error(`disk full: ${rootMessage(error)}`);

@@ -6,6 +6,7 @@ import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { listSnapshots } from '../db/schema';
 import type { RevisedList, Revision } from './listRevision';
+import { ADVISORY_LOCK } from '../db/locks';
 
 /** A whole list as lines of text, read in one snapshot at `revision`. */
 export interface ListLines {
@@ -20,8 +21,6 @@ export type ListSnapshot = Pick<
   'tag' | 'epoch' | 'revision' | 'count' | 'br' | 'gzip'
 >;
 
-// Any constant (the migrations use 727_001): a second key per list is taken from its name.
-const BUILD_LOCK = 727_002;
 // Built once per revision and sent many times: a better ratio than the per-answer level 4 is worth it.
 const BROTLI_QUALITY = 6;
 
@@ -94,7 +93,9 @@ export function keptWholeList(
     if (found && reaches(found, revision)) return found;
     return db.transaction(
       async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${BUILD_LOCK}, hashtext(${`${area}.${list}`}))`);
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.listSnapshotBuild}, hashtext(${`${area}.${list}`}))`,
+        );
         // Through another connection: this transaction's snapshot began before the lock was granted.
         const built = await stored();
         if (built && reaches(built, revision)) return built;

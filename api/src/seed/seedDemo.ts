@@ -12,6 +12,7 @@ import { DEMO_CATALOGUE, DEMO_USERS } from './demoCatalogue';
 import { demoNotes, demoProofs, demoReports, type DemoProof } from './demoRecords';
 import { logoPng, proofImagePng } from './images';
 import { random } from './random';
+import { ADVISORY_LOCK } from '../db/locks';
 
 /** How many generated records each area gets. */
 export interface DemoSizes {
@@ -57,8 +58,6 @@ export interface SeedSummary {
 /** The database already holds console data: the seed only fills an empty console. */
 export class SeedRefused extends Error {}
 
-// Two seeds started together on one empty database would both pass the emptiness check.
-const SEED_LOCK = 727_003;
 const PROOF_BATCH = 1000;
 
 /** What the console already holds, by table; the seed refuses unless all are empty. */
@@ -105,7 +104,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.seedDemo})`);
       const existing = Object.entries(await existingRecords(tx)).filter(([, n]) => n > 0);
       if (existing.length) {
         throw new SeedRefused(

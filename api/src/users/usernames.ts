@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { users } from '../db/schema';
+import { ADVISORY_LOCK } from '../db/locks';
 
 // The combining diacritics shared by the Latin, Greek and Cyrillic alphabets (acute, dot above, ring...).
 // Not the vowel signs of Indian scripts, which are marks too but make different names.
@@ -90,9 +91,6 @@ export async function usernameTaken(db: Database, username: string, exceptId?: s
   return unkeyed.some((row) => usernameKey(row.username) === key);
 }
 
-// Any constant: instances starting together key the accounts one after the other.
-const KEYING_LOCK = 727_003;
-
 /**
  * Gives every account the username key of today's rule (usernameKey), oldest account first, so an
  * account keyed by an older rule is keyed again. Accounts that are the same name under the rule
@@ -103,7 +101,7 @@ const KEYING_LOCK = 727_003;
  */
 export async function assignUsernameKeys(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${KEYING_LOCK})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.usernameKeys})`);
     const accounts = await tx
       .select({ id: users.id, username: users.username, key: users.usernameKey })
       .from(users)
