@@ -18,12 +18,13 @@ export interface ScriptRun {
 export function runScript(
   entry: string,
   env: Record<string, string | undefined>,
+  args: string[] = [],
   timeout = 60_000,
 ): Promise<ScriptRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'api/src', entry)],
+      ['--import', 'tsx', path.join(ROOT, 'api/src', entry), ...args],
       {
         cwd: path.join(ROOT, 'api'),
         env: { ...process.env, ...env },

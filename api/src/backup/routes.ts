@@ -10,6 +10,7 @@ import type { Database } from '../db';
 import { audit } from '../audit/audit';
 import { answers } from '../http/answers';
 import { createArchive } from './archive';
+import { keepArchiveInBucket } from './bucketArchives';
 import type { BackupRegistry } from './registry';
 import { latestBackupRequests, recordBackupRequest } from './requestLog';
 
@@ -67,6 +68,13 @@ export default async function backupRoutes(base: FastifyInstance, { db, config, 
     const now = new Date();
     const archive = await createArchive(db, config, registry, included, now);
     try {
+      // With a bucket, the archive is also kept there: no instance's disk holds the only copy.
+      const kept = config.s3
+        ? await keepArchiveInBucket(config.s3, archive.file).catch((error: unknown) => {
+            request.log.error({ err: error }, 'backup archive not kept in the object store');
+            return null;
+          })
+        : undefined;
       const counts = archive.manifest.collections.map((c) => `  ${c.name}: ${c.rows} row(s), ${c.files} file(s)`);
       await app.mailer.send({
         to: targetEmail,
@@ -79,8 +87,11 @@ export default async function backupRoutes(base: FastifyInstance, { db, config, 
           ...(archive.manifest.missingFiles.length
             ? ['', `Files missing on the server: ${archive.manifest.missingFiles.length}`]
             : []),
+          ...(kept ? ['', `Kept in the object store: ${kept}`] : []),
+          ...(kept === null ? ['', 'It could not be kept in the object store (see the API log).'] : []),
           '',
           'Restore with: npm run restore -- <this archive>',
+          ...(kept ? [`or: npm run restore -- ${kept}`] : []),
           '',
         ].join('\n'),
         attachments: [{ filename: path.basename(archive.file), path: archive.file, contentType: 'application/gzip' }],
