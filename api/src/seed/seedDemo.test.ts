@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { validateReport } from '@console/contract/reports';
 import { loadCatchBy } from '../reports/catchBy';
+import { startObjectStore } from '../../testing/objectStore';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { DEMO_USERS } from './demoCatalogue';
 import { demoReports } from './demoRecords';
@@ -19,7 +20,7 @@ describe('npm run seed:demo', () => {
     t = await createTestApp();
     const catchBy = await loadCatchBy(t.config.catchByFile);
     await seedDemo(t.db, {
-      dataDir: t.config.dataDir,
+      storage: t.config.dataDir,
       sizes: SIZES,
       password: PASSWORD,
       adminUsername: TEST_ADMIN.username,
@@ -95,7 +96,7 @@ describe('npm run seed:demo', () => {
     const before = (await list('/api/client')).length;
     const catchBy = await loadCatchBy(t.config.catchByFile);
     const again = seedDemo(t.db, {
-      dataDir: t.config.dataDir,
+      storage: t.config.dataDir,
       sizes: SIZES,
       password: PASSWORD,
       adminUsername: TEST_ADMIN.username,
@@ -119,7 +120,7 @@ describe('npm run seed:demo', () => {
     const other = await createTestApp();
     try {
       const failing = seedDemo(other.db, {
-        dataDir: other.config.dataDir,
+        storage: other.config.dataDir,
         sizes: SIZES,
         password: PASSWORD,
         adminUsername: TEST_ADMIN.username,
@@ -169,5 +170,30 @@ describe('seed:demo options', () => {
     expect(() => parseSeedCommand(['--colour', 'red'], {})).toThrow(/unknown option --colour/);
     expect(() => parseSeedCommand(['--reports'], {})).toThrow(/--reports needs a value/);
     expect(() => parseSeedCommand(['--password', 'short'], {})).toThrow(/at least 8 characters/);
+  });
+});
+
+describe('npm run seed:demo on a console whose uploads are in a bucket', () => {
+  it('writes its logos and proof images into the bucket, where the API serves them from', async () => {
+    const s3 = await startObjectStore('seed-test');
+    const t = await createTestApp({ config: { s3: s3.settings } });
+    try {
+      await seedDemo(t.db, {
+        storage: t.config,
+        sizes: { proofs: 4, reports: 2, notes: 1, proofsWithImages: 2 },
+        password: PASSWORD,
+        adminUsername: TEST_ADMIN.username,
+        catchBy: ['Agent'],
+      });
+      const keys = await s3.keys();
+      expect(keys.filter((key) => key.startsWith('uploads/turbo/logos/')).length).toBeGreaterThan(0);
+      expect(keys.filter((key) => key.startsWith('uploads/forex/proofs/')).length).toBeGreaterThan(0);
+      expect(existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
+      const served = await t.app.inject({ url: `/api/${keys[0]}` });
+      expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
+    } finally {
+      await t.close();
+      await s3.stop();
+    }
   });
 });

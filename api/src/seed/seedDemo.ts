@@ -6,7 +6,7 @@ import { areaRecords } from '../catalogue/areaRecords';
 import type { Database } from '../db';
 import { notes, proofs, proofTypes, reports, sports, users, whitelabels, type StoredProofImage } from '../db/schema';
 import { reportRecords } from '../reports/records';
-import { createUploadStore, IMAGE_FORMATS } from '../uploads';
+import { createUploadStore, IMAGE_FORMATS, type StorageSettings } from '../uploads';
 import { insertUser } from '../users/users';
 import { DEMO_CATALOGUE, DEMO_USERS } from './demoCatalogue';
 import { demoNotes, demoProofs, demoReports, type DemoProof } from './demoRecords';
@@ -26,7 +26,8 @@ export interface DemoSizes {
 export const DEFAULT_SIZES: DemoSizes = { proofs: 400, reports: 800, notes: 120, proofsWithImages: 60 };
 
 export interface SeedOptions {
-  dataDir: string;
+  /** Where the images go: DATA_DIR, or the configured store (the bucket when S3_BUCKET is set). */
+  storage: string | StorageSettings;
   sizes: DemoSizes;
   /** Password of every demo account. */
   password: string;
@@ -94,7 +95,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const log = options.log ?? (() => undefined);
   const rng = random(options.seed ?? 2026);
   const today = options.today ?? todayInKolkata();
-  const uploads = createUploadStore(options.dataDir);
+  const uploads = createUploadStore(options.storage);
   const written: string[] = [];
   const save = async (folder: string[], png: Buffer) => {
     const path = await uploads.save(folder, png, IMAGE_FORMATS.png);

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     await bootstrapAdmin(connection.db, config, { info: console.log, warn: console.log });
     console.log(`seeding ${config.databaseUrl ? 'DATABASE_URL' : `the embedded database in ${config.dataDir}`}...`);
     const summary = await seedDemo(connection.db, {
-      dataDir: config.dataDir,
+      storage: config,
       sizes: command.sizes,
       password: command.password,
       adminUsername: config.adminUsername,

@@ -96,7 +96,7 @@ async function addOddRecords(db: Database) {
  */
 export async function seedGoldenConsole(db: Database, dataDir: string): Promise<void> {
   await seedDemo(db, {
-    dataDir,
+    storage: dataDir,
     sizes: { proofs: 3000, reports: 3000, notes: 400, proofsWithImages: 0 },
     password: 'Golden-Demo-Password-1',
     adminUsername: 'admin',
