@@ -268,7 +268,8 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       async loadSuggestions() {
         // A list never opened on this page load has nothing to suggest from; no worker starts for it.
         const client = get().listClient;
-        if (client) set({ suggestions: await (await client).suggestions() });
+        // Suggestions only help: a list that failed (its error is shown already) leaves the form without them.
+        if (client) set({ suggestions: await (await client).suggestions().catch(() => get().suggestions) });
       },
 
       async save(input, id) {

@@ -37,9 +37,15 @@ export type ToWorker =
   | { kind: 'streamFailed' }
   | { kind: 'query'; id: number; query: ListQuery }
   /** The form's suggestions, from the most recent reports. */
-  | { kind: 'suggest' }
+  | { kind: 'suggest'; id: number }
   /** The page's own write: apply it; `revisions` say whether the copy is then current. */
-  | { kind: 'patch'; upserts: Report[]; removed: string[]; revisions: { before: string; after: string } | null };
+  | {
+      kind: 'patch';
+      id: number;
+      upserts: Report[];
+      removed: string[];
+      revisions: { before: string; after: string } | null;
+    };
 
 /** The page's end of the channel: a Worker, or in tests the same work served on this thread. */
 // Methods, as the DOM declares Worker's (a Worker must be assignable to it).
@@ -57,7 +63,12 @@ export type FromWorker =
   /** The whole list is indexed: counts and totals are complete. */
   | { kind: 'ready'; tag: string; size: number }
   | { kind: 'result'; id: number; result: ListResult }
-  | { kind: 'suggestions'; suggestions: ReportSuggestions }
+  /** A query that waited for the index and was replaced by a newer one before it was complete. */
+  | { kind: 'dropped'; id: number }
+  | { kind: 'suggestions'; id: number; suggestions: ReportSuggestions }
   /** After a patch: whether the copy is at the server's revision (else the page fetches it again). */
-  | { kind: 'patched'; current: boolean; tag: string | null }
-  | { kind: 'failed'; message: string };
+  | { kind: 'patched'; id: number; current: boolean; tag: string | null }
+  /** The call `id` failed; without an id, the list itself (its stream or index) failed, and every call with it. */
+  | { kind: 'failed'; message: string; id?: number };
+
+/** Every call's id is unique per client: questions and answers pair by it, so calls may overlap. */

@@ -125,11 +125,12 @@ describe('the report list worker', () => {
     const moved = { ...report(1, '2026-03-10'), userName: 'moved' };
     worker.postMessage({
       kind: 'patch',
+      id: 1,
       upserts: [moved, report(9, '2026-03-05')],
       removed: [list[1]._id],
       revisions: { before: 'W/"b.7"', after: 'W/"b.8"' },
     });
-    expect(await next('patched')).toEqual({ kind: 'patched', current: true, tag: 'W/"b.8"' });
+    expect(await next('patched')).toEqual({ kind: 'patched', id: 1, current: true, tag: 'W/"b.8"' });
     worker.postMessage({ kind: 'query', id: 3, query: everything });
     // The server's order: newest day first, then newest id.
     expect((await next('result')).result.rows.map((row) => row.userName)).toEqual(['moved', 'punter3', 'punter9']);
@@ -137,11 +138,29 @@ describe('the report list worker', () => {
     // Someone else wrote in between: the copy is not current, the page must read the list again.
     worker.postMessage({
       kind: 'patch',
+      id: 2,
       upserts: [],
       removed: [moved._id],
       revisions: { before: 'W/"b.9"', after: 'W/"b.10"' },
     });
-    expect(await next('patched')).toMatchObject({ current: false });
+    expect(await next('patched')).toMatchObject({ id: 2, current: false });
+  });
+});
+
+describe('queries asked before the list is indexed', () => {
+  it('answers the newest once the list is there, and tells the one it replaced', async () => {
+    const worker = inThreadListWorker();
+    const { next } = talk(worker);
+    const dropped = next('dropped');
+    worker.postMessage({ kind: 'query', id: 1, query: everything });
+    worker.postMessage({ kind: 'query', id: 2, query: everything });
+    expect(await dropped).toEqual({ kind: 'dropped', id: 1 });
+    const cache = next('cache');
+    worker.postMessage({ kind: 'open', key: 'test/waiting', seal: null });
+    await cache;
+    const result = next('result');
+    stream(worker, columnsBody(list, 'W/"c.1"'), 1000);
+    expect((await result).id).toBe(2);
   });
 });
 

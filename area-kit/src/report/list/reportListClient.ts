@@ -1,7 +1,14 @@
 import type { Report } from '@console/contract/reports';
 import type { ReportApi, WriteRevisions } from '../reportApi';
 import type { ReportSuggestions } from '../suggestions';
-import type { FromWorker, ListQuery, ListResult, ListWorker } from './protocol';
+import type { FromWorker, ListQuery, ListResult, ListWorker, ToWorker } from './protocol';
+
+/** A query replaced by a newer one before the list was indexed: nobody shows its answer. */
+export class ListCallDropped extends Error {
+  constructor() {
+    super('replaced by a newer query');
+  }
+}
 
 export interface ListEvents {
   progress: (loaded: number, total: number) => void;
@@ -19,11 +26,26 @@ export interface ListEvents {
 export function reportListClient(calls: ReportApi, worker: ListWorker, cacheKey: string, events: ListEvents) {
   let tag: Promise<string | null> | null = null;
   let resolveTag: (tag: string | null) => void = () => undefined;
-  let suggested: (suggestions: ReportSuggestions) => void = () => undefined;
-  let patched: (message: Extract<FromWorker, { kind: 'patched' }>) => void = () => undefined;
   let syncing: Promise<void> | null = null;
-  let nextQuery = 0;
-  const answers = new Map<number, (result: ListResult) => void>();
+  let nextCall = 0;
+  /** Every call waiting for the worker, by id: each gets its own answer, and a failure rejects it. */
+  const pending = new Map<number, { resolve: (message: FromWorker) => void; reject: (error: Error) => void }>();
+  const settle = (id: number, outcome: FromWorker | Error) => {
+    const call = pending.get(id);
+    pending.delete(id);
+    if (outcome instanceof Error) call?.reject(outcome);
+    else call?.resolve(outcome);
+  };
+  /** Posts a call and waits for the worker's answer to it. */
+  const ask = <Kind extends FromWorker['kind']>(
+    message: (id: number) => ToWorker,
+  ): Promise<Extract<FromWorker, { kind: Kind }>> => {
+    const id = ++nextCall;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (message: FromWorker) => void, reject });
+      worker.postMessage(message(id));
+    });
+  };
 
   worker.onmessage = ({ data: message }) => {
     switch (message.kind) {
@@ -38,17 +60,23 @@ export function reportListClient(calls: ReportApi, worker: ListWorker, cacheKey:
         events.ready(message.size);
         break;
       case 'result':
-        answers.get(message.id)?.(message.result);
-        answers.delete(message.id);
-        break;
       case 'suggestions':
-        suggested(message.suggestions);
+        settle(message.id, message);
         break;
       case 'patched':
         if (message.tag) tag = Promise.resolve(message.tag);
-        patched(message);
+        settle(message.id, message);
+        break;
+      case 'dropped':
+        settle(message.id, new ListCallDropped());
         break;
       case 'failed':
+        if (message.id !== undefined) {
+          settle(message.id, new Error(message.message));
+          break;
+        }
+        // The list itself failed: no call waiting on it will ever be answered.
+        for (const id of [...pending.keys()]) settle(id, new Error(message.message));
         events.failed(message.message);
         break;
     }
@@ -104,27 +132,19 @@ export function reportListClient(calls: ReportApi, worker: ListWorker, cacheKey:
     },
 
     /** A page of the filtered, sorted list; answered once the list is indexed. */
-    query(query: ListQuery): Promise<ListResult> {
-      const id = ++nextQuery;
-      return new Promise((resolve) => {
-        answers.set(id, resolve);
-        worker.postMessage({ kind: 'query', id, query });
-      });
+    async query(query: ListQuery): Promise<ListResult> {
+      return (await ask<'result'>((id) => ({ kind: 'query', id, query }))).result;
     },
 
     /** The report form's suggestions, from the list as the worker holds it. */
-    suggestions(): Promise<ReportSuggestions> {
-      return new Promise((resolve) => {
-        suggested = resolve;
-        worker.postMessage({ kind: 'suggest' });
-      });
+    async suggestions(): Promise<ReportSuggestions> {
+      return (await ask<'suggestions'>((id) => ({ kind: 'suggest', id }))).suggestions;
     },
 
     /** The page's own write, applied to the copy; a copy that was not current is read again. */
     async patch(upserts: Report[], removed: string[], revisions: WriteRevisions): Promise<void> {
-      const done = new Promise<Extract<FromWorker, { kind: 'patched' }>>((resolve) => (patched = resolve));
-      worker.postMessage({ kind: 'patch', upserts, removed, revisions });
-      if (!(await done).current) await this.sync();
+      const done = await ask<'patched'>((id) => ({ kind: 'patch', id, upserts, removed, revisions }));
+      if (!done.current) await this.sync();
     },
   };
 }

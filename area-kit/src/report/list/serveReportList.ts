@@ -22,13 +22,16 @@ export function serveReportList(port: ListPort): void {
   let reader: ReportStreamReader | null = null;
   let waiting: { id: number; query: ListQuery } | null = null;
 
-  const answer = (id: number, query: ListQuery) => {
+  /** Answers call `id` with what `work` makes, or with its failure: every call gets one answer. */
+  const reply = (id: number, work: () => FromWorker) => {
     try {
-      send({ kind: 'result', id, result: engine.query(query) });
+      send(work());
     } catch (error) {
-      send({ kind: 'failed', message: (error as Error).message });
+      send({ kind: 'failed', id, message: (error as Error).message });
     }
   };
+  const answer = (id: number, query: ListQuery) =>
+    reply(id, () => ({ kind: 'result', id, result: engine.query(query) }));
   const ready = () => {
     send({ kind: 'ready', tag: engine.tag!, size: engine.table!.size });
     if (waiting) answer(waiting.id, waiting.query);
@@ -73,20 +76,25 @@ export function serveReportList(port: ListPort): void {
         break;
       case 'query':
         if (engine.ready) answer(message.id, message.query);
-        else waiting = { id: message.id, query: message.query };
+        else {
+          // Only the newest waits; the one it replaces is told so (nobody shows its answer any more).
+          if (waiting) send({ kind: 'dropped', id: waiting.id });
+          waiting = { id: message.id, query: message.query };
+        }
         break;
       case 'suggest':
-        send({ kind: 'suggestions', suggestions: engine.suggestions() });
+        reply(message.id, () => ({ kind: 'suggestions', id: message.id, suggestions: engine.suggestions() }));
         break;
-      case 'patch': {
-        const current = engine.patch(message.upserts, message.removed, message.revisions);
-        if (engine.table && engine.tag) {
-          kept = { tag: engine.tag, table: engine.table };
-          if (current) void keepList(key, kept, seal);
-        }
-        send({ kind: 'patched', current, tag: engine.tag });
+      case 'patch':
+        reply(message.id, () => {
+          const current = engine.patch(message.upserts, message.removed, message.revisions);
+          if (engine.table && engine.tag) {
+            kept = { tag: engine.tag, table: engine.table };
+            if (current) void keepList(key, kept, seal);
+          }
+          return { kind: 'patched', id: message.id, current, tag: engine.tag };
+        });
         break;
-      }
     }
   };
   port.onmessage = ({ data }) => void handle(data);
