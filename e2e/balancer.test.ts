@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { AREAS } from '@console/contract/areas';
 import {
@@ -74,6 +75,7 @@ afterAll(async () => {
   for (const dataDir of dataDirs) await stopPostgresOf(dataDir);
   await database?.stop();
   await bucket?.stop();
+  for (const dir of [...dataDirs, databaseDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const ready = async (base: string) => (await fetch(`${base}/api/health/ready`)).status;
