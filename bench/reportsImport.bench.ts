@@ -31,17 +31,23 @@ async function xlsxOf(reports: Report[]): Promise<Buffer> {
 }
 
 export default async function reportsImport() {
-  const reports = reportsWithRows(ROWS);
-  const file = await xlsxOf(reports);
+  // A file per round: the import skips reports already in the list (duplicates), so the same file twice
+  // would measure the duplicate check, not the import.
+  const rounds = await Promise.all(
+    [7, 8, 9].map(async (seed) => {
+      const reports = reportsWithRows(ROWS, seed);
+      return { reports, file: await xlsxOf(reports) };
+    }),
+  );
   report(
-    `import file: ${ROWS.toLocaleString('en')} rows, ${reports.length.toLocaleString('en')} reports`,
-    file.length / 1024,
+    `import file: ${ROWS.toLocaleString('en')} rows, ${rounds[0].reports.length.toLocaleString('en')} reports`,
+    rounds[0].file.length / 1024,
     'KB',
   );
   const api = await startApi();
   try {
     const times: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (const [round, { reports, file }] of rounds.entries()) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file)]), 'reports.xlsx');
       const start = performance.now();
@@ -54,7 +60,8 @@ export default async function reportsImport() {
       times.push(performance.now() - start);
       if (response.status !== 200 || body.data.length !== reports.length || body.errors.length) {
         throw new Error(
-          `import answered ${response.status} with ${body.data.length} reports and ${body.errors.length} errors`,
+          `import round ${round + 1} answered ${response.status} with ${body.data.length} reports and ` +
+            `${body.errors.length} errors, the first: ${JSON.stringify(body.errors[0])}`,
         );
       }
     }
