@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { PrecompressPlugin } from './rspack.precompress';
 import { JsonAssetPlugin } from './rspack.jsonAsset';
 import { ROUTE_MANIFEST_FILE, type RouteManifest } from './platform/src/federation/routeManifest';
@@ -137,7 +138,7 @@ export function makeConfig(app: AppOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
             },
             env: { targets: 'chrome >= 109, firefox >= 115, safari >= 16' },
           },
@@ -153,6 +154,9 @@ export function makeConfig(app: AppOptions): Configuration {
         // full load of a deep link (/forex_whitelabel/123) finds them. Under the shell only remoteEntry.js
         // is used, relative to wherever the remote is deployed.
         ...(isHost || production ? {} : { publicPath: '/' }),
+        // The page runs the app's own entry only: a remote's container (remoteEntry.js) is for the shell,
+        // and on the page it would be a second runtime with its own hot-update client.
+        chunks: ['main'],
       }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
@@ -173,14 +177,20 @@ export function makeConfig(app: AppOptions): Configuration {
       // What the shell provides, read by a remote team's deploy check (scripts/checkPlatform.mjs).
       ...(isHost ? [new JsonAssetPlugin(PLATFORM_INFO_FILE, { platform: PLATFORM_VERSION })] : []),
       ...(production ? [new PrecompressPlugin()] : []),
+      // Fast refresh under `npm run dev`: an edited component is swapped in place, its state kept. Not in
+      // the report list's worker code (no React there, and a worker has no page to refresh).
+      ...(production ? [] : [new ReactRefreshRspackPlugin({ exclude: [/node_modules/, /[\\/]report[\\/]list[\\/]/] })]),
     ],
     // Named chunks: a reader of the network panel (and the e2e test counting react-dom) sees what loads.
     optimization: { splitChunks: { chunks: 'async' }, chunkIds: 'named' },
     performance: { hints: false },
+    // Rspack's dev default compiles dynamic imports on first use; its proxy chunks are not served to hot
+    // updates under Module Federation (the page stayed blank after the first edit), so dev builds them all.
+    lazyCompilation: false,
     devServer: {
       port: app.port,
       historyApiFallback: true,
-      hot: false,
+      hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/remotes'], target: process.env.API_URL ?? 'http://localhost:8080' }],
     },

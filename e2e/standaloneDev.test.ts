@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { area as forexArea } from 'remote-forex/area';
@@ -81,5 +82,32 @@ describe('a remote run on its own (npm run dev)', () => {
     await page.getByText('standalone VIP').waitFor();
     expect(new URL(page.url()).pathname).toBe(`${forexArea.whitelabel.detailRoute}/${data._id}`);
     await context.close();
+  });
+
+  it('swaps an edited component in place (fast refresh), keeping what the person typed', async () => {
+    const { context, page } = await newPage(browser, devUrl);
+    const file = path.join(ROOT, 'shared-kit/src/standalone/StandaloneHost.tsx');
+    const original = readFileSync(file, 'utf8');
+    // A change of style only: other suites may read this file meanwhile, and none asserts its width.
+    const width = "maxWidth: '20rem'";
+    expect(original).toContain(width);
+    const form = page.locator('form');
+    const maxWidth = () => form.evaluate((element) => getComputedStyle(element).maxWidth);
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Forex (standalone)' }).waitFor();
+      await page.getByLabel('Username or Email').fill('typed before the edit');
+      expect(await maxWidth()).toBe('320px');
+      // A full reload (what the dev server did before fast refresh) would lose both of these.
+      await page.evaluate(() => Object.assign(window, { beforeTheEdit: true }));
+
+      writeFileSync(file, original.replace(width, "maxWidth: '21rem'"));
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('form')!).maxWidth === '336px');
+      expect(await page.getByLabel('Username or Email').inputValue()).toBe('typed before the edit');
+      expect(await page.evaluate(() => (window as { beforeTheEdit?: boolean }).beforeTheEdit)).toBe(true);
+    } finally {
+      writeFileSync(file, original);
+      await context.close();
+    }
   });
 });
