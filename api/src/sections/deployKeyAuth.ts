@@ -41,7 +41,7 @@ async function deployKeyAuth(app: FastifyInstance, { db }: { db: Database }) {
     const key = request.deployKey;
     if (!key) return payload;
     const call = `${request.method} ${request.url.split('?')[0]}`;
-    await recordKeyUse(db, { key, call, status: reply.statusCode }).catch((error: Error) =>
+    await recordKeyUse(db, { key, call, status: reply.statusCode, request }).catch((error: Error) =>
       request.log.error(`a deploy key's use could not be recorded: ${error.message}`),
     );
     return payload;

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { RemoteSection } from '@console/contract/sections';
 import type { Database } from '../db';
 import { sectionDeployKeys, sectionKeyUses } from '../db/schema';
+import { auditSection } from './sectionAudit';
 
 /** Deploy keys start so: the auth plugin leaves them to the deploy-key check instead of reading them as a JWT. */
 const PREFIX = 'csk_';
@@ -24,25 +26,38 @@ export async function createDeployKey(
   db: Database,
   section: RemoteSection,
   createdBy: string,
+  request: FastifyRequest | null = null,
 ): Promise<{ id: string; key: string }> {
   const key = `${PREFIX}${randomBytes(32).toString('base64url')}`;
-  const [row] = await db
-    .insert(sectionDeployKeys)
-    .values({ section, keyHash: hashOf(key), createdBy })
-    .returning({ id: sectionDeployKeys.id });
-  return { id: row.id, key };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sectionDeployKeys)
+      .values({ section, keyHash: hashOf(key), createdBy })
+      .returning({ id: sectionDeployKeys.id });
+    // The key itself is shown once and never kept, here or anywhere.
+    await auditSection(tx, request, section, 'key-create', {}, row.id);
+    return { id: row.id, key };
+  });
 }
 
 /** Revoked keys stop at once on every API instance: each call looks its key up. True if it was live. */
-export async function revokeDeployKey(db: Database, section: RemoteSection, id: string): Promise<boolean> {
-  const revoked = await db
-    .update(sectionDeployKeys)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(eq(sectionDeployKeys.id, id), eq(sectionDeployKeys.section, section), isNull(sectionDeployKeys.revokedAt)),
-    )
-    .returning({ id: sectionDeployKeys.id });
-  return revoked.length > 0;
+export async function revokeDeployKey(
+  db: Database,
+  section: RemoteSection,
+  id: string,
+  request: FastifyRequest | null = null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sectionDeployKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(eq(sectionDeployKeys.id, id), eq(sectionDeployKeys.section, section), isNull(sectionDeployKeys.revokedAt)),
+      )
+      .returning({ id: sectionDeployKeys.id });
+    if (revoked.length > 0) await auditSection(tx, request, section, 'key-revoke', {}, id);
+    return revoked.length > 0;
+  });
 }
 
 export async function liveDeployKeys(db: Database, section: RemoteSection) {
@@ -69,18 +84,20 @@ export async function findDeployKey(db: Database, token: string): Promise<Deploy
 
 export interface KeyUse {
   key: DeployKey;
+  request?: FastifyRequest | null;
   /** `METHOD /path` as called. */
   call: string;
   status: number;
 }
 
 /**
- * The one place a deploy key's use is recorded (refused calls too), and its last use noted. The audit
- * trail, when it exists, takes its entries from here.
+ * The one place a deploy key's use is recorded (refused calls too), and its last use noted: in the
+ * section's list of uses and in the audit trail, in one transaction.
  */
-export async function recordKeyUse(db: Database, { key, call, status }: KeyUse): Promise<void> {
+export async function recordKeyUse(db: Database, { key, call, status, request = null }: KeyUse): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(sectionKeyUses).values({ keyId: key.id, section: key.section, call, status });
+    await auditSection(tx, request, key.section, 'key-use', { call, status }, key.id);
     await tx
       .update(sectionDeployKeys)
       .set({ lastUsedAt: sql`now()` })

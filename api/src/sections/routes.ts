@@ -177,7 +177,7 @@ export default async function sectionRoutes(base: FastifyInstance, { db, config 
         return reply.code(409).send({ message: `Version ${id} of ${section} is already registered` });
       const problem = await manifestProblem(manifestUrl, section, config.appsDir);
       if (problem) return reply.code(422).send({ message: `Version ${id} is refused: ${problem}` });
-      const registered = await registerVersion(db, section, { id, manifestUrl, registeredBy: who(request) });
+      const registered = await registerVersion(db, section, { id, manifestUrl, registeredBy: who(request) }, request);
       if (registered.status === 'taken')
         return reply.code(409).send({ message: `Version ${id} of ${section} is already registered` });
       return reply
@@ -195,7 +195,7 @@ export default async function sectionRoutes(base: FastifyInstance, { db, config 
       const known = (await versionsOf(db, section)).map((version) => version.id);
       const refusal = refusalOfShares(request.body.shares, known);
       if (refusal) return reply.code(400).send({ message: refusal });
-      const versions = await applyRollout(db, section, request.body.shares);
+      const versions = await applyRollout(db, section, request.body.shares, request);
       const summary = versions
         .filter((version) => version.share > 0)
         .map((version) => `${version.id} ${version.share} %`)
@@ -234,7 +234,7 @@ export default async function sectionRoutes(base: FastifyInstance, { db, config 
       const origins = request.body.origins.map((entry) => entry.trim()).filter(Boolean);
       const wrong = origins.find((entry) => originOf(entry) !== entry);
       if (wrong) return reply.code(400).send({ message: `${wrong} is not an origin like https://cdn.example.com` });
-      await setAllowedOrigins(db, section, [...new Set(origins)]);
+      await setAllowedOrigins(db, section, [...new Set(origins)], request);
       return { message: `The allowed origins of ${section} are saved` };
     },
   );
@@ -263,7 +263,7 @@ export default async function sectionRoutes(base: FastifyInstance, { db, config 
     async (request, reply) => {
       const section = sectionOf(request.params.section, reply);
       if (!section) return;
-      return reply.code(201).send(await createDeployKey(db, section, request.user!.username));
+      return reply.code(201).send(await createDeployKey(db, section, request.user!.username, request));
     },
   );
 
@@ -274,7 +274,7 @@ export default async function sectionRoutes(base: FastifyInstance, { db, config 
       const section = sectionOf(request.params.section, reply);
       if (!section) return;
       const { id } = request.params;
-      if (!isUuid(id) || !(await revokeDeployKey(db, section, id)))
+      if (!isUuid(id) || !(await revokeDeployKey(db, section, id, request)))
         return reply.code(404).send({ message: 'No such live deploy key' });
       return { message: 'The deploy key is revoked' };
     },

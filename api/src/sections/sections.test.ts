@@ -7,6 +7,7 @@ import { bucketOf } from '@console/contract/sections';
 import { SECTION_REPORTS_MAX } from '../auth/rateLimits';
 import { eq } from 'drizzle-orm';
 import { sectionKeyUses, users } from '../db/schema';
+import { allAudit } from '../../testing/audit';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 jest.setTimeout(120_000);
@@ -233,6 +234,36 @@ describe('a deploy key', () => {
     expect(
       (await call('GET', '/api/sections/forex/keys', admin)).json().keys.map((k: { id: string }) => k.id),
     ).not.toContain(id);
+  });
+
+  it('leaves its creation, each use, the rollouts and its revocation in the audit trail, never the key', async () => {
+    const { id, key } = await newKey('admin');
+    expect((await call('PUT', '/api/sections/admin/rollout', key, { shares: { initial: 100 } })).statusCode).toBe(200);
+    expect((await call('GET', '/api/sections/turbo', key)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/sections/admin/keys/${id}`, admin)).statusCode).toBe(200);
+
+    const entries = (await allAudit(t.db)).filter((entry) => entry.resource === 'section');
+    const about = (action: string) => entries.filter((entry) => entry.action === action);
+    expect(about('key-create').map((entry) => [entry.recordId, entry.actorUsername])).toContainEqual([
+      id,
+      TEST_ADMIN.username,
+    ]);
+    expect(
+      about('key-use')
+        .filter((entry) => entry.recordId === id)
+        .map((entry) => entry.detail),
+    ).toEqual([
+      { section: 'admin', call: 'PUT /api/sections/admin/rollout', status: 200 },
+      { section: 'admin', call: 'GET /api/sections/turbo', status: 403 },
+    ]);
+    const rollout = about('rollout').at(-1)!;
+    expect([rollout.actorUsername, rollout.adminOnly, rollout.detail]).toEqual([
+      `deploy key ${id}`,
+      true,
+      { section: 'admin', before: { initial: 100 }, after: { initial: 100 } },
+    ]);
+    expect(about('key-revoke').map((entry) => entry.recordId)).toContain(id);
+    expect(JSON.stringify(entries)).not.toContain(key);
   });
 
   it('is refused for sections that do not exist and to people who are not admins', async () => {

@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isRemoteSection, REMOTE_SECTIONS, type RemoteSection } from '@console/contract/sections';
 import type { Database } from '../db';
 import { sectionSettings, sectionVersions, type SectionVersionRow } from '../db/schema';
+import { auditSection } from './sectionAudit';
 
 /** The registration order is the order of the cumulative share ranges (see contract/sections.ts). */
 const registrationOrder = [asc(sectionVersions.registeredAt), asc(sectionVersions.id)];
@@ -48,10 +50,17 @@ export async function allowedOriginsOf(db: Database, section: RemoteSection): Pr
   return row?.allowedOrigins ?? [];
 }
 
-export async function setAllowedOrigins(db: Database, section: RemoteSection, origins: string[]): Promise<void> {
+export async function setAllowedOrigins(
+  db: Database,
+  section: RemoteSection,
+  origins: string[],
+  request: FastifyRequest | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSection(tx, section);
+    const before = await allowedOriginsOf(tx, section);
     await tx.update(sectionSettings).set({ allowedOrigins: origins }).where(eq(sectionSettings.section, section));
+    await auditSection(tx, request, section, 'origins', { before, after: origins });
   });
 }
 
@@ -65,6 +74,7 @@ export async function registerVersion(
   db: Database,
   section: RemoteSection,
   version: { id: string; manifestUrl: string; registeredBy: string },
+  request: FastifyRequest | null = null,
 ): Promise<Registration> {
   return db.transaction(async (tx) => {
     await lockSection(tx, section);
@@ -78,6 +88,7 @@ export async function registerVersion(
       .values({ section, ...version, share: existing.length === 0 ? 100 : 0 })
       .returning();
     await bump(tx, section);
+    await auditSection(tx, request, section, 'register', { manifestUrl: row.manifestUrl, share: row.share }, row.id);
     return { status: 'registered' as const, version: row };
   });
 }
@@ -91,20 +102,29 @@ export async function applyRollout(
   db: Database,
   section: RemoteSection,
   shares: Readonly<Record<string, number>>,
+  request: FastifyRequest | null = null,
 ): Promise<SectionVersionRow[]> {
   return db.transaction(async (tx) => {
     await lockSection(tx, section);
+    const before = await tx
+      .select({ id: sectionVersions.id, share: sectionVersions.share })
+      .from(sectionVersions)
+      .where(eq(sectionVersions.section, section));
     const cases = Object.entries(shares).map(([id, share]) => sql`WHEN ${id} THEN ${share}::smallint`);
     await tx
       .update(sectionVersions)
       .set({ share: sql`CASE ${sectionVersions.id} ${sql.join(cases, sql` `)} ELSE 0::smallint END` })
       .where(eq(sectionVersions.section, section));
     await bump(tx, section);
-    return tx
+    const after = await tx
       .select()
       .from(sectionVersions)
       .where(eq(sectionVersions.section, section))
       .orderBy(...registrationOrder);
+    const sharesOf = (rows: Array<{ id: string; share: number }>) =>
+      Object.fromEntries(rows.map((row) => [row.id, row.share]));
+    await auditSection(tx, request, section, 'rollout', { before: sharesOf(before), after: sharesOf(after) });
+    return after;
   });
 }
 
