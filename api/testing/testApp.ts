@@ -144,3 +144,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw error;
   }
 }
+
+/** A test app and the bootstrapped admin's bearer headers: what most API suites start from. */
+export async function createAdminTestApp(
+  options: TestAppOptions = {},
+): Promise<{ t: TestApp; admin: { authorization: string } }> {
+  const t = await createTestApp(options);
+  return { t, admin: t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password)) };
+}

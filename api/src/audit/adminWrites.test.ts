@@ -1,13 +1,10 @@
 import { allAudit, auditOf, ifMatch } from '../../testing/audit';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 
 jest.setTimeout(60_000);
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

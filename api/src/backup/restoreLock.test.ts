@@ -3,7 +3,7 @@ import pg from 'pg';
 import { AREAS } from '@console/contract/areas';
 import { ADVISORY_LOCK } from '../db/locks';
 import { notes } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { createArchive } from './archive';
 import { forexChartBackup } from '../forexchart/backup';
 import { registryOf } from './registry';
@@ -14,10 +14,7 @@ import { RESTORE_IN_PROGRESS } from './restoreLock';
 // PostgreSQL's. Another connection stands in for another instance (or `npm run restore` on another machine).
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t?.close());
 
 const area = AREAS[0];

@@ -1,14 +1,11 @@
 import { AREAS } from '@console/contract/areas';
 import { auditOf, ifMatch } from '../../testing/audit';
 import { form, PNG } from '../../testing/catalogue';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -2,14 +2,11 @@ import { AREAS } from '@console/contract/areas';
 import { auditOf, ifMatch } from '../../testing/audit';
 import { PNG } from '../../testing/catalogue';
 import { makeCatalogue, proofForm, proofFormFields, type Catalogue } from '../../testing/proofs';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 const shot = { bytes: PNG, filename: 'shot.png' };

@@ -1,7 +1,7 @@
 import { AREAS, PROOF_SORT_KEYS, type AreaDescriptor, type ProofSortKey } from '@console/contract/areas';
 import { sortRows } from '@console/contract/paging';
 import { proofs } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { makeCatalogue, type Catalogue } from '../../testing/proofs';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
@@ -9,10 +9,7 @@ jest.setTimeout(60_000);
 let t: TestApp;
 let admin: { authorization: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t?.close());
 
 type Wire = Record<string, unknown> & { _id: string };

@@ -2,15 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS, forexArea, turboArea } from '@console/contract/areas';
 import { GIF, imageOfSize, JPEG, PNG, pngClaiming, signIn, storedUploads, WEBP } from '../../testing/catalogue';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { makeCatalogue, proofForm, proofFormFields, type Catalogue, type ProofFile } from '../../testing/proofs';
 
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 const onDisk = (stored: string) => path.join(t.config.dataDir, ...stored.split('/'));

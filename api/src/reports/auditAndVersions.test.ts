@@ -1,15 +1,12 @@
 import { AREAS } from '@console/contract/areas';
 import { allAudit, auditOf, ifMatch } from '../../testing/audit';
 import { reportBody, row, spreadsheet, upload } from '../../testing/reports';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 jest.setTimeout(30_000);
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t?.close());
 
 describe.each(AREAS)('$label reports: audited and versioned', (area) => {

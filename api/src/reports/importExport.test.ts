@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { AREAS } from '@console/contract/areas';
 import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { ALREADY_IN_LIST } from './duplicates';
 import { original, reportBody, row, spreadsheet, upload, zipOf } from '../../testing/reports';
 
@@ -10,10 +10,7 @@ jest.setTimeout(30_000);
 let t: TestApp;
 let admin: { authorization: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t?.close());
 
 const area = AREAS.find((a) => a.key === 'turbo')!;

@@ -10,7 +10,7 @@ import {
   type ReportStreamLine,
 } from '@console/contract/reports';
 import { backupRegistry } from '../backup/registry';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { reportRecords } from './records';
 import { BLOCK_SIZE } from './stream';
 import { original, reportBody, spreadsheet, row, upload } from '../../testing/reports';
@@ -20,10 +20,7 @@ jest.setTimeout(60_000);
 let t: TestApp;
 let admin: { authorization: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t?.close());
 
 const base = (area = turboArea) => `/api${area.report.apiBase}`;

@@ -2,7 +2,7 @@ import { AREAS } from '@console/contract/areas';
 import type { Permission, Section } from '@console/contract/permissions';
 import { REPORT_MESSAGES } from '@console/contract/reports';
 import { reports } from '../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { original, reportBody } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
@@ -10,10 +10,7 @@ jest.setTimeout(30_000);
 let t: TestApp;
 let admin: { authorization: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t?.close());
 
 async function signIn(section: Section[], permissions: Permission[]) {

@@ -9,17 +9,14 @@ import {
   type ReportView,
 } from '@console/contract/reports';
 import type { ReportViewAnswer } from '@console/contract/wire';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { original, reportBody } from '../../testing/reports';
 
 jest.setTimeout(60_000);
 let t: TestApp;
 let admin: { authorization: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t?.close());
 
 const base = (area: AreaDescriptor) => `/api${area.report.apiBase}`;

@@ -2,7 +2,7 @@ import { AREAS } from '@console/contract/areas';
 import { INVALID_DAY_MESSAGE } from '@console/contract/time';
 import { DATE_QUERY_FIELDS } from '../http/dateGuard';
 import { apiRoutes, fillPath } from '../../testing/routeTable';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 
 /**
  * Security, second round (issue 27): a day that does not exist, in any call that takes a date, is
@@ -13,10 +13,7 @@ jest.setTimeout(120_000);
 
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t?.close());
 
 const IMPOSSIBLE = ['2026-02-31', '9999-99-99', '0000-00-00', '2026-13-01', '2025-02-29', '0000-01-01'];

@@ -1,5 +1,5 @@
 import { AREAS } from '@console/contract/areas';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { form, PNG, storedUploads } from '../../testing/catalogue';
 import { fileWrites } from './uploadStore';
 
@@ -7,10 +7,7 @@ import { fileWrites } from './uploadStore';
 // refuses them: the file write starts, then fails with ENOSPC. The database is the real one.
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,14 +1,11 @@
 import { AREAS } from '@console/contract/areas';
 import { todayInKolkata } from '@console/contract/time';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/testApp';
+import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../../testing/testApp';
 import { signIn } from '../../../testing/catalogue';
 
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 const NOTE = {

@@ -1,12 +1,9 @@
 import { AREAS } from '@console/contract/areas';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/testApp';
+import { createAdminTestApp, type TestApp } from '../../../testing/testApp';
 
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 const TEMPLATE =

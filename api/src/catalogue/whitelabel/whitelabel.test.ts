@@ -1,15 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS } from '@console/contract/areas';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/testApp';
+import { createAdminTestApp, type TestApp } from '../../../testing/testApp';
 import { form, GIF, imageOfSize, JPEG, PNG, signIn, storedUploads } from '../../../testing/catalogue';
 
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 const onDisk = (stored: string) => path.join(t.config.dataDir, ...stored.split('/'));

@@ -1,6 +1,6 @@
 import { AREAS } from '@console/contract/areas';
 import { JPEG, PNG, pngClaiming } from '../../../testing/catalogue';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/testApp';
+import { createAdminTestApp, type TestApp } from '../../../testing/testApp';
 import { inspectPdf } from '../../../testing/pdfInspect';
 import { createUploadStore, IMAGE_FORMATS } from '../../uploads';
 import { createPdfBuilder, PdfBusyError } from './pdfBuilder';
@@ -10,10 +10,7 @@ const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')
 
 let t: TestApp;
 let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 describe.each(AREAS)('$label POST generate-preview-pdf', (area) => {
