@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatDateTime } from '@console/contract/time';
 import { Button, FactList, LinkifiedText, Modal } from 'shared-kit/ui';
+import { RecordHistory } from '../history/RecordHistory';
 import { formatReportNumber, joinNames } from './format';
 import { type Report } from '@console/contract/reports';
 
@@ -97,6 +98,7 @@ export function ReportPreview({ report, onClose }: { report: Report; onClose: ()
           </table>
         </Original>
       ))}
+      <RecordHistory resource="report" recordId={report._id} />
     </Modal>
   );
 }
