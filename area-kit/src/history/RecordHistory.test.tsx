@@ -1,26 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@console/platform/testing';
 import { renderAreaPage, signInAs } from '../../testing/renderAreaPage';
+import { auditEntry } from 'shared-kit/testing';
 import { RecordHistory } from './RecordHistory';
 
 let server: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => server?.restore());
 
-const created = {
-  id: 1,
-  at: '2026-11-20T04:30:00.000Z',
-  actor: { id: 'u1', username: 'asha' },
-  address: null,
-  userAgent: null,
-  requestId: null,
-  area: 'turbo',
-  resource: 'report',
-  recordId: 'r1',
-  action: 'create',
-  changes: { agent: { after: 'A1' } },
-  detail: null,
-  sealed: true,
-};
+const created = auditEntry({ action: 'create', changes: { agent: { after: 'A1' } } });
 
 it('RecordHistory asks for the record’s entries and shows them', async () => {
   signInAs('admin');
