@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { ConfirmDialog, FieldDiff } from 'shared-kit/ui';
 import {
   conflictFields,
+  lastSaved,
   VersionConflictError,
   type ChangedBy,
   type ConflictField,
   type FieldSpec,
 } from 'shared-kit/conflict';
-import { formatDateTime } from '@console/contract/time';
 import { lastChangeOf } from '../history/lastChange';
 
 /** A record whose delete names the version the person saw, and how to show what changed since. */
@@ -59,7 +59,7 @@ export function ConfirmDelete<T extends object>({
       const now = versioned.now(error.current);
       const fields = conflictFields(versioned.seen, versioned.seen, now.input, versioned.fields);
       setChanged({ version: now.version, fields, by: null });
-      const by = await lastChangeOf(versioned.auditResource, versioned.recordId);
+      const by = await lastChangeOf(versioned.auditResource, versioned.recordId, error.current);
       setChanged((shown) => shown && { ...shown, by });
       return;
     }
@@ -73,11 +73,7 @@ export function ConfirmDelete<T extends object>({
       onCancel={onClose}
       onConfirm={() => void confirm()}
     >
-      {changed?.by && (
-        <p>
-          Last saved by {changed.by.who} at {formatDateTime(changed.by.at)}
-        </p>
-      )}
+      {changed?.by && <p>{lastSaved(changed.by)}</p>}
       {changed && (
         <FieldDiff
           changes={Object.fromEntries(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime } from '@console/contract/time';
 import { VERSION_CONFLICT_MESSAGE } from '@console/contract/versions';
 import { fakeApi, type RecordedCall } from '@console/platform/testing';
 import type { Report } from '@console/contract/reports';
@@ -108,4 +109,26 @@ it('asks again before deleting a report changed meanwhile, showing the change, a
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(writes('DELETE').map((call) => call.headers.get('if-match'))).toEqual(['"3"', '"4"']);
+});
+
+it('says when the report was saved meanwhile where the person may not read the audit trail', async () => {
+  signInAs('user', ['report_listing', 'report_update']);
+  server = fakeApi(
+    routes({
+      'GET /api/audit': { status: 403, body: { message: 'Forbidden' } },
+      [`PUT ${base}/r1`]: {
+        status: 409,
+        body: { message: VERSION_CONFLICT_MESSAGE, data: { ...theirs, updatedAt: '2026-11-25T06:30:00.000Z' } },
+      },
+    }),
+  );
+  renderAreaPage(<ReportPage area={turboArea} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit report of punter1' }));
+  const form = screen.getByRole('form', { name: resource.updateTitle });
+  await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+  const panel = await within(form).findByRole('region', { name: 'Changed by someone else' });
+  expect(
+    await within(panel).findByText(`Last saved at ${formatDateTime('2026-11-25T06:30:00.000Z')}`),
+  ).toBeInTheDocument();
+  expect(within(panel).queryByText(/Last saved by/)).not.toBeInTheDocument();
 });

@@ -123,7 +123,7 @@ export function ReportForm({
       values: reportFormValues(versions.refused(reportInputOf(values), now.input, now.version)),
     });
     setChangedBy(null);
-    if (editing) void lastChangeOf('report', editing.id).then(setChangedBy);
+    if (editing) void lastChangeOf('report', editing.id, conflict.current).then(setChangedBy);
   };
 
   useEffect(() => {

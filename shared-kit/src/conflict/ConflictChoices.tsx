@@ -4,11 +4,15 @@ import { formatDateTime } from '@console/contract/time';
 import { VERSION_CONFLICT_MESSAGE } from '@console/contract/versions';
 import type { Choice, ConflictField } from './conflictFields';
 
-/** Who saved the record meanwhile, from its audit trail (absent when the person may not read it). */
+/** When the record was saved meanwhile, and by whom from its audit trail (when the person may read it). */
 export interface ChangedBy {
-  who: string;
+  who?: string;
   at: string;
 }
+
+/** 'Last saved by asha at 25/11/2026 12:00' (or without the name). */
+export const lastSaved = ({ who, at }: ChangedBy): string =>
+  `Last saved${who ? ` by ${who}` : ''} at ${formatDateTime(at)}`;
 
 export interface ConflictChoicesProps {
   fields: readonly ConflictField[];
@@ -61,11 +65,7 @@ export function ConflictChoices({ fields, changedBy, onChoose }: ConflictChoices
         Changed by someone else
       </h3>
       <p role="alert">{VERSION_CONFLICT_MESSAGE}</p>
-      {changedBy && (
-        <p>
-          Last saved by {changedBy.who} at {formatDateTime(changedBy.at)}
-        </p>
-      )}
+      {changedBy && <p>{lastSaved(changedBy)}</p>}
       {fields.length === 0 ? (
         <p>None of the fields in this form differ from yours; save again to keep them.</p>
       ) : (

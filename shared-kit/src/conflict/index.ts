@@ -5,4 +5,4 @@
 export { ifMatch, versioned, asVersionConflict, VersionConflictError } from './versionConflict';
 export { conflictFields, withChoices, type Choice, type ConflictField, type FieldSpec } from './conflictFields';
 export { useVersionConflict, type Conflict } from './useVersionConflict';
-export { ConflictChoices, type ChangedBy, type ConflictChoicesProps } from './ConflictChoices';
+export { ConflictChoices, lastSaved, type ChangedBy, type ConflictChoicesProps } from './ConflictChoices';
