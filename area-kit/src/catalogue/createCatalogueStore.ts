@@ -4,10 +4,7 @@ import type { Notice } from 'shared-kit/ui';
 import type { SortState } from '@console/contract/paging';
 import { listViewActions, newestRequest, removeListed } from '../listStore';
 import { versioned, VersionConflictError } from 'shared-kit/conflict';
-import type { CatalogueConfig, Identified, LoadStatus } from './types';
-
-/** A save's outcome: saved, refused (formProblem says why), or refused for a stale version with the record now. */
-export type SaveResult<Item> = boolean | { current: Item };
+import type { CatalogueConfig, Identified, LoadStatus, SaveResult } from './types';
 
 export interface CatalogueState<Item extends Identified, Input, Key extends string> {
   items: Item[];

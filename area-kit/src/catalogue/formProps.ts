@@ -1,6 +1,5 @@
 import type { FormProblem } from '@console/platform';
-import type { SaveResult } from './createCatalogueStore';
-import type { CatalogueVersioning } from './types';
+import type { CatalogueVersioning, SaveResult } from './types';
 
 /** What a page hands its add/edit form: the record (null to add), the save and why it last failed. */
 export interface CatalogueFormProps<Item, Input, Resource> {

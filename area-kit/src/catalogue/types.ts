@@ -30,6 +30,9 @@ export interface CatalogueVersioning<Item, Input> {
   fields: readonly FieldSpec<Input>[];
 }
 
+/** A save's outcome: saved, refused (the form says why), or refused for a stale version with the record now. */
+export type SaveResult<Item> = boolean | { current: Item };
+
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface CatalogueConfig<Item extends Identified, Input, Key extends string> {
