@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ConfirmDialog, FieldDiff } from 'shared-kit/ui';
+import { ConfirmDialog } from 'shared-kit/ui';
 import {
+  ChangedFields,
   conflictFields,
   lastSaved,
   VersionConflictError,
@@ -74,13 +75,7 @@ export function ConfirmDelete<T extends object>({
       onConfirm={() => void confirm()}
     >
       {changed?.by && <p>{lastSaved(changed.by)}</p>}
-      {changed && (
-        <FieldDiff
-          changes={Object.fromEntries(
-            changed.fields.map((field) => [field.label, { before: field.mine, after: field.theirs }]),
-          )}
-        />
-      )}
+      {changed && <ChangedFields fields={changed.fields} />}
     </ConfirmDialog>
   );
 }

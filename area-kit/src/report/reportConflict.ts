@@ -1,5 +1,5 @@
 import { normalizeReportInput, type Original, type ReportInput } from '@console/contract/reports';
-import type { FieldSpec } from 'shared-kit/conflict';
+import { versionOf, type FieldSpec } from 'shared-kit/conflict';
 import { reportFormValues, reportInputOf } from './reportForm';
 
 /** An original in one line: its names, P/L and bet details (odds @ stack, time). */
@@ -35,9 +35,5 @@ export const asFormInput = (report: Partial<ReportInput> | undefined): ReportInp
 
 /** The stored report a conflict answered, as the form's input and its version. */
 export function reportNow(current: unknown): { input: ReportInput; version: number | undefined } {
-  const version = (current as { version?: unknown } | null)?.version;
-  return {
-    input: asFormInput(normalizeReportInput(current)),
-    version: typeof version === 'number' ? version : undefined,
-  };
+  return { input: asFormInput(normalizeReportInput(current)), version: versionOf(current) };
 }

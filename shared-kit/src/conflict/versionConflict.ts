@@ -8,6 +8,12 @@ export function ifMatch(version: number | undefined): Record<string, string> {
   return version ? { [VERSION_HEADER]: versionTag(version) } : {};
 }
 
+/** The version a record carries on the wire (absent from records made before versions). */
+export function versionOf(record: unknown): number | undefined {
+  const version = (record as { version?: unknown } | null)?.version;
+  return typeof version === 'number' ? version : undefined;
+}
+
 /** A write refused because someone else changed the record meanwhile; `current` is the record now. */
 export class VersionConflictError extends Error {
   override readonly name = 'VersionConflictError';
