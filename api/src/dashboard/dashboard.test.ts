@@ -1,4 +1,6 @@
 import { AREA_OF, DASHBOARD_AREA_KEYS, LIST_KEYS, listRight, type DashboardArea } from '@console/contract/dashboard';
+import { eq } from 'drizzle-orm';
+import { proofs, reports, whitelabels } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { GOLDEN_RANGES, seedGoldenConsole } from './goldens/goldenConsole';
 import golden from './goldens/goldenStats.json';
@@ -61,5 +63,32 @@ describe.each(DASHBOARD_AREA_KEYS)('%s dashboard figures', (area) => {
     const elsewhere = await t.app.inject({ url: `/api/dashboard/${other}/reports`, headers });
     expect(elsewhere.statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/dashboard/${area}/reports` })).statusCode).toBe(401);
+  });
+});
+
+describe('figures kept per revision', () => {
+  // Written straight to the tables, as any code path (an import, a restore) would: the revision
+  // triggers see every write, so no kept figure outlives a change of what it counts.
+  it('counts again after any write to the reports, the proofs or the whitelabels the figures name', async () => {
+    const shown = async (list: 'reports' | 'proofs') => JSON.stringify(await figures('cbtf', list));
+    const reportsBefore = await shown('reports');
+    expect(await shown('reports')).toBe(reportsBefore);
+    const [report] = await t.db.select({ id: reports.id }).from(reports).where(eq(reports.area, 'turbo')).limit(1);
+    await t.db.update(reports).set({ catchBy: 'Kept-Figures-Check' }).where(eq(reports.id, report.id));
+    expect(await shown('reports')).toContain('Kept-Figures-Check');
+
+    const proofsBefore = await shown('proofs');
+    const [proof] = await t.db
+      .select({ whitelabelId: proofs.whitelabelId })
+      .from(proofs)
+      .where(eq(proofs.area, 'turbo'))
+      .limit(1);
+    await t.db
+      .update(whitelabels)
+      .set({ whitelabelUser: 'renamed-for-kept-figures' })
+      .where(eq(whitelabels.id, proof.whitelabelId));
+    const proofsAfter = await shown('proofs');
+    expect(proofsAfter).not.toBe(proofsBefore);
+    expect(proofsAfter.toLowerCase()).toContain('renamed-for-kept-figures');
   });
 });

@@ -13,13 +13,28 @@ import type { AreaKey } from '@console/contract/areas';
 import { requireAreaPermission } from '../auth/requireAreaPermission';
 import type { Database } from '../db';
 import { proofTypes, sports, whitelabels } from '../db/schema';
+import { answerCache } from '../revisions/answerCache';
+import { revisionsTag, type RevisedList } from '../revisions/listRevision';
 import { catalogueStats, noteStats, proofStats, reportStats } from './stats';
+
+/** Date ranges kept per list and area: the dashboard's own (this month, a day, the last seven...) and more. */
+const KEPT_RANGES = 200;
 
 export interface DashboardOptions {
   db: Database;
 }
 
 type Counter<L extends ListKey> = (db: Database, area: AreaKey, range: DayRange | null) => Promise<ListStats[L]>;
+
+/**
+ * What each large list's figures are computed from: they are kept per revision of those lists
+ * (answerCache), so the people landing on the dashboard after a change cost one count per date range.
+ * The small lists (notes and the catalogues) are counted on each call.
+ */
+const COUNTED_FROM: Partial<Record<ListKey, readonly RevisedList[]>> = {
+  proofs: ['proofs', 'whitelabels'],
+  reports: ['reports'],
+};
 
 const COUNTERS: { [L in ListKey]: Counter<L> } = {
   proofs: proofStats,
@@ -42,14 +57,22 @@ const query = {
  * reports per area that was tens of MB and seconds of counting before the first card showed.
  */
 export default async function dashboard(app: FastifyInstance, { db }: DashboardOptions): Promise<void> {
+  const kept = answerCache<unknown>(KEPT_RANGES);
   for (const key of DASHBOARD_AREA_KEYS) {
     const area = AREA_OF[key];
     for (const list of LIST_KEYS) {
       app.get<{ Querystring: { start?: string; end?: string } }>(
         `/api/dashboard/${key}/${list}`,
         { preHandler: requireAreaPermission(area.section, listRight(area, list)), schema: { querystring: query } },
-        // Unreadable or missing dates count every record, as the page's date rule says.
-        (request) => COUNTERS[list](db, area.key, dayRange(request.query.start ?? '', request.query.end ?? '')),
+        async (request) => {
+          // Unreadable or missing dates count every record, as the page's date rule says.
+          const range = dayRange(request.query.start ?? '', request.query.end ?? '');
+          const count = () => COUNTERS[list](db, area.key, range);
+          const from = COUNTED_FROM[list];
+          if (!from) return count();
+          const tag = await revisionsTag(db, area.key, from);
+          return kept(tag, `${area.key}/${list}/${range ? `${range.from}/${range.to}` : 'all'}`, count);
+        },
       );
     }
   }

@@ -34,6 +34,7 @@ import {
   sendsRevision,
   sendsWriteRevisions,
 } from '../revisions/listRevision';
+import { answerCache } from '../revisions/answerCache';
 import { keptWholeList } from '../revisions/listSnapshots';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
 import { withoutDuplicates } from './duplicates';
@@ -61,6 +62,9 @@ export const MAX_IMPORT_ROWS = 100_000;
 
 const NDJSON = 'application/x-ndjson; charset=utf-8';
 const MAX_PAGE_SIZE = 100;
+/** Per area and instance: first pages (a few date ranges) and views (at most 100 reports each) kept per revision. */
+const KEPT_FIRST_PAGES = 32;
+const KEPT_VIEWS = 200;
 /** A refused request: the app's error handler answers `{message}` with its status. */
 class ReportError extends Error {
   constructor(
@@ -110,6 +114,10 @@ export default async function reportRoutes(
 
   // The same list as columns (reportBlocks.ts) for the page's worker, built once per revision and sent
   // from that copy; 304 while the browser's copy is current.
+  // First pages and views answered at the current revision, kept for everyone who asks for the same.
+  const keptFirstPages = answerCache<FirstPageAnswer>(KEPT_FIRST_PAGES);
+  const keptViews = answerCache<Awaited<ReturnType<typeof reportView>>>(KEPT_VIEWS);
+
   const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key));
   app.get('/columns', access.list, async (request, reply) => {
     const current = await revisionOf(db, area.key, 'reports');
@@ -125,8 +133,10 @@ export default async function reportRoutes(
     const tag = await revisionTag(db, area.key, 'reports');
     if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
     const filters = { ...emptyReportFilters(), startDate, endDate };
-    const { data, total, totals } = await reportView(db, area.key, { filters, sort: null, page: 1, pageSize: size });
-    const page: FirstPageAnswer = { data, total, totals };
+    const page = await keptFirstPages(tag, JSON.stringify([startDate, endDate, size]), async () => {
+      const { data, total, totals } = await reportView(db, area.key, { filters, sort: null, page: 1, pageSize: size });
+      return { data, total, totals } satisfies FirstPageAnswer;
+    });
     return sendsRevision(reply, tag).send(page);
   });
 
@@ -138,7 +148,10 @@ export default async function reportRoutes(
     if (!(asked >= 1 && asked <= MAX_PAGE_SIZE)) throw new ReportError(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
     const tag = await revisionTag(db, area.key, 'reports');
     if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
-    const [answer, wholeList] = await Promise.all([reportView(db, area.key, view), wholeListAllowed(tag)]);
+    // A view asked again at the same revision (everyone's default, a search typed twice) is counted once.
+    const count = () => reportView(db, area.key, view);
+    const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
+    const [answer, wholeList] = await Promise.all([keptViews(tag, key, count), wholeListAllowed(tag)]);
     const body: ReportViewAnswer = { ...answer, wholeList };
     return sendsRevision(reply, tag).send(body);
   });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
@@ -27,6 +27,19 @@ export async function revisionOf(
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new Error(`no revision row for the ${area} ${list}: migration 0006 adds one per area`);
   return { ...row, tag: `W/"${row.epoch}.${row.revision}"` };
+}
+
+/** One tag for the revisions of several lists of an area (an answer computed from all of them). */
+export async function revisionsTag(db: Database, area: AreaKey, lists: readonly RevisedList[]): Promise<string> {
+  const rows = await db
+    .select({ list: listRevisions.list, revision: listRevisions.revision, epoch: listRevisions.epoch })
+    .from(listRevisions)
+    .where(and(eq(listRevisions.area, area), inArray(listRevisions.list, [...lists])));
+  if (rows.length !== lists.length) throw new Error(`no revision row for some of the ${area} ${lists.join(', ')}`);
+  return rows
+    .sort((a, b) => a.list.localeCompare(b.list))
+    .map((row) => `${row.list}:${row.epoch}.${row.revision}`)
+    .join(' ');
 }
 
 /**

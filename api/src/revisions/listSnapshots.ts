@@ -5,7 +5,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { listSnapshots } from '../db/schema';
-import type { RevisedList, Revision } from './listRevision';
+import type { Revision } from './listRevision';
+
+/** The lists whose whole copy is kept (the reports). */
+type KeptList = (typeof listSnapshots.$inferSelect)['list'];
 import { ADVISORY_LOCK } from '../db/locks';
 
 /** A whole list as lines of text, read in one snapshot at `revision`. */
@@ -75,7 +78,7 @@ async function compress(lines: AsyncIterable<string>): Promise<{ br: Buffer; gzi
 export function keptWholeList(
   db: Database,
   area: AreaKey,
-  list: RevisedList,
+  list: KeptList,
   produce: (tx: Database) => Promise<ListLines>,
 ) {
   let kept: ListSnapshot | null = null;
