@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
+import { notFound } from '../http/refusal';
 import { checkVersion } from '../http/versions';
 import { userEntry, withPasswordChange } from './userAudit';
 import { refusalToAct, refusalToAssign, refusalToChangeSelf } from '@console/contract/userRules';
@@ -32,7 +33,7 @@ const USER_NOT_FOUND = { message: 'User not found' };
 /** The account locked for a change; 409 with it as it is now when the request names another version. */
 async function lockedForChange(tx: Database, request: FastifyRequest, id: string): Promise<UserRow> {
   const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!current) throw Object.assign(new Error(USER_NOT_FOUND.message), { statusCode: 404 });
+  if (!current) throw notFound(USER_NOT_FOUND.message);
   checkVersion(request, current, () => toUserDto(fromRow(current)));
   return current;
 }

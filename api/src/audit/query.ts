@@ -6,13 +6,9 @@ import type { Database } from '../db';
 import { auditEntries, type AuditEntryRow } from '../db/schema';
 import { isUuid } from '../db/uuidv7';
 import { visibleEntries } from './visibility';
+import { badRequest } from '../http/refusal';
 
 export const MAX_PAGE_SIZE = 100;
-
-/** A filter the caller got wrong, in words for the 400. */
-export class AuditQueryProblem extends Error {
-  readonly statusCode = 400;
-}
 
 const dayStart = (day: string) => {
   const [year, month, date] = day.split('-').map(Number);
@@ -23,7 +19,7 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 /** The SQL condition of the filters and the viewer's rights together. */
 export function auditWhere(viewer: Principal, query: AuditQuery): SQL | undefined {
   for (const [name, day] of Object.entries({ from: query.from, to: query.to })) {
-    if (day && !isCalendarDay(day)) throw new AuditQueryProblem(`${name} must be a valid date as YYYY-MM-DD`);
+    if (day && !isCalendarDay(day)) throw badRequest(`${name} must be a valid date as YYYY-MM-DD`);
   }
   const actor = query.actor?.trim();
   const q = query.q?.trim();
@@ -72,7 +68,7 @@ const positive = (value: string | undefined, fallback: number, name: string, max
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1 || number > max)
-    throw new AuditQueryProblem(`${name} must be a whole number from 1 to ${max}`);
+    throw badRequest(`${name} must be a whole number from 1 to ${max}`);
   return number;
 };
 

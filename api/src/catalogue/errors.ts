@@ -1,14 +1,4 @@
-/** A refusal with its status; the app's error handler answers `{message}` with it. */
-export class CatalogueError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new CatalogueError(400, message);
+import { Refusal } from '../http/refusal';
 
 /** The PostgreSQL error behind a failed query (Drizzle wraps it as `cause`). */
 function databaseCode(error: unknown): string | undefined {
@@ -22,7 +12,7 @@ function databaseCode(error: unknown): string | undefined {
  */
 export function conflictFrom(error: unknown, messages: { duplicate?: string; inUse?: string }): unknown {
   const code = databaseCode(error);
-  if (code === '23505' && messages.duplicate) return new CatalogueError(409, messages.duplicate);
-  if (code === '23503' && messages.inUse) return new CatalogueError(409, messages.inUse);
+  if (code === '23505' && messages.duplicate) return new Refusal(409, messages.duplicate);
+  if (code === '23503' && messages.inUse) return new Refusal(409, messages.inUse);
   return error;
 }

@@ -9,7 +9,8 @@ import type { AreaRecords, CatalogueTable, RecordValues } from './areaRecords';
 import { audit } from '../audit/audit';
 import type { Database } from '../db';
 import { checkVersion } from '../http/versions';
-import { CatalogueError, conflictFrom } from './errors';
+import { conflictFrom } from './errors';
+import { Refusal } from '../http/refusal';
 import type { ServerMessages } from './messages';
 
 /** A record as its resource answers it (`@console/contract/wire`). */
@@ -81,7 +82,7 @@ export function recordRoutes<T extends CatalogueTable, Body extends TSchema>(
     inUse: messages.inUse,
   };
   const found = <R>(row: R | undefined): R => {
-    if (!row) throw new CatalogueError(404, messages.notFound);
+    if (!row) throw new Refusal(404, messages.notFound);
     return row;
   };
   const orConflict = (error: unknown) => {
@@ -170,7 +171,7 @@ export function auditedWrites<T extends CatalogueTable>(
     });
     return row;
   };
-  const notFound = () => new CatalogueError(404, spec.messages.notFound);
+  const notFound = () => new Refusal(404, spec.messages.notFound);
   const changing = (
     request: FastifyRequest<{ Params: IdParams }>,
     action: 'update' | 'delete',

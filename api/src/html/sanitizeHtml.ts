@@ -1,6 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { configureSanitizer, type HtmlSanitizer } from '@console/contract/html';
+import { Refusal } from '../http/refusal';
 
 /**
  * How much markup the server parses at all. jsdom's parser is slow on large and deep documents
@@ -11,8 +12,10 @@ export const MAX_ELEMENTS = 1500;
 export const MAX_DEPTH = 64;
 
 /** HTML past those limits: answered 400, never parsed. */
-export class HtmlTooComplexError extends Error {
-  readonly statusCode = 400;
+export class HtmlTooComplexError extends Refusal {
+  constructor(message: string) {
+    super(400, message);
+  }
 }
 
 const VOID = new Set([

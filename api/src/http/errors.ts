@@ -3,6 +3,7 @@ import { RESTORE_RETRY_AFTER_SECONDS, RestoreInProgress } from '../backup/restor
 import { markDatabaseDown } from '../db/state';
 import { databaseTrouble, rootMessage, type DatabaseTrouble } from '../db/unavailable';
 import { DISK_FULL, isDiskFull } from './diskFull';
+import { Refusal } from './refusal';
 import { VersionConflict } from './versions';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -49,9 +50,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // A stale version's 409 carries the record as it is now.
+      // A stale version's 409 carries the record as it is now; a refusal about one input names it.
       const current = error instanceof VersionConflict ? { data: error.data } : {};
-      return reply.code(status).send({ message: MESSAGES[error.code] ?? error.message, ...current });
+      const field = error instanceof Refusal && error.field ? { field: error.field } : {};
+      return reply.code(status).send({ message: MESSAGES[error.code] ?? error.message, ...field, ...current });
     }
     if (error instanceof RestoreInProgress) {
       return reply

@@ -1,22 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { readVersionTag, VERSION_CONFLICT_MESSAGE } from '@console/contract/wire';
+import { badRequest, Refusal } from './refusal';
 
 /** A write based on a version other than the stored one: 409 with the record as it is now. */
-export class VersionConflict extends Error {
-  readonly statusCode = 409;
+export class VersionConflict extends Refusal {
   constructor(readonly data: unknown) {
-    super(VERSION_CONFLICT_MESSAGE);
+    super(409, VERSION_CONFLICT_MESSAGE);
   }
-}
-
-class BadVersionTag extends Error {
-  readonly statusCode = 400;
 }
 
 /** The version the request's If-Match names (@console/contract/wire versions.ts); undefined: none. */
 export function expectedVersion(request: FastifyRequest): number | undefined {
   const version = readVersionTag(request.headers['if-match']);
-  if (version === null) throw new BadVersionTag('If-Match must name a record version, such as "3"');
+  if (version === null) throw badRequest('If-Match must name a record version, such as "3"');
   return version;
 }
 

@@ -1,6 +1,6 @@
 import type { AreaDescriptor } from '@console/contract/areas';
 import { isCalendarDay } from '@console/contract/time';
-import { badRequest } from '../catalogue/errors';
+import { badRequest } from '../http/refusal';
 
 /** The text fields of a proof form, checked; the references are ids still to be looked up in the area. */
 export interface ProofFields {

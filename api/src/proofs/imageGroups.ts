@@ -1,5 +1,5 @@
 import type { ProofMessages } from '@console/contract/areas';
-import { badRequest } from '../catalogue/errors';
+import { badRequest } from '../http/refusal';
 import type { StoredProofImage } from '../db/schema';
 import type { ImageFieldRule, ReceivedImage } from '../uploads';
 

@@ -3,7 +3,7 @@ import { readProofListQuery, type AreaDescriptor } from '@console/contract/areas
 import { todayInKolkata } from '@console/contract/time';
 import { idParams, type IdParams } from '../catalogue/access';
 import { areaRecords } from '../catalogue/areaRecords';
-import { badRequest, CatalogueError } from '../catalogue/errors';
+import { Refusal, badRequest } from '../http/refusal';
 import { serverMessages } from '../catalogue/messages';
 import { proofTypeWire, sportWire, whitelabelWire } from '../catalogue/wire';
 import type { Database } from '../db';
@@ -141,7 +141,7 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
   }
 
   const found = <R>(row: R | undefined): R => {
-    if (!row) throw new CatalogueError(404, server.notFound);
+    if (!row) throw new Refusal(404, server.notFound);
     return row;
   };
 

@@ -23,6 +23,7 @@ import {
 import { audit, type AuditEntry } from '../audit/audit';
 import type { Database } from '../db';
 import type { ReportRow } from '../db/schema';
+import { Refusal } from '../http/refusal';
 import { checkVersion } from '../http/versions';
 import { reportAccessHooks } from './access';
 import { reportBodySchema } from './input';
@@ -45,7 +46,7 @@ import { reportLines } from './stream';
 import { readSpreadsheetUpload } from './upload';
 import { toWire } from './wire';
 import { writeReportsXlsx, XLSX_TYPE } from './xlsx/exportReports';
-import { ImportRefused, parseReportsXlsx } from './xlsx/importReports';
+import { parseReportsXlsx } from './xlsx/importReports';
 
 export interface ReportRouteOptions {
   db: Database;
@@ -66,15 +67,6 @@ const MAX_PAGE_SIZE = 100;
 const KEPT_FIRST_PAGES = 32;
 const KEPT_VIEWS = 200;
 /** A refused request: the app's error handler answers `{message}` with its status. */
-class ReportError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * One area's report calls (turbo.md §7, forex.md §7), registered under /api + the descriptor's base:
  * GET /all, GET /options, POST /create, PUT and DELETE /:id, POST /import, GET /exportExcel; and for
@@ -95,7 +87,7 @@ export default async function reportRoutes(
   const checked = (body: unknown): ReportInput => {
     const input = normalizeReportInput(body);
     const issues = validateReport(input, options);
-    if (issues.length) throw new ReportError(400, issueMessages(issues)[0]);
+    if (issues.length) throw new Refusal(400, issueMessages(issues)[0]);
     return input;
   };
 
@@ -128,7 +120,7 @@ export default async function reportRoutes(
   app.get('/first-page', { ...access.list, schema: { querystring: FirstPageQuery } }, async (request, reply) => {
     const { startDate = '', endDate = '', pageSize = '20' } = request.query;
     const size = Number(pageSize);
-    if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new ReportError(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
+    if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new Refusal(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
     // Same list, same page: a reload's browser revalidates its stored answer instead of counting again.
     const tag = await revisionTag(db, area.key, 'reports');
     if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
@@ -145,7 +137,7 @@ export default async function reportRoutes(
   app.get('/view', { ...access.list, schema: { querystring: ReportViewQuery } }, async (request, reply) => {
     const view = viewFromQuery(request.query);
     const asked = Number(request.query.pageSize ?? view.pageSize);
-    if (!(asked >= 1 && asked <= MAX_PAGE_SIZE)) throw new ReportError(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
+    if (!(asked >= 1 && asked <= MAX_PAGE_SIZE)) throw new Refusal(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
     const tag = await revisionTag(db, area.key, 'reports');
     if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
     // A view asked again at the same revision (everyone's default, a search typed twice) is counted once.
@@ -186,7 +178,7 @@ export default async function reportRoutes(
   /** The report locked for a change; 404 when missing, 409 with it when the request names another version. */
   const lockedForChange = async (records: ReportRecords, request: FastifyRequest, id: string) => {
     const current = await records.lock(id);
-    if (!current) throw new ReportError(404, messages.notFound);
+    if (!current) throw new Refusal(404, messages.notFound);
     checkVersion(request, current, () => toWire(current));
     return current;
   };
@@ -239,7 +231,7 @@ export default async function reportRoutes(
       const file = await readSpreadsheetUpload(request);
       parsed = await parseReportsXlsx(file, { catchBy, importedBy: request.user!.username, maxRows: MAX_IMPORT_ROWS });
     } catch (error) {
-      if (error instanceof ImportRefused) {
+      if (error instanceof Refusal) {
         const refused: ImportAnswer = { message: error.message, errors: [], blankRows: [], data: [] };
         return reply.code(error.statusCode).send(refused);
       }

@@ -4,6 +4,7 @@ import { badTextMessage, findBadText } from '../http/text';
 import { imageDimensions } from './imageDimensions';
 import { describeTypes, sniffImage, type ImageFormat, type ImageType } from './imageTypes';
 import { pixelBudget, PixelBudgetError } from './pixelBudget';
+import { Refusal } from '../http/refusal';
 
 /** What one file field of a form accepts. */
 export interface ImageFieldRule {
@@ -38,8 +39,10 @@ export interface MultipartFormRules {
 }
 
 /** A form the client got wrong: answered 400 with the message, nothing stored. */
-export class FormError extends Error {
-  readonly statusCode = 400;
+export class FormError extends Refusal {
+  constructor(message: string) {
+    super(400, message);
+  }
 }
 
 /** Lets the routes of `app` (an encapsulated plugin) receive multipart/form-data. */

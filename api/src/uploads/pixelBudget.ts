@@ -1,4 +1,5 @@
 import type { Dimensions } from './imageDimensions';
+import { Refusal } from '../http/refusal';
 
 /**
  * How many pixels the API lets one image and one request hold, read from the headers before anything
@@ -10,8 +11,10 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const MAX_REQUEST_PIXELS = 200_000_000;
 
 /** An image over the budget: answered 400 with the message, nothing decoded or stored. */
-export class PixelBudgetError extends Error {
-  readonly statusCode = 400;
+export class PixelBudgetError extends Refusal {
+  constructor(message: string) {
+    super(400, message);
+  }
 }
 
 const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;

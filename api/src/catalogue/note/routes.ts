@@ -3,7 +3,7 @@ import { isCalendarDay, todayInKolkata } from '@console/contract/time';
 import { NoteBody, type NoteRecord } from '@console/contract/wire';
 import { notes } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
-import { badRequest } from '../errors';
+import { badRequest } from '../../http/refusal';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import { stored } from '../wire';

@@ -3,7 +3,7 @@ import { ProofTypeBody } from '@console/contract/wire';
 import { proofTypes } from '../../db/schema';
 import { sanitizeHtml } from '../../html/sanitizeHtml';
 import { areaRecords } from '../areaRecords';
-import { badRequest } from '../errors';
+import { badRequest } from '../../http/refusal';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';

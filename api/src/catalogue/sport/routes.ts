@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sportBody, type SportBody } from '@console/contract/wire';
 import { sports } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
-import { badRequest } from '../errors';
+import { badRequest } from '../../http/refusal';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';

@@ -1,6 +1,6 @@
 import type { WhitelabelResource } from '@console/contract/areas';
 import { isWebAddress } from '../../http/webAddress';
-import { badRequest } from '../errors';
+import { badRequest } from '../../http/refusal';
 
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StorageSettings } from '../../uploads';
 import type { PdfAnswer, PdfJob } from './pdfWorker';
+import { Refusal } from '../../http/refusal';
 
 /** More builds are waiting than the queue holds: answered 503 with Retry-After. */
 export class PdfBusyError extends Error {
@@ -12,8 +13,10 @@ export class PdfBusyError extends Error {
 }
 
 /** The posted page is the caller's problem (over the pixel budget, HTML too complex): answered 400. */
-export class PdfRefusedError extends Error {
-  readonly statusCode = 400;
+export class PdfRefusedError extends Refusal {
+  constructor(message: string) {
+    super(400, message);
+  }
 }
 
 /** pdfmake could not lay the page out (or took too long): the route answers the spec's failure text. */

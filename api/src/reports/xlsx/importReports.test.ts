@@ -1,15 +1,14 @@
 import { catchByOptions } from '@console/contract/reports';
 import { row, spreadsheet } from '../../../testing/reports';
-import { ImportRefused, parseReportsXlsx } from './importReports';
+import { Refusal } from '../../http/refusal';
+import { parseReportsXlsx } from './importReports';
 
 const options = { catchBy: catchByOptions(['Staff 1']), importedBy: 'ravi', maxRows: 3 };
 
 describe('parseReportsXlsx', () => {
   it('refuses a file with more rows than allowed, blank rows counted', async () => {
     const file = await spreadsheet([row(), row(), null, row()]);
-    await expect(parseReportsXlsx(file, options)).rejects.toEqual(
-      new ImportRefused(400, 'The file has more than 3 rows'),
-    );
+    await expect(parseReportsXlsx(file, options)).rejects.toEqual(new Refusal(400, 'The file has more than 3 rows'));
     await expect(parseReportsXlsx(await spreadsheet([row(), null, row()]), options)).resolves.toMatchObject({
       errors: [],
     });

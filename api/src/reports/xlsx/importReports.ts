@@ -12,6 +12,7 @@ import {
 import { dayOf, namesOf, numberOf, readCell, textOf, timeOf, type CellReading } from './cells';
 import { mapHeader, POSITION_OF, POSITIONS_OF_LEVEL, type ColumnMap } from './sheetColumns';
 import { checkXlsxZip, ZipProblem } from './zipGuard';
+import { Refusal } from '../../http/refusal';
 import type { ImportProblem } from '@console/contract/wire';
 
 /** A report read from the file, with where it starts (its first row) for what is said about it. */
@@ -29,15 +30,6 @@ export interface ParsedImport {
 }
 
 /** The whole file is refused (not a spreadsheet, too big, too many rows): nothing is stored. */
-export class ImportRefused extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export interface ImportOptions {
   catchBy: string[];
   /** Who imports: the Record Added By of every imported report (the sheet's column is not believed). */
@@ -231,13 +223,13 @@ function finish(readers: SheetReader[], result: ParsedImport, options: ImportOpt
 /**
  * Reads an .xlsx in the export's format: one header row, one row per bet detail, a report's cells
  * (merged in the export) given on its first row only. Every report is checked with the form's rules;
- * problems are reported per row. Whole-file problems throw ImportRefused.
+ * problems are reported per row. Whole-file problems throw a Refusal.
  */
 export async function parseReportsXlsx(file: Buffer, options: ImportOptions): Promise<ParsedImport> {
   try {
     await checkXlsxZip(file);
   } catch (error) {
-    if (error instanceof ZipProblem) throw new ImportRefused(400, error.message);
+    if (error instanceof ZipProblem) throw new Refusal(400, error.message);
     throw error;
   }
   const result: ParsedImport = { reports: [], errors: [], blankRows: [] };
@@ -261,14 +253,14 @@ export async function parseReportsXlsx(file: Buffer, options: ImportOptions): Pr
       for await (const row of worksheet) {
         rows = reader.add(row);
         if (rowsBefore + rows > options.maxRows) {
-          throw new ImportRefused(400, `The file has more than ${options.maxRows.toLocaleString('en')} rows`);
+          throw new Refusal(400, `The file has more than ${options.maxRows.toLocaleString('en')} rows`);
         }
       }
       rowsBefore += rows;
     }
   } catch (error) {
-    if (error instanceof ImportRefused) throw error;
-    throw new ImportRefused(400, 'The file could not be read as an .xlsx spreadsheet');
+    if (error instanceof Refusal) throw error;
+    throw new Refusal(400, 'The file could not be read as an .xlsx spreadsheet');
   }
   finish(readers, result, options, sheetNames);
   return result;
