@@ -1,2 +1,3 @@
 export { renderWithTheme } from './renderWithTheme';
 export { describeRouteManifest } from './describeRouteManifest';
+export { auditAnswer, auditEntry } from './auditFakes';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@console/contract/time';
 import { Banner, Button, CopyIcon, FactList, LinkifiedText, Modal, type Notice } from 'shared-kit/ui';
+import { RecordHistory } from 'shared-kit/audit';
 import type { Area } from '../descriptor';
 import type { Note } from './noteTypes';
 
@@ -57,6 +58,7 @@ export function NotePreview({ resource, note, onClose }: { resource: Area['note'
       <NoteText aria-label="Note">
         <LinkifiedText text={note.note} />
       </NoteText>
+      <RecordHistory resource="note" recordId={note._id} />
     </Modal>
   );
 }

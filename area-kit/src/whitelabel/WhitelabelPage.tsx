@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RecordHistory } from 'shared-kit/audit';
 import { Modal, type Column } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { CataloguePage } from '../catalogue/CataloguePage';
@@ -72,6 +73,7 @@ export function WhitelabelPage({ area }: { area: Area }) {
       renderPreview={(item, close) => (
         <Modal title={resource.previewTitle} onClose={close} size="sm">
           <WhitelabelCard whitelabel={item} />
+          <RecordHistory resource="whitelabel" recordId={item._id} />
         </Modal>
       )}
     />

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { api, errorMessage } from '@console/platform';
+import { errorMessage } from '@console/platform';
 import type { AuditAnswer } from '@console/contract/wire';
-import { AuditHistory, FormError, Spinner } from 'shared-kit/ui';
+import { AuditHistory } from '../ui/AuditHistory';
+import { FormError } from '../ui/FormError';
+import { Spinner } from '../ui/Spinner';
+import { loadAudit } from './auditApi';
 
 type State =
   | { kind: 'loading' }
@@ -9,13 +12,14 @@ type State =
   | { kind: 'failed'; message: string }
   | { kind: 'loaded'; answer: AuditAnswer };
 
-/** Loads one record's audit entries (GET /api/audit?resource=..&recordId=..). */
-export function loadRecordHistory(resource: string, recordId: string, signal?: AbortSignal): Promise<AuditAnswer> {
-  return api.get('audit', { searchParams: { resource, recordId, pageSize: '100' }, signal }).json<AuditAnswer>();
-}
+/** One record's audit entries: the newest 100 (the API's largest page). */
+const loadRecordHistory = (resource: string, recordId: string, signal: AbortSignal) =>
+  loadAudit({ resource, recordId, pageSize: '100' }, signal);
 
 /**
- * The History section of a record's preview. The API scopes what one may read: a 403 hides the section.
+ * The History section of a record's preview (proofs, reports, whitelabels, notes, users). `resource` is
+ * the name the API records the writes under ('report', 'proof', 'whitelabel', 'note', 'user'). The API
+ * scopes what one may read: a 403 hides the section.
  */
 export function RecordHistory({ resource, recordId }: { resource: string; recordId: string }) {
   const key = `${resource}/${recordId}`;
