@@ -51,7 +51,8 @@ export function FieldDiff({ changes }: { changes: AuditItem['changes'] }) {
   );
 }
 
-function who(item: AuditItem): string {
+/** Who acted: the username at the time, else the id, else the system (a command run outside HTTP). */
+export function auditActor(item: AuditItem): string {
   return item.actor.username ?? item.actor.id ?? 'system';
 }
 
@@ -68,14 +69,14 @@ export function AuditHistory({ items }: { items: readonly AuditItem[] }) {
       <h3>History</h3>
       {created && (
         <p>
-          Created by {who(created)} at {formatDateTime(created.at)}
+          Created by {auditActor(created)} at {formatDateTime(created.at)}
         </p>
       )}
       {changes.length > 0 && (
         <List>
           {changes.map((item) => (
             <li key={item.id}>
-              {item.action} by {who(item)} at {formatDateTime(item.at)}
+              {item.action} by {auditActor(item)} at {formatDateTime(item.at)}
               <FieldDiff changes={item.changes} />
             </li>
           ))}

@@ -45,7 +45,7 @@ export { truncate, splitLinks, type TextPart } from './text';
 export { SafeHtml } from './SafeHtml';
 export { LinkifiedText } from './LinkifiedText';
 export { EmptyState } from './EmptyState';
-export { AuditHistory, FieldDiff, auditValue } from './AuditHistory';
+export { AuditHistory, FieldDiff, auditActor, auditValue } from './AuditHistory';
 export { FormError } from './FormError';
 export { saveBlob } from './saveBlob';
 export { AccessDenied } from './AccessDenied';
