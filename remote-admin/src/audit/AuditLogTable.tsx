@@ -33,7 +33,7 @@ const columns: Column<AuditItem>[] = [
   {
     key: 'at',
     header: 'When',
-    width: '12rem',
+    width: '9rem',
     render: (item) => (
       <>
         {formatDateTime(item.at)}
@@ -58,6 +58,8 @@ const columns: Column<AuditItem>[] = [
   {
     key: 'changes',
     header: 'Changes',
+    // The diff is what an investigator reads: it gets the room, the ids and names wrap.
+    width: '40%',
     render: (item) => (
       <>
         <FieldDiff changes={item.changes} />
