@@ -42,8 +42,9 @@ it('RecordHistory asks for the record’s entries and shows them', async () => {
 it('RecordHistory hides itself when the API refuses (403)', async () => {
   signInAs('user');
   server = fakeApi({ 'GET /api/audit': { status: 403, body: { message: 'Forbidden' } } });
-  renderWithTheme(<RecordHistory resource="report" recordId="r1" />);
+  const { container } = renderWithTheme(<RecordHistory resource="report" recordId="r1" framed />);
   await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading history' })).not.toBeInTheDocument());
+  expect(container).toBeEmptyDOMElement();
   expect(screen.queryByRole('region', { name: 'History' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'History' })).not.toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@console/platform';
 import type { AuditAnswer } from '@console/contract/wire';
 import { AuditHistory } from '../ui/AuditHistory';
+import { Card } from '../ui/Card';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
 import { loadAudit } from './auditApi';
@@ -19,9 +20,18 @@ const loadRecordHistory = (resource: string, recordId: string, signal: AbortSign
 /**
  * The History section of a record's preview (proofs, reports, whitelabels, notes, users). `resource` is
  * the name the API records the writes under ('report', 'proof', 'whitelabel', 'note', 'user'). The API
- * scopes what one may read: a 403 hides the section.
+ * scopes what one may read: a 403 hides the section. `framed`: in a card of its own (on a page rather
+ * than in a dialog), which goes too when the section is hidden.
  */
-export function RecordHistory({ resource, recordId }: { resource: string; recordId: string }) {
+export function RecordHistory({
+  resource,
+  recordId,
+  framed = false,
+}: {
+  resource: string;
+  recordId: string;
+  framed?: boolean;
+}) {
   const key = `${resource}/${recordId}`;
   const [settled, setSettled] = useState<{ key: string; state: State } | null>(null);
   useEffect(() => {
@@ -45,7 +55,13 @@ export function RecordHistory({ resource, recordId }: { resource: string; record
   const state: State = settled?.key === key ? settled.state : { kind: 'loading' };
 
   if (state.kind === 'hidden') return null;
-  if (state.kind === 'loading') return <Spinner label="Loading history" />;
-  if (state.kind === 'failed') return <FormError>{state.message}</FormError>;
-  return <AuditHistory items={state.answer.items} />;
+  const shown =
+    state.kind === 'loading' ? (
+      <Spinner label="Loading history" />
+    ) : state.kind === 'failed' ? (
+      <FormError>{state.message}</FormError>
+    ) : (
+      <AuditHistory items={state.answer.items} />
+    );
+  return framed ? <Card>{shown}</Card> : shown;
 }

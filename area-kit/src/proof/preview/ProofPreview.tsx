@@ -55,9 +55,7 @@ export function ProofPreview({ area, useStore, proof, can }: ProofPreviewProps) 
       <Card>
         <DocumentFrame document={document} title={`${resource.previewTitle}: ${proof.user}, ${proof.eventName}`} />
       </Card>
-      <Card>
-        <RecordHistory resource="proof" recordId={proof._id} />
-      </Card>
+      <RecordHistory resource="proof" recordId={proof._id} framed />
       {confirming && (
         <Modal
           title="Confirm Download"
