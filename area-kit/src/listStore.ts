@@ -1,3 +1,4 @@
+import { versioned, VersionConflictError } from 'shared-kit/conflict';
 import { errorMessage } from '@console/platform';
 import type { Notice } from 'shared-kit/ui';
 
@@ -40,16 +41,19 @@ export async function removeListed<Item extends { _id: string }>(
   set: (change: Partial<ListedState<Item>>) => void,
   get: () => ListedState<Item>,
   id: string,
-  call: (id: string) => Promise<unknown>,
+  call: (id: string, version?: number) => Promise<unknown>,
   messages: { deleted: string; deleteFailed: string },
+  version?: number,
 ): Promise<boolean> {
   set({ saving: true });
   try {
-    await call(id);
+    await versioned(() => call(id, version));
     set({ items: get().items.filter((item) => item._id !== id), notice: { kind: 'success', text: messages.deleted } });
     void get().load();
     return true;
   } catch (error) {
+    // Changed meanwhile: nothing was deleted, and the person is asked again (ConfirmDelete).
+    if (error instanceof VersionConflictError) throw error;
     set({ notice: { kind: 'error', text: errorMessage(error, messages.deleteFailed) } });
     return false;
   } finally {

@@ -1,3 +1,3 @@
 export { renderWithTheme } from './renderWithTheme';
 export { describeRouteManifest } from './describeRouteManifest';
-export { auditAnswer, auditEntry } from './auditFakes';
+export { auditAnswer, auditEntry } from './auditEntry';

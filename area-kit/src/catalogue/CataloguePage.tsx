@@ -19,7 +19,12 @@ interface PageResource {
   messages: { empty: string; noAccess: string; confirmDelete: string };
 }
 
-export interface CataloguePageProps<Item extends Identified, Input, Key extends string, Resource extends PageResource> {
+export interface CataloguePageProps<
+  Item extends Identified,
+  Input extends object,
+  Key extends string,
+  Resource extends PageResource,
+> {
   resource: Resource;
   catalogue: Catalogue<Item, Input, Key>;
   /** The resource's own columns; the page adds Actions after them. */
@@ -39,9 +44,12 @@ export interface CataloguePageProps<Item extends Identified, Input, Key extends 
  * right), and the one open dialog (add/edit form, preview or delete question). Each resource brings
  * only its columns, its form and its preview.
  */
-export function CataloguePage<Item extends Identified, Input, Key extends string, Resource extends PageResource>(
-  props: CataloguePageProps<Item, Input, Key, Resource>,
-) {
+export function CataloguePage<
+  Item extends Identified,
+  Input extends object,
+  Key extends string,
+  Resource extends PageResource,
+>(props: CataloguePageProps<Item, Input, Key, Resource>) {
   const { resource, catalogue, columns, rowName, previewFresh = false, Form, renderPreview } = props;
   const store = catalogue.useStore();
   const can = useRights(resource.rights);
@@ -86,7 +94,8 @@ export function CataloguePage<Item extends Identified, Input, Key extends string
           item={dialog.item}
           problem={store.formProblem}
           saving={store.saving}
-          onSave={(input) => store.save(input, dialog.item?._id)}
+          onSave={(input, version) => store.save(input, dialog.item?._id, version)}
+          versioning={catalogue.config.versioning}
           onClose={() => {
             store.clearFormProblem();
             dialogs.close();
@@ -98,8 +107,19 @@ export function CataloguePage<Item extends Identified, Input, Key extends string
         <ConfirmDelete
           message={resource.messages.confirmDelete}
           busy={store.saving}
-          onDelete={() => store.remove(dialog.item._id)}
+          onDelete={(version) => store.remove(dialog.item._id, version)}
           onClose={dialogs.close}
+          versioned={{
+            recordId: dialog.item._id,
+            version: dialog.item.version,
+            seen: catalogue.config.versioning.inputOf(dialog.item),
+            now: (wire) => {
+              const current = catalogue.config.api.fromWire(wire);
+              return { input: catalogue.config.versioning.inputOf(current), version: current.version };
+            },
+            fields: catalogue.config.versioning.fields,
+            auditResource: catalogue.config.versioning.auditResource,
+          }}
         />
       )}
     </>

@@ -33,6 +33,7 @@ const storeWith = (api: Partial<CatalogueApi<Item, { name: string }>>) =>
       create: async () => ({ _id: 'x', name: 'x' }),
       update: async () => ({ _id: 'x', name: 'x' }),
       remove: async () => undefined,
+      fromWire: (wire) => wire as Item,
       ...api,
     },
     messages,
@@ -40,6 +41,11 @@ const storeWith = (api: Partial<CatalogueApi<Item, { name: string }>>) =>
     sortValue: (item) => item.name,
     defaultSort: { key: 'name', direction: 'asc' },
     defaultPageSize: 20,
+    versioning: {
+      auditResource: 'item',
+      inputOf: (item) => ({ name: item?.name ?? '' }),
+      fields: [{ key: 'name', label: 'Name' }],
+    },
   });
 
 describe('a catalogue store', () => {

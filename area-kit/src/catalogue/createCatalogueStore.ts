@@ -3,7 +3,8 @@ import { errorMessage, problemOf, type FormProblem } from '@console/platform';
 import type { Notice } from 'shared-kit/ui';
 import type { SortState } from '@console/contract/paging';
 import { listViewActions, newestRequest, removeListed } from '../listStore';
-import type { CatalogueConfig, Identified, LoadStatus } from './types';
+import { versioned, VersionConflictError } from 'shared-kit/conflict';
+import type { CatalogueConfig, Identified, LoadStatus, SaveResult } from './types';
 
 export interface CatalogueState<Item extends Identified, Input, Key extends string> {
   items: Item[];
@@ -25,9 +26,13 @@ export interface CatalogueState<Item extends Identified, Input, Key extends stri
   pageSize: number;
 
   load: () => Promise<void>;
-  /** Creates (no id) or updates; true when it worked (the modal closes). */
-  save: (input: Input, id?: string) => Promise<boolean>;
-  remove: (id: string) => Promise<boolean>;
+  /**
+   * Creates (no id) or updates based on `version`; true when it worked (the modal closes), the record
+   * as it is now when someone else saved it meanwhile (nothing written).
+   */
+  save: (input: Input, id?: string, version?: number) => Promise<SaveResult<Item>>;
+  /** Deletes based on `version`; a record changed meanwhile rejects with VersionConflictError. */
+  remove: (id: string, version?: number) => Promise<boolean>;
   /** Loads one record from the server (or from the list where the API has no such call). */
   loadDetail: (id: string) => Promise<Item | null>;
   setSearch: (search: string) => void;
@@ -80,10 +85,10 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
         }
       },
 
-      async save(input, id) {
+      async save(input, id, version) {
         set({ saving: true, formProblem: null });
         try {
-          const saved = id ? await api.update(id, input) : await api.create(input);
+          const saved = id ? await versioned(() => api.update(id, input, version)) : await api.create(input);
           set((state) => ({
             items: id ? state.items.map((item) => (item._id === id ? saved : item)) : [...state.items, saved],
             notice: { kind: 'success', text: id ? messages.updated : messages.created },
@@ -91,6 +96,7 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
           void get().load();
           return true;
         } catch (error) {
+          if (error instanceof VersionConflictError && error.current) return { current: api.fromWire(error.current) };
           set({ formProblem: problemOf(error, id ? messages.updateFailed : messages.createFailed) });
           return false;
         } finally {
@@ -98,7 +104,7 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
         }
       },
 
-      remove: (id) => removeListed(set, get, id, api.remove, messages),
+      remove: (id, version) => removeListed(set, get, id, api.remove, messages, version),
 
       async loadDetail(id) {
         set({ detailStatus: 'loading', detail: null });

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, TextAreaField, TextField, useShownProblems } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
-import { blankNote, noteError, noteInputOf } from './noteForm';
+import { useCatalogueForm } from '../catalogue/useCatalogueForm';
+import { noteError } from './noteForm';
 import type { Note, NoteInput } from './noteTypes';
 
 const Grid = styled.div`
@@ -21,26 +21,19 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** Add/edit modal: Date, Origin, Agent, User, WhatsApp Group and the required Note; Reset, Cancel, Submit/Update. */
-export function NoteForm({
-  resource,
-  item,
-  saving,
-  problem,
-  onSave,
-  onClose,
-}: CatalogueFormProps<Note, NoteInput, Area['note']>) {
-  const initial = () => (item ? noteInputOf(item) : blankNote());
-  const [input, setInput] = useState<NoteInput>(initial);
+export function NoteForm(props: CatalogueFormProps<Note, NoteInput, Area['note']>) {
+  const { resource, item, saving, problem, onClose, versioning } = props;
+  const form = useCatalogueForm(props);
+  const { input, setInput } = form;
   const check = useShownProblems(noteError(input), null);
   const change = (field: keyof NoteInput, value: string) => setInput((current) => ({ ...current, [field]: value }));
 
   const submit = async () => {
-    if (!check.submit()) return;
-    if (await onSave(input)) onClose();
+    if (check.submit()) await form.save();
   };
 
   const reset = () => {
-    setInput(initial());
+    setInput(versioning.inputOf(item));
     check.reset();
   };
 
@@ -58,6 +51,7 @@ export function NoteForm({
         </Button>
       }
     >
+      {form.conflictView}
       <Grid>
         <TextField
           label="Date"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@console/platform/testing';
+import { VERSION_CONFLICT_MESSAGE } from '@console/contract/versions';
 import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
 import { auditAnswer, auditEntry } from 'shared-kit/testing';
@@ -17,7 +18,7 @@ afterEach(() => server?.restore());
 describe.each([turboArea, forexArea])('$label notes page', (area: Area) => {
   const resource = area.note;
   const base = `/api${resource.apiBase}`;
-  const note = (n: number, extra: Record<string, string> = {}) => ({
+  const note = (n: number, extra: Record<string, string | number> = {}) => ({
     _id: `0190-${String(n).padStart(4, '0')}`,
     date: '2026-01-05',
     origin: `origin ${n}`,
@@ -156,6 +157,38 @@ describe.each([turboArea, forexArea])('$label notes page', (area: Area) => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(resource.messages.confirmDelete);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(server.calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('keeps the edit open when someone saved the note meanwhile, shows their change, and saves on their version', async () => {
+    signInAs('admin');
+    const mine = note(1, { version: 2 });
+    const theirs = { ...mine, agent: 'agent by bob', version: 3 };
+    server = fakeApi({
+      [`GET ${base}`]: { body: { data: [mine] } },
+      'GET /api/audit': { status: 403, body: { message: 'Forbidden' } },
+      [`PUT ${base}/${mine._id}`]: [
+        { status: 409, body: { message: VERSION_CONFLICT_MESSAGE, data: theirs } },
+        { body: { data: { ...theirs, note: 'my note', version: 4 }, message: 'updated' } },
+      ],
+    });
+    renderAreaPage(<NotePage area={area} />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit note/ }));
+    const dialog = screen.getByRole('dialog', { name: resource.editLabel });
+    await userEvent.clear(within(dialog).getByLabelText(/^Note/));
+    await userEvent.type(within(dialog).getByLabelText(/^Note/), 'my note');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const panel = await within(dialog).findByRole('region', { name: 'Changed by someone else' });
+    const agent = within(panel).getByRole('group', { name: 'Agent' });
+    expect(within(agent).getByRole('radio', { name: 'Take theirs: agent by bob' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Agent')).toHaveValue('agent by bob');
+    expect(within(dialog).getByLabelText(/^Note/)).toHaveValue('my note');
+    await userEvent.click(within(agent).getByRole('radio', { name: 'Keep mine: agent 1' }));
+    expect(within(dialog).getByLabelText('Agent')).toHaveValue('agent 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(resource.messages.updated)).toBeInTheDocument();
+    const puts = server.calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.headers.get('if-match'))).toEqual(['"2"', '"3"']);
+    expect(puts[1].body).toMatchObject({ agent: 'agent 1', note: 'my note' });
   });
 
   it('shows the fetch failure, and without the listing right the no-access text with no fetch', async () => {

@@ -1,4 +1,5 @@
 import { api } from '@console/platform';
+import { ifMatch } from 'shared-kit/conflict';
 import type { NoteResource } from '@console/contract/areas';
 import type { ListAnswer, NoteBody, NoteRecord, RecordAnswer } from '@console/contract/wire';
 import { apiPath } from '../catalogue/apiPath';
@@ -14,6 +15,7 @@ const fromWire = (wire: NoteRecord): Note => ({
   whatsappGroup: wire.whatsappGroup ?? '',
   note: wire.note ?? '',
   noteAddby: wire.noteAddby ?? '',
+  ...(wire.version === undefined ? {} : { version: wire.version }),
 });
 
 const toWire = (input: NoteInput): NoteBody => ({
@@ -33,9 +35,11 @@ export function noteApi(resource: NoteResource): CatalogueApi<Note, NoteInput> {
     list: async () => (await api.get(apiPath(base)).json<ListAnswer<NoteRecord>>()).data.map(fromWire),
     get: (id) => read(api.get(apiPath(base, id)).json()),
     create: (input) => read(api.post(apiPath(base + resource.createPath), { json: toWire(input) }).json()),
-    update: (id, input) => read(api.put(apiPath(base, id), { json: toWire(input) }).json()),
-    remove: async (id) => {
-      await api.delete(apiPath(base, id));
+    update: (id, input, version) =>
+      read(api.put(apiPath(base, id), { json: toWire(input), headers: ifMatch(version) }).json()),
+    remove: async (id, version) => {
+      await api.delete(apiPath(base, id), { headers: ifMatch(version) });
     },
+    fromWire: (wire) => fromWire(wire as NoteRecord),
   };
 }

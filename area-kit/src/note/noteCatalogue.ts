@@ -1,6 +1,7 @@
 import type { Area } from '../descriptor';
 import { defineCatalogue } from '../catalogue/catalogue';
 import { noteApi } from './noteApi';
+import { blankNote, noteInputOf } from './noteForm';
 import type { Note, NoteInput, NoteSortKey } from './noteTypes';
 
 /**
@@ -20,4 +21,16 @@ export const noteCatalogue = defineCatalogue<Area['note'], Note, NoteInput, Note
   sortValue: (note, key) => (key === '_id' ? creationOrder(note._id) : note[key]),
   defaultSort: { key: '_id', direction: 'desc' },
   defaultPageSize: resource.pageSizes[0],
+  versioning: {
+    auditResource: 'note',
+    inputOf: (note) => (note ? noteInputOf(note) : blankNote()),
+    fields: [
+      { key: 'date', label: 'Date' },
+      { key: 'origin', label: 'Origin' },
+      { key: 'agent', label: 'Agent' },
+      { key: 'user', label: 'User' },
+      { key: 'whatsappGroup', label: 'WhatsApp Group' },
+      { key: 'note', label: 'Note' },
+    ],
+  },
 }));

@@ -1,4 +1,5 @@
 import { api } from '@console/platform';
+import { ifMatch, versioned } from 'shared-kit/conflict';
 import type { Area } from '../descriptor';
 import { apiPath } from '../catalogue/apiPath';
 import { proofListSearch, type ProofListQuery } from '@console/contract/areas';
@@ -32,6 +33,7 @@ type ProofWire = Record<string, unknown> & {
   images?: ImageWire[];
   navigation2Images?: ImageWire[];
   createdAt?: string;
+  version?: number;
 };
 
 const imagesFromWire = (images: ImageWire[] | undefined) =>
@@ -71,6 +73,7 @@ export function proofApi(area: Area) {
     images: imagesFromWire(wire.images),
     navigation2Images: imagesFromWire(wire.navigation2Images),
     createdAt: wire.createdAt ?? '',
+    ...(wire.version === undefined ? {} : { version: wire.version }),
   });
 
   const fromWire = (wire: ProofWire): Proof => ({
@@ -126,11 +129,20 @@ export function proofApi(area: Area) {
     get: (id: string) => one(api.get(apiPath(base, id)).json()),
     create: (input: ProofInput) =>
       one(api.post(apiPath(base, 'create'), { body: toFormData(input), timeout: UPLOAD_TIMEOUT_MS }).json()),
-    update: (id: string, input: ProofInput) =>
-      one(api.put(apiPath(base, id), { body: toFormData(input), timeout: UPLOAD_TIMEOUT_MS }).json()),
-    remove: async (id: string) => {
-      await api.delete(apiPath(base, id));
+    /** PUT {base}/{id} based on `version` (If-Match); a stale version rejects with VersionConflictError. */
+    update: (id: string, input: ProofInput, version?: number) =>
+      one(
+        versioned(() =>
+          api
+            .put(apiPath(base, id), { body: toFormData(input), timeout: UPLOAD_TIMEOUT_MS, headers: ifMatch(version) })
+            .json<{ data: ProofWire }>(),
+        ),
+      ),
+    remove: async (id: string, version?: number) => {
+      await api.delete(apiPath(base, id), { headers: ifMatch(version) });
     },
+    /** A proof as a stale version's 409 carries it. */
+    fromWire: (wire: unknown) => fromWire(wire as ProofWire),
     whitelabels: async () =>
       (await api.get(apiPath(base, 'whitelabels')).json<ListAnswer<WhitelabelWire>>()).data.map((wire) =>
         whitelabelFromWire(area.whitelabel, wire),

@@ -5,7 +5,8 @@ import type { SortState } from '@console/contract/paging';
 import type { ProofSortKey } from '@console/contract/areas';
 import type { Area } from '../descriptor';
 import { perResource } from '../catalogue/perResource';
-import type { LoadStatus } from '../catalogue/types';
+import type { LoadStatus, SaveResult } from '../catalogue/types';
+import { VersionConflictError } from 'shared-kit/conflict';
 import { listViewActions, newestRequest, removeListed } from '../listStore';
 import { proofInputOf } from './form/proofFormRules';
 import { defaultFilters, type ProofFilters } from './list/proofFilters';
@@ -49,9 +50,13 @@ export interface ProofState {
   show: (view: ProofView) => void;
   /** Reads a listed proof whole (with its proof type's template), then previews or edits it. */
   open: (mode: 'preview' | 'edit', item: ProofListItem) => Promise<void>;
-  /** Creates (no id) or updates; on success the page moves to the saved proof's preview. */
-  save: (input: ProofInput, id?: string) => Promise<boolean>;
-  remove: (id: string) => Promise<boolean>;
+  /**
+   * Creates (no id) or updates based on `version`; on success the page moves to the saved proof's
+   * preview. A proof saved meanwhile by someone else answers the proof as it is now (nothing written).
+   */
+  save: (input: ProofInput, id?: string, version?: number) => Promise<SaveResult<Proof>>;
+  /** Deletes based on `version`; a proof changed meanwhile rejects with VersionConflictError. */
+  remove: (id: string, version?: number) => Promise<boolean>;
   /**
    * Spec §4: saves the proof again (an update, as it has an id), builds and downloads its PDF, then back
    * to the refreshed list. `save` is false for someone without the update right: the server would
@@ -162,10 +167,10 @@ export function createProofStore(area: Area) {
         }
       },
 
-      async save(input, id) {
+      async save(input, id, version) {
         set({ saving: true });
         try {
-          const saved = id ? await api.update(id, input) : await api.create(input);
+          const saved = id ? await api.update(id, input, version) : await api.create(input);
           set({
             view: { mode: 'preview', proof: saved },
             notice: { kind: 'success', text: id ? messages.updated : messages.created },
@@ -173,6 +178,7 @@ export function createProofStore(area: Area) {
           reload();
           return true;
         } catch (error) {
+          if (error instanceof VersionConflictError && error.current) return { current: api.fromWire(error.current) };
           const alert = id ? messages.updateFailedAlert : messages.createFailedAlert;
           set({
             notice: {
@@ -186,7 +192,7 @@ export function createProofStore(area: Area) {
         }
       },
 
-      remove: (id) => removeListed(set, get, id, api.remove, messages),
+      remove: (id, version) => removeListed(set, get, id, api.remove, messages, version),
 
       async downloadPdf(proof, { save = true } = {}) {
         if (!proof.proofMaker.trim()) {

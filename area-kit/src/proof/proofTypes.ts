@@ -29,6 +29,8 @@ export interface Proof {
   images: ProofImage[];
   navigation2Images: ProofImage[];
   createdAt: string;
+  /** Bumped by each write; sent back in If-Match. */
+  version?: number;
 }
 
 /**

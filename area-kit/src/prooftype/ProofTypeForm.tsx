@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { TextAreaField, TextField, useShownProblems } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
+import { useCatalogueForm } from '../catalogue/useCatalogueForm';
 import type { ProofType, ProofTypeInput } from './proofTypeTypes';
 
 const FormError = styled.p`
@@ -20,15 +20,10 @@ const Template = styled.div`
 `;
 
 /** Add/edit modal: the type and its HTML content, both required ('Type and content are required'). */
-export function ProofTypeForm({
-  resource,
-  item,
-  saving,
-  problem,
-  onSave,
-  onClose,
-}: CatalogueFormProps<ProofType, ProofTypeInput, Area['prooftype']>) {
-  const [input, setInput] = useState<ProofTypeInput>({ type: item?.type ?? '', content: item?.content ?? '' });
+export function ProofTypeForm(props: CatalogueFormProps<ProofType, ProofTypeInput, Area['prooftype']>) {
+  const { resource, item, saving, problem, onClose } = props;
+  const form = useCatalogueForm(props);
+  const { input, setInput } = form;
   const check = useShownProblems(
     input.type.trim() && input.content.trim() ? null : 'Type and content are required',
     null,
@@ -36,8 +31,7 @@ export function ProofTypeForm({
   const error = check.shown;
 
   const submit = async () => {
-    if (!check.submit()) return;
-    if (await onSave(input)) onClose();
+    if (check.submit()) await form.save();
   };
 
   return (
@@ -49,6 +43,7 @@ export function ProofTypeForm({
       onSubmit={() => void submit()}
       onClose={onClose}
     >
+      {form.conflictView}
       {error && <FormError role="alert">{error}</FormError>}
       <TextField
         label={resource.typeColumn}

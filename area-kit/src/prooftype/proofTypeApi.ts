@@ -1,4 +1,5 @@
 import { api } from '@console/platform';
+import { ifMatch } from 'shared-kit/conflict';
 import type { ProofTypeResource } from '@console/contract/areas';
 import type { ListAnswer, ProofTypeBody, ProofTypeRecord } from '@console/contract/wire';
 import { apiPath } from '../catalogue/apiPath';
@@ -16,9 +17,11 @@ export function proofTypeApi(resource: ProofTypeResource): CatalogueApi<ProofTyp
   return {
     list: async () => (await api.get(apiPath(base)).json<ListAnswer<ProofTypeRecord>>()).data,
     create: (input) => saved(api.post(apiPath(base), { json: toWire(input) }).json()),
-    update: (id, input) => saved(api.put(apiPath(base, id), { json: toWire(input) }).json()),
-    remove: async (id) => {
-      await api.delete(apiPath(base, id));
+    update: (id, input, version) =>
+      saved(api.put(apiPath(base, id), { json: toWire(input), headers: ifMatch(version) }).json()),
+    remove: async (id, version) => {
+      await api.delete(apiPath(base, id), { headers: ifMatch(version) });
     },
+    fromWire: (wire) => wire as ProofTypeRecord,
   };
 }

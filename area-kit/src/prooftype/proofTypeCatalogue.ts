@@ -13,5 +13,13 @@ export const proofTypeCatalogue = defineCatalogue<Area['prooftype'], ProofType, 
     sortValue: (proofType) => proofType.type,
     defaultSort: { key: 'type', direction: 'asc' },
     defaultPageSize: ALL_ROWS,
+    versioning: {
+      auditResource: 'prooftype',
+      inputOf: (proofType) => ({ type: proofType?.type ?? '', content: proofType?.content ?? '' }),
+      fields: [
+        { key: 'type', label: resource.typeColumn },
+        { key: 'content', label: resource.contentColumn },
+      ],
+    },
   }),
 );

@@ -11,9 +11,12 @@ import {
   type ReportInput,
   type ReportIssue,
 } from '@console/contract/reports';
+import { ConflictChoices, useVersionConflict, VersionConflictError, type ChangedBy } from 'shared-kit/conflict';
+import { lastChangeOf } from '../history/lastChange';
 import { changeThenFocus } from './changeThenFocus';
 import { OriginalFields } from './OriginalFields';
 import { reportFormReducer, reportFormValues, reportInputOf, type TopField } from './reportForm';
+import { asFormInput, REPORT_CONFLICT_FIELDS, reportNow } from './reportConflict';
 import { reportStore } from './reportStore';
 import type { ReportSuggestions } from './suggestions';
 
@@ -23,11 +26,16 @@ export interface ReportFormProps {
   title: string;
   /** A report to edit, or what is known of a new one (a proof's Add to Report); defaults fill the rest. */
   initial?: Partial<ReportInput>;
+  /** The stored report being edited: its id and the version the form is based on (sent in If-Match). */
+  editing?: { id: string; version?: number };
   submitLabel?: string;
   /** False where a dialog already shows the title. */
   showTitle?: boolean;
-  /** Saves; a rejection's message is shown in the form ('Failed to create report: ...'). */
-  onSubmit: (input: ReportInput) => Promise<unknown>;
+  /**
+   * Saves based on `version`; a rejection's message is shown in the form ('Failed to create report:
+   * ...'). A VersionConflictError keeps the form open with what the other person changed, per field.
+   */
+  onSubmit: (input: ReportInput, version?: number) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -87,6 +95,7 @@ export function ReportForm({
   area,
   title,
   initial,
+  editing,
   submitLabel = 'Submit',
   showTitle = true,
   onSubmit,
@@ -101,7 +110,21 @@ export function ReportForm({
   const [values, dispatch] = useReducer(reportFormReducer, initial, (start) => reportFormValues(start));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [opened] = useState(() => asFormInput(initial));
+  const versions = useVersionConflict(opened, editing?.version, REPORT_CONFLICT_FIELDS);
+  const [changedBy, setChangedBy] = useState<ChangedBy | null>(null);
   const id = useId();
+
+  const refused = (conflict: VersionConflictError) => {
+    if (!conflict.current) return setFailure(conflict.message);
+    const now = reportNow(conflict.current);
+    dispatch({
+      type: 'all',
+      values: reportFormValues(versions.refused(reportInputOf(values), now.input, now.version)),
+    });
+    setChangedBy(null);
+    if (editing) void lastChangeOf('report', editing.id, conflict.current).then(setChangedBy);
+  };
 
   useEffect(() => {
     if (!options) void loadOptions();
@@ -121,8 +144,9 @@ export function ReportForm({
     if (!check.submit()) return;
     setSaving(true);
     try {
-      await onSubmit(reportInputOf(values));
+      await onSubmit(reportInputOf(values), versions.version);
     } catch (error) {
+      if (error instanceof VersionConflictError) return refused(error);
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       setSaving(false);
@@ -232,6 +256,18 @@ export function ReportForm({
         {choice('voidStatus', 'Void Status', VOID_STATUSES)}
       </Row>
       {text('remark', 'Remark', { list: 'remark' })}
+      {versions.conflict && (
+        <ConflictChoices
+          fields={versions.conflict.fields}
+          changedBy={changedBy}
+          onChoose={(field, choice) =>
+            dispatch({
+              type: 'all',
+              values: reportFormValues(versions.choose(field, choice, reportInputOf(values))),
+            })
+          }
+        />
+      )}
       {(shownProblems.length > 0 || failure || optionsError) && (
         <FormError>
           {failure && <p>{failure}</p>}

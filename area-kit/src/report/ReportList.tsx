@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, ConfirmDialog, PageHeader, Pager, SearchBox, Spinner, VisuallyHidden } from 'shared-kit/ui';
+import { Banner, Button, PageHeader, Pager, SearchBox, Spinner, VisuallyHidden } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import type { Report } from '@console/contract/reports';
 import { activeFilterCount, drawerDefaults } from './activeFilters';
 import { ImportExportStatus } from './ImportExportStatus';
 import { REPORT_FILTERS_ID, ReportFilterDrawer } from './ReportFilterDrawer';
+import { ConfirmDelete } from '../catalogue/ConfirmDelete';
+import { asFormInput, REPORT_CONFLICT_FIELDS, reportNow } from './reportConflict';
 import { ReportPreview } from './ReportPreview';
 import type { ReportStore } from './reportStore';
 import { ReportTable } from './ReportTable';
@@ -201,15 +203,19 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
       />
       {previewing && <ReportPreview report={previewing} onClose={() => setPreviewing(null)} />}
       {deleting && (
-        <ConfirmDialog
+        <ConfirmDelete
           message={resource.messages.confirmDelete}
-          confirmLabel="Delete"
           busy={store.saving}
-          onConfirm={async () => {
-            await store.remove(deleting._id);
-            setDeleting(null);
+          onDelete={(version) => store.remove(deleting._id, version)}
+          onClose={() => setDeleting(null)}
+          versioned={{
+            recordId: deleting._id,
+            version: deleting.version,
+            seen: asFormInput(deleting),
+            now: reportNow,
+            fields: REPORT_CONFLICT_FIELDS,
+            auditResource: 'report',
           }}
-          onCancel={() => setDeleting(null)}
         />
       )}
     </>

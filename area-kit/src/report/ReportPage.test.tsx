@@ -8,6 +8,7 @@ import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
 import { theme } from 'shared-kit/ui';
 import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { inThreadListWorker, reportListRoutes } from '../../testing/listFakes';
+import { sampleReport } from '../../testing/sampleReport';
 import { reportStore, startListWorkersWith } from './reportStore';
 
 // jsdom has no Worker: the list worker's own code runs on the test's thread, message for message.
@@ -23,33 +24,7 @@ afterEach(() => server?.restore());
 const CATCH_BY = ['Agent', 'Staff 1', 'Staff 2'];
 const today = todayInKolkata();
 
-function report(n: number, extra: Partial<Report> = {}): Report {
-  return {
-    _id: `r${n}`,
-    date: today,
-    userName: `punter${n}`,
-    agent: `agent${n}`,
-    origin: 'Mumbai',
-    originals: [
-      {
-        sportNames: ['Cricket'],
-        eventNames: [`Event ${n}`],
-        marketNames: ['Match Odds'],
-        pl: 10 * n,
-        betDetails: [{ odds: 2, stack: n, time: '10:00:00' }],
-      },
-    ],
-    acBalance: 100,
-    afterVoidBalance: 50,
-    catchBy: 'Agent',
-    proofType: 'Hedging',
-    proofStatus: 'Submitted',
-    voidStatus: 'Void',
-    remark: '',
-    recordAddBy: 'admin',
-    ...extra,
-  };
-}
+const report = sampleReport;
 
 const twoOriginals = report(1, {
   userName: 'merged-user',

@@ -44,8 +44,8 @@ export function ReportPage({ area }: { area: Area }) {
 
   if (mode.kind !== 'list') {
     const editing = mode.kind === 'edit' ? mode.report : null;
-    const submit = async (input: ReportInput) => {
-      await save(input, editing?._id);
+    const submit = async (input: ReportInput, version?: number) => {
+      await save(input, editing?._id, version);
       setMode({ kind: 'list' });
     };
     return (
@@ -58,6 +58,7 @@ export function ReportPage({ area }: { area: Area }) {
             title={editing ? resource.updateTitle : resource.createTitle}
             submitLabel={editing ? 'Update' : 'Submit'}
             initial={editing ?? undefined}
+            editing={editing ? { id: editing._id, version: editing.version } : undefined}
             onSubmit={submit}
             onCancel={() => setMode({ kind: 'list' })}
           />

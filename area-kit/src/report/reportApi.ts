@@ -1,4 +1,5 @@
 import { api } from '@console/platform';
+import { ifMatch, versioned } from 'shared-kit/conflict';
 import type { ReportResource } from '@console/contract/areas';
 import {
   filtersToQuery,
@@ -74,15 +75,22 @@ export function reportApi(resource: ReportResource) {
         revisions: revisionsOf(response),
       };
     },
-    async update(id: string, input: ReportInput): Promise<Written<Report>> {
-      const response = await api.put(`${base}/${encodeURIComponent(id)}`, { json: input });
+    /** PUT {base}/:id based on `version` (If-Match); a stale version rejects with VersionConflictError. */
+    async update(id: string, input: ReportInput, version?: number): Promise<Written<Report>> {
+      const response = await versioned(() =>
+        api.put(`${base}/${encodeURIComponent(id)}`, { json: input, headers: ifMatch(version) }),
+      );
       return {
         value: normalizeReport((await response.json<ReportWriteAnswer>()).data),
         revisions: revisionsOf(response),
       };
     },
-    async remove(id: string): Promise<Written<null>> {
-      return { value: null, revisions: revisionsOf(await api.delete(`${base}/${encodeURIComponent(id)}`)) };
+    /** DELETE {base}/:id based on `version`, like update. */
+    async remove(id: string, version?: number): Promise<Written<null>> {
+      const response = await versioned(() =>
+        api.delete(`${base}/${encodeURIComponent(id)}`, { headers: ifMatch(version) }),
+      );
+      return { value: null, revisions: revisionsOf(response) };
     },
     /** POST {base}/import, multipart with the one file under `file`. */
     async importFile(file: File): Promise<Written<ImportAnswer>> {

@@ -120,6 +120,7 @@ export function reportInputOf(values: ReportFormValues): ReportInput {
 }
 
 export type ReportFormAction =
+  | { type: 'all'; values: ReportFormValues }
   | { type: 'field'; field: TopField; value: string }
   | { type: 'pl'; original: number; value: string }
   | { type: 'name'; original: number; list: NameList; index: number; value: string }
@@ -149,6 +150,8 @@ function changeOriginal(
  */
 export function reportFormReducer(values: ReportFormValues, action: ReportFormAction): ReportFormValues {
   switch (action.type) {
+    case 'all':
+      return action.values;
     case 'field':
       return { ...values, [action.field]: action.value };
     case 'pl':

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { errorMessage } from '@console/platform';
 import { saveBlob, type Notice } from 'shared-kit/ui';
+import { VersionConflictError } from 'shared-kit/conflict';
 import type { Area } from '../descriptor';
 import {
   defaultReportFilters,
@@ -83,9 +84,16 @@ export interface ReportState {
   load: () => Promise<void>;
   loadOptions: () => Promise<void>;
   loadSuggestions: () => Promise<void>;
-  /** Creates (no id) or updates; resolves to the saved report, rejects with the reason shown in the form. */
-  save: (input: ReportInput, id?: string) => Promise<Report>;
-  remove: (id: string) => Promise<boolean>;
+  /**
+   * Creates (no id) or updates based on `version`; resolves to the saved report, rejects with the
+   * reason shown in the form, or with VersionConflictError when someone else saved it meanwhile.
+   */
+  save: (input: ReportInput, id?: string, version?: number) => Promise<Report>;
+  /**
+   * Deletes; false when it failed (the notice says why). A report changed since `version` rejects
+   * with VersionConflictError (nothing deleted), so the person can be asked again.
+   */
+  remove: (id: string, version?: number) => Promise<boolean>;
   importFile: (file: File) => Promise<void>;
   exportFile: () => Promise<void>;
   setFilters: (change: Partial<ReportFilters>) => void;
@@ -271,14 +279,15 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
         if (client) set({ suggestions: await (await client).suggestions().catch(() => get().suggestions) });
       },
 
-      async save(input, id) {
+      async save(input, id, version) {
         set({ saving: true });
         try {
-          const { value: saved, revisions } = id ? await calls.update(id, input) : await calls.create(input);
+          const { value: saved, revisions } = id ? await calls.update(id, input, version) : await calls.create(input);
           set({ notice: { kind: 'success', text: id ? messages.updated : messages.created } });
           void applyWrite([saved], [], revisions);
           return saved;
         } catch (error) {
+          if (error instanceof VersionConflictError) throw error;
           const reason = reasonOf(error, id ? messages.updateFailed : messages.createFailed);
           throw new ReportSaveError((id ? messages.updateFailedAlert : messages.createFailedAlert) + reason, reason);
         } finally {
@@ -286,14 +295,15 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
         }
       },
 
-      async remove(id) {
+      async remove(id, version) {
         set({ saving: true });
         try {
-          const { revisions } = await calls.remove(id);
+          const { revisions } = await calls.remove(id, version);
           set({ notice: { kind: 'success', text: messages.deleted } });
           void applyWrite([], [id], revisions);
           return true;
         } catch (error) {
+          if (error instanceof VersionConflictError) throw error;
           set({ notice: { kind: 'error', text: messages.deleteFailedAlert + reasonOf(error, messages.deleteFailed) } });
           return false;
         } finally {

@@ -1,25 +1,19 @@
-import { useState } from 'react';
 import { TextField, useShownProblems } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
+import { useCatalogueForm } from '../catalogue/useCatalogueForm';
 import type { Sport, SportInput } from './sportTypes';
 
 /** Add/edit modal with the sport's name ('Sports name is required' / 'Forex sport name is required'). */
-export function SportForm({
-  resource,
-  item,
-  saving,
-  problem,
-  onSave,
-  onClose,
-}: CatalogueFormProps<Sport, SportInput, Area['sport']>) {
-  const [name, setName] = useState(item?.name ?? '');
+export function SportForm(props: CatalogueFormProps<Sport, SportInput, Area['sport']>) {
+  const { resource, item, saving, problem, onClose } = props;
+  const form = useCatalogueForm(props);
+  const { name } = form.input;
   const check = useShownProblems(name.trim() ? null : resource.nameRequired, null);
 
   const submit = async () => {
-    if (!check.submit()) return;
-    if (await onSave({ name })) onClose();
+    if (check.submit()) await form.save();
   };
 
   return (
@@ -31,13 +25,14 @@ export function SportForm({
       onSubmit={() => void submit()}
       onClose={onClose}
     >
+      {form.conflictView}
       <TextField
         label={resource.nameColumn}
         name={resource.nameField}
         required
         value={name}
         error={check.shown}
-        onChange={(e) => setName(e.target.value)}
+        onChange={(e) => form.setInput({ name: e.target.value })}
       />
     </FormModal>
   );

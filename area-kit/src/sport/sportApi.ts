@@ -1,4 +1,5 @@
 import { api } from '@console/platform';
+import { ifMatch } from 'shared-kit/conflict';
 import type { SportResource } from '@console/contract/areas';
 import type { ListAnswer, RecordAnswer, SportBody, SportRecord } from '@console/contract/wire';
 import { apiPath } from '../catalogue/apiPath';
@@ -12,6 +13,7 @@ export type SportWire = SportRecord<SportResource['nameField']>;
 export const sportFromWire = (resource: SportResource, wire: SportWire): Sport => ({
   _id: wire._id,
   name: wire[resource.nameField] ?? '',
+  ...(wire.version === undefined ? {} : { version: wire.version }),
 });
 
 /** GET/POST {base}, GET/PUT/DELETE {base}/{id}; body {sportsName} or {forexSportName}; answers carry `data`. */
@@ -24,9 +26,11 @@ export function sportApi(resource: SportResource): CatalogueApi<Sport, SportInpu
     list: async () => (await api.get(apiPath(base)).json<ListAnswer<SportWire>>()).data.map(fromWire),
     get: (id) => read(api.get(apiPath(base, id)).json()),
     create: (input) => read(api.post(apiPath(base), { json: toWire(input) }).json()),
-    update: (id, input) => read(api.put(apiPath(base, id), { json: toWire(input) }).json()),
-    remove: async (id) => {
-      await api.delete(apiPath(base, id));
+    update: (id, input, version) =>
+      read(api.put(apiPath(base, id), { json: toWire(input), headers: ifMatch(version) }).json()),
+    remove: async (id, version) => {
+      await api.delete(apiPath(base, id), { headers: ifMatch(version) });
     },
+    fromWire: (wire) => fromWire(wire as SportWire),
   };
 }

@@ -11,4 +11,9 @@ export const sportCatalogue = defineCatalogue<Area['sport'], Sport, SportInput, 
   sortValue: (sport) => sport.name,
   defaultSort: { key: 'name', direction: 'asc' },
   defaultPageSize: resource.pageSizes[0],
+  versioning: {
+    auditResource: 'sport',
+    inputOf: (sport) => ({ name: sport?.name ?? '' }),
+    fields: [{ key: 'name', label: resource.nameColumn }],
+  },
 }));

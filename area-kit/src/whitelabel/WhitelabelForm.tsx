@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { FormField, Input, TextField, useShownProblems } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { FormModal, formLabels } from '../catalogue/FormModal';
 import type { CatalogueFormProps } from '../catalogue/formProps';
+import { useCatalogueForm } from '../catalogue/useCatalogueForm';
 import { LOGO_ACCEPT, withHash } from './logo';
 import { WhitelabelLogo } from './WhitelabelLogo';
-import { emptyWhitelabelInput, validateWhitelabel, whitelabelInputOf, type WhitelabelErrors } from './whitelabelForm';
+import { validateWhitelabel, type WhitelabelErrors } from './whitelabelForm';
 import type { Whitelabel, WhitelabelInput } from './whitelabelTypes';
 
 const ColourRow = styled.div`
@@ -32,19 +32,17 @@ const isPickerColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 /** Add/edit modal: username, WhatsApp group, hexacode, URL and logo (required on create only). */
 export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelInput, Area['whitelabel']>) {
-  const { resource, item: whitelabel, saving, problem, onSave, onClose } = props;
+  const { resource, item: whitelabel, saving, problem, onClose } = props;
   const editing = whitelabel !== null;
-  const [input, setInput] = useState<WhitelabelInput>(() =>
-    whitelabel ? whitelabelInputOf(whitelabel) : emptyWhitelabelInput(),
-  );
+  const form = useCatalogueForm(props);
+  const { input, setInput } = form;
   const check = useShownProblems<WhitelabelErrors>(validateWhitelabel(input, editing), NO_ERRORS);
   const errors = check.shown;
   const change = (field: keyof WhitelabelInput, value: string | File | null) =>
     setInput((current) => ({ ...current, [field]: value }));
 
   const submit = async () => {
-    if (!check.submit()) return;
-    if (await onSave(input)) onClose();
+    if (check.submit()) await form.save();
   };
 
   return (
@@ -55,6 +53,7 @@ export function WhitelabelForm(props: CatalogueFormProps<Whitelabel, WhitelabelI
       onSubmit={() => void submit()}
       onClose={onClose}
     >
+      {form.conflictView}
       <TextField
         label="Username"
         name="username"

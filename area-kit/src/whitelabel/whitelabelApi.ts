@@ -1,4 +1,5 @@
 import { api } from '@console/platform';
+import { ifMatch } from 'shared-kit/conflict';
 import type { WhitelabelResource } from '@console/contract/areas';
 import type { ListAnswer, RecordAnswer, WhitelabelRecord } from '@console/contract/wire';
 import { apiPath } from '../catalogue/apiPath';
@@ -17,6 +18,7 @@ export const whitelabelFromWire = (resource: WhitelabelResource, wire: Whitelabe
   hexacode: wire.hexacode ?? '',
   url: wire.url ?? '',
   logo: wire.logo ?? '',
+  ...(wire.version === undefined ? {} : { version: wire.version }),
 });
 
 /** The spec's multipart fields: whitelabel_user (forex_whitelabel_user), whatsapp_group, hexacode, url, logo only if chosen. */
@@ -43,9 +45,11 @@ export function whitelabelApi(resource: WhitelabelResource): CatalogueApi<Whitel
     get: (id) => read(api.get(apiPath(base, id)).json()),
     create: (input) =>
       read(api.post(apiPath(base + resource.createPath), { body: toFormData(resource, input) }).json()),
-    update: (id, input) => read(api.put(apiPath(base, id), { body: toFormData(resource, input) }).json()),
-    remove: async (id) => {
-      await api.delete(apiPath(base, id));
+    update: (id, input, version) =>
+      read(api.put(apiPath(base, id), { body: toFormData(resource, input), headers: ifMatch(version) }).json()),
+    remove: async (id, version) => {
+      await api.delete(apiPath(base, id), { headers: ifMatch(version) });
     },
+    fromWire: (wire) => whitelabelFromWire(resource, wire as WhitelabelWire),
   };
 }

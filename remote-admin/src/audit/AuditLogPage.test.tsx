@@ -17,6 +17,7 @@ beforeEach(() => resetStore(useAuditLog));
 const reportEdit = auditEntry({
   id: 7,
   actor: { id: 'u1', username: 'asha' },
+  address: '127.0.0.1',
   resource: 'report',
   recordId: 'r1',
   changes: { agent: { before: 'agent-north', after: 'agent-south' } },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shiftDay } from '@console/contract/time';
 import { fakeApi } from '@console/platform/testing';
+import { VERSION_CONFLICT_MESSAGE } from '@console/contract/versions';
 import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import { useForexChart } from './forexChartStore';
 import FourXChartPage from './FourXChartPage';
@@ -130,6 +131,33 @@ describe('4xChart', () => {
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('form', { name: 'New entry' })).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ date: today, amount: 11 });
+  });
+
+  it('keeps an edit whose entry another admin saved meanwhile, shows their amount, and saves on their version', async () => {
+    signInAs('admin');
+    const seen = { ...entry('a', today, 10), version: 4 };
+    server = fakeApi({
+      'GET /api/forexchart': { body: [seen] },
+      'PUT /api/forexchart/a': [
+        { status: 409, body: { message: VERSION_CONFLICT_MESSAGE, data: { ...seen, amount: 15, version: 5 } } },
+        { body: { message: 'Entry updated successfully' } },
+      ],
+    });
+    renderAdminPage(<FourXChartPage />);
+    await user.click(await screen.findByRole('button', { name: /^Edit entry of / }));
+    const form = screen.getByRole('form', { name: 'Edit entry' });
+    await user.clear(within(form).getByLabelText('Amount'));
+    await user.type(within(form).getByLabelText('Amount'), '11');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    const amount = await screen.findByRole('group', { name: 'Amount' });
+    expect(within(amount).getByRole('radio', { name: 'Keep mine: 11' })).toBeChecked();
+    await user.click(within(amount).getByRole('radio', { name: 'Take theirs: 15' }));
+    expect(within(form).getByLabelText('Amount')).toHaveValue(15);
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('form', { name: 'New entry' })).toBeInTheDocument();
+    const puts = server.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.headers.get('if-match'))).toEqual(['"4"', '"5"']);
+    expect(puts[1].body).toEqual({ date: today, amount: 15 });
   });
 
   it('deletes after confirmation with the spec message', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@console/platform';
 import { AccessDenied, Banner, Card, ConfirmDialog, FormField, Input, PageHeader, Spinner } from 'shared-kit/ui';
+import { ChangedFields, ConflictChoices } from 'shared-kit/conflict';
 import { EntriesTable } from './EntriesTable';
 import { EntryForm } from './EntryForm';
 import { useForexChart } from './forexChartStore';
@@ -22,6 +23,8 @@ const RangeBar = styled.div`
   }
 `;
 
+const DELETE_QUESTION = 'Are you sure you want to delete this entry?';
+
 function DailyPnl() {
   const state = useForexChart();
   const { load } = state;
@@ -36,6 +39,7 @@ function DailyPnl() {
       <Banner notice={state.notice} onClear={state.clearNotice} />
       <Stack>
         <Card>
+          {state.conflict && <ConflictChoices fields={state.conflict.fields} onChoose={state.choose} />}
           <EntryForm
             values={state.form}
             editing={state.editingId !== null}
@@ -88,11 +92,18 @@ function DailyPnl() {
       </Stack>
       {state.deleting && (
         <ConfirmDialog
-          message="Are you sure you want to delete this entry?"
+          title={state.deleteChanges ? 'Changed meanwhile' : undefined}
+          message={
+            state.deleteChanges
+              ? `Someone else changed this entry since you opened it. ${DELETE_QUESTION}`
+              : DELETE_QUESTION
+          }
           busy={state.saving}
           onConfirm={state.confirmDelete}
           onCancel={state.cancelDelete}
-        />
+        >
+          {state.deleteChanges && <ChangedFields fields={state.deleteChanges} />}
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ChartEntries, ChartEntryBody } from '@console/contract/wire';
 import { api } from '@console/platform';
+import { ifMatch, versioned } from 'shared-kit/conflict';
 
 export type { ChartEntry } from '@console/contract/wire';
 
@@ -13,6 +14,9 @@ export type EntryInput = ChartEntryBody;
 export const forexChartApi = {
   list: () => api.get('forexchart').json<ChartEntries>(),
   create: (input: EntryInput) => api.post('forexchart', { json: input }),
-  update: (id: string, input: EntryInput) => api.put(`forexchart/${id}`, { json: input }),
-  remove: (id: string) => api.delete(`forexchart/${id}`),
+  /** Based on `version` (If-Match): an entry changed meanwhile rejects with VersionConflictError. */
+  update: (id: string, input: EntryInput, version?: number) =>
+    versioned(() => api.put(`forexchart/${id}`, { json: input, headers: ifMatch(version) })),
+  remove: (id: string, version?: number) =>
+    versioned(() => api.delete(`forexchart/${id}`, { headers: ifMatch(version) })),
 };

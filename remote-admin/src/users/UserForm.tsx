@@ -4,7 +4,10 @@ import { assignableRoles, mayAssignSection } from '@console/contract/userRules';
 import { SECTIONS, type Role } from '@console/contract/permissions';
 import { useAuth, type FormProblem, type User } from '@console/platform';
 import { Button, CheckboxField, FormField, Input, Modal, Select, useShownProblems } from 'shared-kit/ui';
+import { ConflictChoices, useVersionConflict, versionOf } from 'shared-kit/conflict';
 import { PermissionGroups } from './PermissionGroups';
+import { USER_CONFLICT_FIELDS } from './userConflict';
+import type { UserSaveResult } from './usersStore';
 import {
   emptyForm,
   formFromUser,
@@ -39,7 +42,8 @@ interface Props {
   saving: boolean;
   /** Why the last save failed (the server's words, or the rules' refusal); beside its field when it names one. */
   problem: FormProblem | null;
-  onSubmit: (values: UserFormValues) => void;
+  /** Saves based on `version`; the user as it is now when someone else saved it meanwhile. */
+  onSubmit: (values: UserFormValues, version?: number) => Promise<UserSaveResult>;
   onClose: () => void;
 }
 
@@ -47,7 +51,9 @@ interface Props {
 export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props) {
   const viewer = useAuth((state) => state.user)!;
   const initial = () => (editing ? formFromUser(editing) : emptyForm(viewer));
-  const [values, setValues] = useState<UserFormValues>(initial);
+  const [opened] = useState<UserFormValues>(initial);
+  const [values, setValues] = useState<UserFormValues>(opened);
+  const versions = useVersionConflict(opened, versionOf(editing), USER_CONFLICT_FIELDS);
   const check = useShownProblems<FieldMessages>(formProblems(values, !editing), NO_PROBLEMS);
   // The server's refusal naming a field goes too once that field is changed.
   const [answered, setAnswered] = useState<FormProblem | null>(null);
@@ -74,12 +80,17 @@ export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props)
     check.reset();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempts((count) => count + 1);
-    if (check.submit()) {
-      onSubmit({ ...values, username: values.username.trim(), email: values.email.trim() });
-    }
+    if (!check.submit()) return;
+    const result = await onSubmit(
+      { ...values, username: values.username.trim(), email: values.email.trim() },
+      versions.version,
+    );
+    if (typeof result !== 'object') return;
+    // Saved meanwhile by someone else: the form stays, with the person's values and the other's change.
+    setValues(versions.refused(values, formFromUser(result.current), versionOf(result.current)));
   };
 
   return (
@@ -99,7 +110,13 @@ export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props)
         </>
       }
     >
-      <form id={formId} ref={formRef} onSubmit={submit} noValidate>
+      <form id={formId} ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+        {versions.conflict && (
+          <ConflictChoices
+            fields={versions.conflict.fields}
+            onChoose={(key, choice) => setValues(versions.choose(key, choice, values))}
+          />
+        )}
         <FormField label="Username" required error={errorOf('username')}>
           {(control) => (
             <Input

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PERMISSION_GROUPS } from '@console/contract/permissions';
 import { fakeApi } from '@console/platform/testing';
 import { auditAnswer, auditEntry } from 'shared-kit/testing';
+import { VERSION_CONFLICT_MESSAGE } from '@console/contract/versions';
 import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import UsersPage from './UsersPage';
 import { useUsers } from './usersStore';
@@ -228,6 +229,64 @@ describe('User Management', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('keeps the edit open when someone changed the user meanwhile, and saves the chosen values on their version', async () => {
+    signInAs('admin');
+    const seen = person(1, { version: 2 });
+    const theirs = person(1, { version: 3, email: 'moved@example.com', permissions: ['forex_note_listing'] });
+    server = fakeApi({
+      'GET /api/admin/all': { body: { data: [seen] } },
+      'PUT /api/admin/u1': [
+        { status: 409, body: { message: VERSION_CONFLICT_MESSAGE, data: theirs } },
+        { body: { message: 'User updated successfully', user: theirs } },
+      ],
+    });
+    renderAdminPage(<UsersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit person1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    await userEvent.clear(within(dialog).getByLabelText(/Username/));
+    await userEvent.type(within(dialog).getByLabelText(/Username/), 'renamed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    const panel = await within(dialog).findByRole('region', { name: 'Changed by someone else' });
+    expect(
+      within(within(panel).getByRole('group', { name: 'Email' })).getByRole('radio', {
+        name: 'Take theirs: moved@example.com',
+      }),
+    ).toBeChecked();
+    const permissions = within(panel).getByRole('group', { name: 'Permissions' });
+    expect(within(permissions).getByRole('radio', { name: 'Take theirs: forex_note_listing' })).toBeChecked();
+    // Put the permissions back as this person saw them.
+    await userEvent.click(within(permissions).getByRole('radio', { name: /^Keep mine:/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    const puts = server.calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.headers.get('if-match'))).toEqual(['"2"', '"3"']);
+    expect(puts[1].body).toMatchObject({
+      userData: { username: 'renamed', email: 'moved@example.com', permissions: seen.permissions },
+    });
+  });
+
+  it('asks again before deleting a user changed meanwhile, showing the change', async () => {
+    signInAs('admin');
+    const seen = person(1, { version: 2 });
+    const theirs = person(1, { version: 3, role: 'subadmin' });
+    server = fakeApi({
+      'GET /api/admin/all': [{ body: { data: [seen] } }, { body: { data: [] } }],
+      'DELETE /api/admin/u1': [
+        { status: 409, body: { message: VERSION_CONFLICT_MESSAGE, data: theirs } },
+        { body: { message: 'User deleted successfully' } },
+      ],
+    });
+    renderAdminPage(<UsersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete person1' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Changed meanwhile' });
+    expect(again).toHaveTextContent('user → subadmin');
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    const deletes = server.calls.filter((call) => call.method === 'DELETE');
+    expect(deletes.map((call) => call.headers.get('if-match'))).toEqual(['"2"', '"3"']);
   });
 
   it('previews a user in the User Details modal', async () => {

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { Banner, Button, ConfirmDialog, PageHeader, Spinner } from 'shared-kit/ui';
+import { ChangedFields } from 'shared-kit/conflict';
 import { StaffOnly } from '../staff/StaffOnly';
 import { UserDetails } from './UserDetails';
 import { UserForm } from './UserForm';
 import { useUsers } from './usersStore';
 import { UsersTable } from './UsersTable';
+
+const DELETE_QUESTION = 'Are you sure you want to delete this user?';
 
 function UserManagement() {
   const state = useUsers();
@@ -41,11 +44,18 @@ function UserManagement() {
       )}
       {state.deleting && (
         <ConfirmDialog
-          message="Are you sure you want to delete this user?"
+          title={state.deleteChanges ? 'Changed meanwhile' : undefined}
+          message={
+            state.deleteChanges
+              ? `Someone else changed this user since you opened it. ${DELETE_QUESTION}`
+              : DELETE_QUESTION
+          }
           busy={state.saving}
           onConfirm={state.confirmDelete}
           onCancel={state.cancelDelete}
-        />
+        >
+          {state.deleteChanges && <ChangedFields fields={state.deleteChanges} />}
+        </ConfirmDialog>
       )}
       {state.preview && <UserDetails user={state.preview} onClose={state.closePreview} />}
     </section>

@@ -1,6 +1,7 @@
 import { api, type User } from '@console/platform';
 import type { Role } from '@console/contract/permissions';
 import type { MessageAnswer, OneUserAnswer, UserAnswer } from '@console/contract/wire';
+import { ifMatch, versioned } from 'shared-kit/conflict';
 import { listStaff } from '../staff/staffApi';
 
 /** What the form sends on create and, wrapped in `userData`, on update. */
@@ -19,6 +20,11 @@ export const usersApi = {
   list: listStaff,
   get: async (id: string): Promise<User> => (await api.get(`admin/${id}`).json<OneUserAnswer>()).user,
   create: (input: UserInput) => api.post('admin/create', { json: input }).json<UserAnswer>(),
-  update: (id: string, input: UserInput) => api.put(`admin/${id}`, { json: { userData: input } }).json<UserAnswer>(),
-  remove: (id: string) => api.delete(`admin/${id}`).json<MessageAnswer>(),
+  /** Based on `version` (If-Match): a user changed meanwhile rejects with VersionConflictError. */
+  update: (id: string, input: UserInput, version?: number) =>
+    versioned(() =>
+      api.put(`admin/${id}`, { json: { userData: input }, headers: ifMatch(version) }).json<UserAnswer>(),
+    ),
+  remove: (id: string, version?: number) =>
+    versioned(() => api.delete(`admin/${id}`, { headers: ifMatch(version) }).json<MessageAnswer>()),
 };

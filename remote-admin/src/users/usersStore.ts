@@ -2,7 +2,13 @@ import { create } from 'zustand';
 import { errorMessage, problemOf, useAuth, type FormProblem, type User } from '@console/platform';
 import { refusalToAct, refusalToAssign, type UserAction } from '@console/contract/userRules';
 import type { Notice } from 'shared-kit/ui';
+import { conflictFields, versionOf, VersionConflictError, type ConflictField } from 'shared-kit/conflict';
+import { USER_CONFLICT_FIELDS } from './userConflict';
+import { formFromUser } from './userForm';
 import { usersApi, type UserInput } from './usersApi';
+
+/** A save's outcome: saved, refused (formProblem says why), or the user as saved meanwhile by someone else. */
+export type UserSaveResult = boolean | { current: User };
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -19,6 +25,8 @@ export interface UsersState {
   saving: boolean;
   /** The user whose deletion awaits confirmation. */
   deleting: User | null;
+  /** What changed in that user since the list showed it, when a delete was refused for it (asked again). */
+  deleteChanges: ConflictField[] | null;
   /** The User Details modal. */
   preview: User | null;
 
@@ -26,8 +34,11 @@ export interface UsersState {
   openCreate: () => void;
   openEdit: (user: User) => void;
   closeForm: () => void;
-  /** Creates or updates; true when it worked (the modal closes). */
-  save: (input: UserInput) => Promise<boolean>;
+  /**
+   * Creates or updates based on `version`; true when it worked (the modal closes), the user as it is
+   * now when someone else saved it meanwhile (nothing written; the form shows the change).
+   */
+  save: (input: UserInput, version?: number) => Promise<UserSaveResult>;
   askDelete: (user: User) => void;
   cancelDelete: () => void;
   confirmDelete: () => Promise<void>;
@@ -60,6 +71,7 @@ export const useUsers = create<UsersState>()((set, get) => {
     formProblem: null,
     saving: false,
     deleting: null,
+    deleteChanges: null,
     preview: null,
 
     async load() {
@@ -78,7 +90,7 @@ export const useUsers = create<UsersState>()((set, get) => {
     },
     closeForm: () => set({ formOpen: false, editing: null, formProblem: null }),
 
-    async save(input) {
+    async save(input, version) {
       const editing = get().editing;
       const refusal = refusalToAssign(viewer(), input, editing ?? undefined);
       if (refusal) {
@@ -87,11 +99,12 @@ export const useUsers = create<UsersState>()((set, get) => {
       }
       set({ saving: true, formProblem: null });
       try {
-        const answer = editing ? await usersApi.update(editing._id, input) : await usersApi.create(input);
+        const answer = editing ? await usersApi.update(editing._id, input, version) : await usersApi.create(input);
         set({ formOpen: false, editing: null, notice: { kind: 'success', text: answer.message } });
         void get().load();
         return true;
       } catch (error) {
+        if (error instanceof VersionConflictError && error.current) return { current: error.current as User };
         set({ formProblem: problemOf(error, editing ? 'Failed to update user' : 'Failed to create user') });
         return false;
       } finally {
@@ -101,24 +114,33 @@ export const useUsers = create<UsersState>()((set, get) => {
 
     askDelete(user) {
       if (user._id === viewer()._id) return fail('You cannot delete your own account');
-      if (!refuse('delete', user)) set({ deleting: user });
+      if (!refuse('delete', user)) set({ deleting: user, deleteChanges: null });
     },
-    cancelDelete: () => set({ deleting: null }),
+    cancelDelete: () => set({ deleting: null, deleteChanges: null }),
     async confirmDelete() {
       const user = get().deleting;
       if (!user) return;
       set({ saving: true });
       try {
-        const answer = await usersApi.remove(user._id);
+        const answer = await usersApi.remove(user._id, versionOf(user));
         set((state) => ({
           users: state.users.filter((u) => u._id !== user._id),
           notice: { kind: 'success', text: answer.message },
         }));
         void get().load();
+        set({ deleting: null, deleteChanges: null });
       } catch (error) {
+        if (error instanceof VersionConflictError && error.current) {
+          // Changed meanwhile: ask again, showing what changed, against the user as it is now.
+          const seen = formFromUser(user);
+          const current = error.current as User;
+          const deleteChanges = conflictFields(seen, seen, formFromUser(current), USER_CONFLICT_FIELDS);
+          return set({ deleting: current, deleteChanges });
+        }
         fail(errorMessage(error, 'Failed to delete user'));
+        set({ deleting: null, deleteChanges: null });
       } finally {
-        set({ saving: false, deleting: null });
+        set({ saving: false });
       }
     },
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useAuth } from '@console/platform';
 import { fakeApi, TEST_TOKEN } from '@console/platform/testing';
-import { auditAnswer, auditEntry } from '../../testing/auditFakes';
+import { auditAnswer, auditEntry } from '../../testing/auditEntry';
 import { renderWithTheme } from '../../testing/renderWithTheme';
 import { RecordHistory } from './RecordHistory';
 

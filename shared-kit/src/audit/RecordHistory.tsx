@@ -14,7 +14,7 @@ type State =
   | { kind: 'loaded'; answer: AuditAnswer };
 
 /** One record's audit entries: the newest 100 (the API's largest page). */
-const loadRecordHistory = (resource: string, recordId: string, signal: AbortSignal) =>
+export const loadRecordHistory = (resource: string, recordId: string, signal?: AbortSignal) =>
   loadAudit({ resource, recordId, pageSize: '100' }, signal);
 
 /**

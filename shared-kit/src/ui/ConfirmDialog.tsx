@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the person should see before confirming, under the question (what changed meanwhile). */
+  children?: ReactNode;
 }
 
 /** Asks before something that cannot be undone. Cancel has the focus first, so Enter does not destroy. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const messageId = useId();
   return (
@@ -50,6 +53,7 @@ export function ConfirmDialog({
       <p id={messageId} style={{ margin: 0 }}>
         {message}
       </p>
+      {children}
     </Modal>
   );
 }

@@ -18,7 +18,10 @@ import {
 import type { Area } from '../../descriptor';
 import type { ProofStore } from '../proofStore';
 import { IMAGE_GROUPS, type Proof, type ProofDraft } from '../proofTypes';
+import { ConflictChoices, useVersionConflict, type ChangedBy } from 'shared-kit/conflict';
+import { lastChangeOf } from '../../history/lastChange';
 import { ImageGroupField } from './ImageGroupField';
+import { proofConflictFields } from './proofConflict';
 import { checkDraft, draftOf, findWhitelabel, stepAmount } from './proofFormRules';
 
 const Grid = styled.div`
@@ -56,7 +59,10 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
   const { messages } = resource;
   const { lookups, lookupsStatus, saving, notice, save, show, setNotice } = useStore();
   const username = useAuth((state) => state.user?.username ?? '');
-  const [draft, setDraft] = useState<ProofDraft>(() => draftOf(proof, username, todayInKolkata()));
+  const [opened] = useState<ProofDraft>(() => draftOf(proof, username, todayInKolkata()));
+  const [draft, setDraft] = useState<ProofDraft>(opened);
+  const versions = useVersionConflict(opened, proof?.version, proofConflictFields(lookups));
+  const [changedBy, setChangedBy] = useState<ChangedBy | null>(null);
   const change = (changes: Partial<ProofDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   // New images show from object URLs; they go when the form does.
@@ -78,7 +84,13 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
     event.preventDefault();
     setNotice(null);
     if (!check.submit() || 'error' in checked) return;
-    await save(checked.input, proof?._id);
+    const result = await save(checked.input, proof?._id, versions.version);
+    if (typeof result !== 'object' || !proof) return;
+    // Saved meanwhile by someone else: the form stays, with the person's values and the other's change.
+    const now = result.current;
+    setDraft(versions.refused(draft, draftOf(now, username, todayInKolkata()), now.version));
+    setChangedBy(null);
+    setChangedBy(await lastChangeOf('proof', proof._id, now));
   };
 
   if (lookupsStatus !== 'succeeded' && lookupsStatus !== 'failed') return <Spinner />;
@@ -97,6 +109,13 @@ export function ProofForm({ area, useStore, proof }: ProofFormProps) {
       <PageHeader title={proof ? resource.editTitle : resource.createTitle} />
       <Card>
         <form onSubmit={submit} noValidate aria-label={proof ? resource.editTitle : resource.createTitle}>
+          {versions.conflict && (
+            <ConflictChoices
+              fields={versions.conflict.fields}
+              changedBy={changedBy}
+              onChoose={(key, choice) => setDraft(versions.choose(key, choice, draft))}
+            />
+          )}
           <Grid>
             <FormField
               label="Whitelabel User"

@@ -1,6 +1,6 @@
 import type { Area } from '../../descriptor';
 import type { Whitelabel } from '../../whitelabel/whitelabelTypes';
-import type { DraftImage, Proof, ProofDraft, ProofInput, ProofLookups } from '../proofTypes';
+import type { DraftImage, Proof, ProofDraft, ProofInput, ProofListItem, ProofLookups } from '../proofTypes';
 
 /** Spec §9: at most 6 images in each group. */
 export const MAX_IMAGES = 6;
@@ -12,7 +12,7 @@ export const NOT_AN_IMAGE = 'Only JPEG, PNG, GIF or WebP images can be added';
 export const IMAGE_TOO_LARGE = 'Each image must be at most 5 MB';
 
 /** A new form, or the form of a proof being edited; the proof maker is the signed-in person. */
-export function draftOf(proof: Proof | null, username: string, today: string): ProofDraft {
+export function draftOf(proof: Proof | ProofListItem | null, username: string, today: string): ProofDraft {
   if (!proof) {
     return {
       whitelabelUser: '',

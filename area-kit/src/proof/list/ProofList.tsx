@@ -9,6 +9,9 @@ import type { ProofCan } from '../useProofRights';
 import { proofColumns } from './proofColumns';
 import { ProofFilterDrawer } from './ProofFilterDrawer';
 import { activeFilterCount, defaultFilters } from './proofFilters';
+import { draftOf } from '../form/proofFormRules';
+import { proofConflictFields } from '../form/proofConflict';
+import { proofApi } from '../proofApi';
 
 const Failed = styled.div`
   text-align: center;
@@ -115,7 +118,18 @@ export function ProofList({ area, useStore, can }: ProofListProps) {
         <ConfirmDelete
           message={resource.messages.confirmDelete}
           busy={store.saving}
-          onDelete={() => store.remove(deleting._id)}
+          onDelete={(version) => store.remove(deleting._id, version)}
+          versioned={{
+            recordId: deleting._id,
+            version: deleting.version,
+            seen: draftOf(deleting, deleting.proofMaker, deleting.date),
+            now: (wire) => {
+              const current = proofApi(area).fromWire(wire);
+              return { input: draftOf(current, current.proofMaker, current.date), version: current.version };
+            },
+            fields: proofConflictFields(store.lookups),
+            auditResource: 'proof',
+          }}
           onClose={() => setDeleting(null)}
         />
       )}

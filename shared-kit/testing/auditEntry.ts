@@ -1,12 +1,12 @@
 import type { AuditAnswer, AuditItem } from '@console/contract/wire';
 
-/** An audit entry as GET /api/audit answers it: an update of report r1 by asha unless told otherwise. */
-export function auditEntry(entry: Partial<AuditItem> = {}): AuditItem {
+/** An audit entry as GET /api/audit answers it: a sealed update of report r1 by asha, unless told otherwise. */
+export function auditEntry(extra: Partial<AuditItem> = {}): AuditItem {
   return {
     id: 1,
     at: '2026-11-20T04:30:00.000Z',
     actor: { id: 'u1', username: 'asha' },
-    address: '127.0.0.1',
+    address: null,
     userAgent: null,
     requestId: null,
     area: 'turbo',
@@ -16,7 +16,7 @@ export function auditEntry(entry: Partial<AuditItem> = {}): AuditItem {
     changes: {},
     detail: null,
     sealed: true,
-    ...entry,
+    ...extra,
   };
 }
 
