@@ -37,6 +37,7 @@ describe('the shell in Chromium against the real API', () => {
       'Role and Permission',
       'Attendance',
       'Backup Data',
+      'Audit Log',
       'Daily P&L',
       'Sections',
     ]);
@@ -70,6 +71,7 @@ describe('the shell in Chromium against the real API', () => {
       'Role and Permission',
       'Attendance',
       'Backup Data',
+      'Audit Log',
     ]);
     await context.close();
   });

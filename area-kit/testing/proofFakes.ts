@@ -1,3 +1,4 @@
+import { auditAnswer, auditEntry } from 'shared-kit/testing';
 import { todayInKolkata } from '@console/contract/time';
 import type { Route } from '@console/platform/testing';
 import type { Area } from '../src/descriptor';
@@ -69,6 +70,10 @@ export function proofRoutesOf(area: Area, page: Route, proofs: ProofWire[] = [])
     [`GET ${base}/whitelabels`]: { body: { data: [whitelabel] } },
     [`GET ${base}/prooftypes`]: { body: [proofType] },
     [`GET ${base}/sports`]: { body: { data: [sport] } },
+    // The preview's History.
+    'GET /api/audit': auditAnswer(
+      auditEntry({ resource: 'proof', recordId: 'p1', changes: { user: { before: 'punter41', after: 'punter42' } } }),
+    ),
   };
 }
 

@@ -131,6 +131,7 @@ export const ROUTE_ACCESS = {
   '/attendance': { kind: 'login' },
   '/fourxchart': { kind: 'login' },
   '/backup': { kind: 'login' },
+  '/auditLog': { kind: 'login' },
   '/sections': { kind: 'login' },
   // The spec's guard for /whitelabel lists create, update, delete and preview, not listing.
   '/whitelabel': {

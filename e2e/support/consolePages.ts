@@ -143,6 +143,7 @@ export const consoleStops: readonly Stop[] = [
     ],
   },
   { path: '/backup', ready: titledOrRefused('Data Backup'), openers: [] },
+  { path: '/auditLog', ready: titledOrRefused('Audit Log'), openers: [] },
   {
     path: '/fourxchart',
     ready: titled('4xChart'),

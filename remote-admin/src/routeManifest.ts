@@ -16,7 +16,7 @@ const RELEASES = 'Releases';
  * What this section tells the shell (written to dist/routes.json by the build): its pages and their
  * guards, the dashboard link above every group, and the User management (admin and subadmin) and
  * 4X Statestics and Releases (admin) groups after the areas. Every page needs only a login; the users, attendance,
- * backup and 4xChart pages say themselves who may not use them, as the spec has it.
+ * backup, audit log and 4xChart pages say themselves who may not use them, as the spec has it.
  */
 export const routeManifest: RouteManifest = {
   section: 'Administration',
@@ -30,6 +30,7 @@ export const routeManifest: RouteManifest = {
     page('/userManagement', 'User Management', { label: 'Role and Permission', group: USER_MANAGEMENT, order: 1 }),
     page('/attendance', 'Attendance Management', { label: 'Attendance', group: USER_MANAGEMENT, order: 2 }),
     page('/backup', 'Data Backup', { label: 'Backup Data', group: USER_MANAGEMENT, order: 3 }),
+    page('/auditLog', 'Audit Log', { label: 'Audit Log', group: USER_MANAGEMENT, order: 4 }),
     page('/fourxchart', '4xChart', { label: 'Daily P&L', group: FOUR_X, order: 1 }),
     page('/sections', 'Sections', { label: 'Sections', group: RELEASES, order: 1 }),
   ],

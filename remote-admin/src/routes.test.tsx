@@ -17,7 +17,7 @@ describe('the administration sidebar', () => {
     ]);
     const links = (group: string) =>
       routeManifest.routes.filter((route) => route.sidebar?.group === group).map((route) => route.sidebar!.label);
-    expect(links('User management')).toEqual(['Role and Permission', 'Attendance', 'Backup Data']);
+    expect(links('User management')).toEqual(['Role and Permission', 'Attendance', 'Backup Data', 'Audit Log']);
     expect(links('4X Statestics')).toEqual(['Daily P&L']);
     expect(links('Releases')).toEqual(['Sections']);
   });

@@ -7,6 +7,7 @@ const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './d
 const UsersPage = lazy(() => import(/* webpackChunkName: "users" */ './users/UsersPage'));
 const AttendancePage = lazy(() => import(/* webpackChunkName: "attendance" */ './attendance/AttendancePage'));
 const BackupPage = lazy(() => import(/* webpackChunkName: "backup" */ './backup/BackupPage'));
+const AuditLogPage = lazy(() => import(/* webpackChunkName: "auditlog" */ './audit/AuditLogPage'));
 const FourXChartPage = lazy(() => import(/* webpackChunkName: "fourxchart" */ './fourxchart/FourXChartPage'));
 const SectionsPage = lazy(() => import(/* webpackChunkName: "sections" */ './sections/SectionsPage'));
 
@@ -15,6 +16,7 @@ const routes = sectionRoutes({
   '/userManagement': UsersPage,
   '/attendance': AttendancePage,
   '/backup': BackupPage,
+  '/auditLog': AuditLogPage,
   '/fourxchart': FourXChartPage,
   '/sections': SectionsPage,
 });

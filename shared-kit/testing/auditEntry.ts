@@ -1,4 +1,4 @@
-import type { AuditItem } from '@console/contract/wire';
+import type { AuditAnswer, AuditItem } from '@console/contract/wire';
 
 /** An audit entry as GET /api/audit answers it: a sealed update of report r1 by asha, unless told otherwise. */
 export function auditEntry(extra: Partial<AuditItem> = {}): AuditItem {
@@ -19,3 +19,8 @@ export function auditEntry(extra: Partial<AuditItem> = {}): AuditItem {
     ...extra,
   };
 }
+
+/** The fake API's answer to GET /api/audit holding `items`. */
+export const auditAnswer = (...items: AuditItem[]): { body: AuditAnswer } => ({
+  body: { items, total: items.length },
+});

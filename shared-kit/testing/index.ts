@@ -1,3 +1,3 @@
 export { renderWithTheme } from './renderWithTheme';
 export { describeRouteManifest } from './describeRouteManifest';
-export { auditEntry } from './auditEntry';
+export { auditAnswer, auditEntry } from './auditEntry';

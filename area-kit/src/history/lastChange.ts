@@ -1,6 +1,6 @@
 import type { ChangedBy } from 'shared-kit/conflict';
 import { auditActor } from 'shared-kit/ui';
-import { loadRecordHistory } from './RecordHistory';
+import { loadRecordHistory } from 'shared-kit/audit';
 
 /** The record's own update time, as the conflict answered it (when it has one). */
 function savedAt(current: unknown): ChangedBy | null {

@@ -4,6 +4,7 @@ import { fakeApi } from '@console/platform/testing';
 import { VERSION_CONFLICT_MESSAGE } from '@console/contract/versions';
 import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
+import { auditAnswer, auditEntry } from 'shared-kit/testing';
 import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { noteCatalogue } from './noteCatalogue';
 import { NotePage } from './NotePage';
@@ -112,6 +113,14 @@ describe.each([turboArea, forexArea])('$label notes page', (area: Area) => {
     server = fakeApi({
       [`GET ${base}`]: { body: { data: [withLink] } },
       [`GET ${base}/${withLink._id}`]: { body: { data: withLink } },
+      'GET /api/audit': auditAnswer(
+        auditEntry({
+          action: 'create',
+          resource: 'note',
+          recordId: withLink._id,
+          actor: { id: 'u2', username: 'ravi' },
+        }),
+      ),
     });
     renderAreaPage(<NotePage area={area} />);
     await user.click(await screen.findByRole('button', { name: 'Preview note proof at https:...' }));
@@ -119,6 +128,12 @@ describe.each([turboArea, forexArea])('$label notes page', (area: Area) => {
     expect(within(dialog).getByRole('link', { name: 'https://example.com/p/3' })).toHaveAttribute('target', '_blank');
     expect(within(dialog).getByText('Note ID')).toBeInTheDocument();
     expect(within(dialog).getByText(withLink._id)).toBeInTheDocument();
+    const history = await within(dialog).findByRole('region', { name: 'History' });
+    expect(within(history).getByText(/^Created by ravi at/)).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === '/api/audit')?.query).toMatchObject({
+      resource: 'note',
+      recordId: withLink._id,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Copy Note' }));
     expect(await within(dialog).findByText('Note copied to clipboard!')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('proof at https://example.com/p/3 now');

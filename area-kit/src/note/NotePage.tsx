@@ -27,16 +27,25 @@ export function NotePage({ area }: { area: Area }) {
     },
   ];
 
+  const catalogue = noteCatalogue(resource);
+
   return (
     <CataloguePage
       resource={resource}
-      catalogue={noteCatalogue(resource)}
+      catalogue={catalogue}
       columns={columns}
       rowName={(note) => `note ${truncate(note.note, NOTE_CELL_LENGTH)}`}
       // The spec's preview loads the note, then opens the dialog.
       previewFresh
       Form={NoteForm}
-      renderPreview={(item, close) => <NotePreview resource={resource} note={item} onClose={close} />}
+      renderPreview={(item, close) => (
+        <NotePreview
+          resource={resource}
+          auditResource={catalogue.config.versioning.auditResource}
+          note={item}
+          onClose={close}
+        />
+      )}
     />
   );
 }

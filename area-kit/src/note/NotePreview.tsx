@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@console/contract/time';
 import { Banner, Button, CopyIcon, FactList, LinkifiedText, Modal, type Notice } from 'shared-kit/ui';
+import { RecordHistory } from 'shared-kit/audit';
 import type { Area } from '../descriptor';
 import type { Note } from './noteTypes';
 
@@ -12,8 +13,21 @@ const NoteText = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-/** 'Note Preview': every field, the note with its addresses as links, a copy button and the Note ID. */
-export function NotePreview({ resource, note, onClose }: { resource: Area['note']; note: Note; onClose: () => void }) {
+/**
+ * 'Note Preview': every field, the note with its addresses as links, a copy button and the Note ID, then
+ * its History (`auditResource`: the name the API records notes under).
+ */
+export function NotePreview({
+  resource,
+  auditResource,
+  note,
+  onClose,
+}: {
+  resource: Area['note'];
+  auditResource: string;
+  note: Note;
+  onClose: () => void;
+}) {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const copy = async () => {
@@ -57,6 +71,7 @@ export function NotePreview({ resource, note, onClose }: { resource: Area['note'
       <NoteText aria-label="Note">
         <LinkifiedText text={note.note} />
       </NoteText>
+      <RecordHistory resource={auditResource} recordId={note._id} />
     </Modal>
   );
 }

@@ -108,6 +108,12 @@ describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
     expect(screen.getByRole('button', { name: 'Back to List' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: resource.editLabel })).not.toBeInTheDocument();
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(within(history).getByText('punter41 → punter42')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === '/api/audit')?.query).toMatchObject({
+      resource: 'proof',
+      recordId: 'p1',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirm Download' });

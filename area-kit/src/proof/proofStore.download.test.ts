@@ -8,7 +8,7 @@ import { pageOf, proofWire } from '../../testing/proofFakes';
 
 // The PDF itself is checked in Chromium (e2e/proofs.test.ts); here only what the download saves.
 jest.mock('./pdf/buildProofPdf', () => ({ buildProofPdf: jest.fn(async () => new Blob(['%PDF-1.3'])) }));
-jest.mock('../report/saveBlob', () => ({ saveBlob: jest.fn() }));
+jest.mock('shared-kit/ui', () => ({ ...jest.requireActual('shared-kit/ui'), saveBlob: jest.fn() }));
 
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
@@ -47,14 +47,14 @@ describe.each([turboArea, forexArea])('$label proof download', (area: Area) => {
     expect(put.path).toBe(`${base}/p1`);
     expect(String(put.body)).toContain('punter42');
     expect(String(put.body)).toContain(JSON.stringify(['uploads/x/b.png', 'uploads/x/a.png']));
-    const { saveBlob } = jest.requireMock('../report/saveBlob');
+    const { saveBlob } = jest.requireMock('shared-kit/ui');
     expect(saveBlob).toHaveBeenCalled();
     expect(proofStore(area).getState().view).toEqual({ mode: 'list' });
   });
 
   it('builds no PDF when that save fails, and says why', async () => {
     const proof = await savedProof();
-    const { saveBlob } = jest.requireMock('../report/saveBlob');
+    const { saveBlob } = jest.requireMock('shared-kit/ui');
     saveBlob.mockClear();
     server = fakeApi({ [`PUT ${base}/p1`]: { status: 400, body: { message: 'User is required' } } });
     await proofStore(area).getState().downloadPdf(proof);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { errorMessage } from '@console/platform';
-import type { Notice } from 'shared-kit/ui';
+import { saveBlob, type Notice } from 'shared-kit/ui';
 import type { SortState } from '@console/contract/paging';
 import type { ProofSortKey } from '@console/contract/areas';
 import type { Area } from '../descriptor';
@@ -216,10 +216,7 @@ export function createProofStore(area: Area) {
         }
         try {
           // The PDF code (and pdfmake with its fonts) loads now, on the first download, not with the page.
-          const [{ buildProofPdf }, { saveBlob }] = await Promise.all([
-            import('./pdf/buildProofPdf'),
-            import('../report/saveBlob'),
-          ]);
+          const { buildProofPdf } = await import('./pdf/buildProofPdf');
           saveBlob(await buildProofPdf(proof), pdfFileName(proof));
           set({ view: { mode: 'list' } });
           void get().load();

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatDateTime } from '@console/contract/time';
 import { Button, FactList, LinkifiedText, Modal } from 'shared-kit/ui';
-import { RecordHistory } from '../history/RecordHistory';
+import { RecordHistory } from 'shared-kit/audit';
 import { formatReportNumber, joinNames } from './format';
 import { type Report } from '@console/contract/reports';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { errorMessage } from '@console/platform';
-import type { Notice } from 'shared-kit/ui';
+import { saveBlob, type Notice } from 'shared-kit/ui';
 import { VersionConflictError } from 'shared-kit/conflict';
 import type { Area } from '../descriptor';
 import {
@@ -19,7 +19,6 @@ import type { ListQuery, ListWorker } from './list/protocol';
 import { reportListClient, type ReportListClient } from './list/reportListClient';
 import type { ImportAnswer, ImportProblem } from '@console/contract/wire';
 import { reportApi } from './reportApi';
-import { saveBlob } from './saveBlob';
 import { suggestionsOf, type ReportSuggestions } from './suggestions';
 
 type ReportResource = Area['report'];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@console/platform/testing';
 import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
+import { auditAnswer, auditEntry } from 'shared-kit/testing';
 import { pngFile, renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { whitelabelCatalogue } from './whitelabelCatalogue';
 import { WhitelabelPage } from './WhitelabelPage';
@@ -127,6 +128,9 @@ describe.each([turboArea, forexArea])('$label whitelabel page', (area: Area) => 
       [`GET ${base}/all`]: { body: { data: [wire('1', 'zeta')] } },
       [`PUT ${base}/1`]: { body: { data: wire('1', 'zeta2') } },
       [`DELETE ${base}/1`]: { body: { message: 'deleted' } },
+      'GET /api/audit': auditAnswer(
+        auditEntry({ resource: 'whitelabel', recordId: '1', changes: { user: { before: 'zeta', after: 'zeta2' } } }),
+      ),
     });
     renderAreaPage(<WhitelabelPage area={area} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit zeta' }));
@@ -144,6 +148,12 @@ describe.each([turboArea, forexArea])('$label whitelabel page', (area: Area) => 
     const preview = screen.getByRole('dialog', { name: resource.previewTitle });
     expect(within(preview).getByText('T&c Apply')).toBeInTheDocument();
     expect(within(preview).getByRole('link', { name: 'https://zeta.example' })).toBeInTheDocument();
+    const history = await within(preview).findByRole('region', { name: 'History' });
+    expect(within(history).getByText('zeta → zeta2')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === '/api/audit')?.query).toMatchObject({
+      resource: 'whitelabel',
+      recordId: '1',
+    });
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete zeta' }));

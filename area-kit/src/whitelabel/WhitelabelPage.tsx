@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RecordHistory } from 'shared-kit/audit';
 import { Modal, type Column } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { CataloguePage } from '../catalogue/CataloguePage';
@@ -61,17 +62,19 @@ function columnsOf(area: Area): Column<Whitelabel, ColumnKey>[] {
 /** Whitelabel Management (Turbo) and Forex Whitelabel Management, from the area descriptor. */
 export function WhitelabelPage({ area }: { area: Area }) {
   const resource = area.whitelabel;
+  const catalogue = whitelabelCatalogue(resource);
 
   return (
     <CataloguePage
       resource={resource}
-      catalogue={whitelabelCatalogue(resource)}
+      catalogue={catalogue}
       columns={columnsOf(area)}
       rowName={(w) => w.user}
       Form={WhitelabelForm}
       renderPreview={(item, close) => (
         <Modal title={resource.previewTitle} onClose={close} size="sm">
           <WhitelabelCard whitelabel={item} />
+          <RecordHistory resource={catalogue.config.versioning.auditResource} recordId={item._id} />
         </Modal>
       )}
     />

@@ -1,5 +1,6 @@
 import type { User } from '@console/platform';
 import { Button, FactList, Modal } from 'shared-kit/ui';
+import { RecordHistory } from 'shared-kit/audit';
 import { PermissionList } from './PermissionList';
 
 /** The User Details modal. */
@@ -20,6 +21,7 @@ export function UserDetails({ user, onClose }: { user: User; onClose: () => void
           <PermissionList permissions={user.permissions} role={user.role} />
         </dd>
       </FactList>
+      <RecordHistory resource="user" recordId={user._id} />
     </Modal>
   );
 }

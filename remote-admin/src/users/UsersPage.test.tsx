@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSION_GROUPS } from '@console/contract/permissions';
 import { fakeApi } from '@console/platform/testing';
+import { auditAnswer, auditEntry } from 'shared-kit/testing';
 import { VERSION_CONFLICT_MESSAGE } from '@console/contract/versions';
 import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import UsersPage from './UsersPage';
@@ -293,11 +294,25 @@ describe('User Management', () => {
     server = fakeApi({
       'GET /api/admin/all': { body: { data: [person(1)] } },
       'GET /api/admin/u1': { body: { user: person(1) } },
+      'GET /api/audit': auditAnswer(
+        auditEntry({
+          resource: 'user',
+          recordId: 'u1',
+          area: null,
+          changes: { role: { before: 'user', after: 'subadmin' } },
+        }),
+      ),
     });
     renderAdminPage(<UsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Preview person1' }));
     const details = screen.getByRole('dialog', { name: 'User Details' });
     expect(within(details).getByText('person1@example.com')).toBeInTheDocument();
+    const history = await within(details).findByRole('region', { name: 'History' });
+    expect(within(history).getByText('user → subadmin')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === '/api/audit')?.query).toMatchObject({
+      resource: 'user',
+      recordId: 'u1',
+    });
     await waitFor(() => expect(server.calls.some((c) => c.path === '/api/admin/u1')).toBe(true));
   });
 });

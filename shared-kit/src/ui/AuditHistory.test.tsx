@@ -1,25 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { AuditItem } from '@console/contract/wire';
+import { auditEntry } from '../../testing/auditEntry';
 import { renderWithTheme } from '../../testing/renderWithTheme';
 import { AuditHistory } from './AuditHistory';
 
-function entry(id: number, at: string, action: string, changes: AuditItem['changes']): AuditItem {
-  return {
-    id,
-    at,
-    actor: { id: 'u1', username: 'asha' },
-    address: null,
-    userAgent: null,
-    requestId: null,
-    area: 'turbo',
-    resource: 'report',
-    recordId: '7',
-    action,
-    changes,
-    detail: null,
-    sealed: true,
-  };
-}
+const entry = (id: number, at: string, action: string, changes: AuditItem['changes']) =>
+  auditEntry({ id, at, action, changes, recordId: '7' });
 
 it('AuditHistory shows who created the record, then each change with its field diff, newest first', () => {
   renderWithTheme(

@@ -51,7 +51,7 @@ export function FieldDiff({ changes }: { changes: AuditItem['changes'] }) {
   );
 }
 
-/** Who made an audit entry: the username at the time, else the id, else the system. */
+/** Who made an audit entry: the username at the time, else the id, else the system (a command run outside HTTP). */
 export function auditActor(item: AuditItem): string {
   return item.actor.username ?? item.actor.id ?? 'system';
 }

@@ -47,6 +47,7 @@ export { LinkifiedText } from './LinkifiedText';
 export { EmptyState } from './EmptyState';
 export { AuditHistory, FieldDiff, auditActor, auditValue } from './AuditHistory';
 export { FormError } from './FormError';
+export { saveBlob } from './saveBlob';
 export { AccessDenied } from './AccessDenied';
 export { Card } from './Card';
 export { FactList } from './FactList';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useCan } from '@console/platform';
 import { Banner, Button, Card, Modal, PageHeader } from 'shared-kit/ui';
+import { RecordHistory } from 'shared-kit/audit';
 import type { Area } from '../../descriptor';
 import { proofDocument } from '../proofLayout';
 import type { ProofStore } from '../proofStore';
@@ -54,6 +55,7 @@ export function ProofPreview({ area, useStore, proof, can }: ProofPreviewProps) 
       <Card>
         <DocumentFrame document={document} title={`${resource.previewTitle}: ${proof.user}, ${proof.eventName}`} />
       </Card>
+      <RecordHistory resource="proof" recordId={proof._id} framed />
       {confirming && (
         <Modal
           title="Confirm Download"
