@@ -1,19 +1,19 @@
 import type { ReportTable } from '@console/contract/reports';
 import type { ListKeyAnswer } from '@console/contract/wire';
 import { fromBytes, toBytes } from './columnBytes';
+import { LIST_CACHE_DB } from './keptLists';
 
 /**
  * The report lists kept in the browser (IndexedDB), one per area and API, with the revision they are
  * at. A kept list is shown only after the server has said it is current (a 304 to its revision), so a
  * reload is fast and never stale. The session's end (logout, expiry) deletes the database: the
- * section forgets it when the platform announces the end (forgetKeptLists).
+ * section forgets it when the platform announces the end (keptLists.ts).
  *
  * What is kept is sealed (AES-GCM) with the key the server gives only to the live session
  * (GET /api/admin/list-key), held in memory and never stored: a copy left behind when the browser was
  * closed without logging out, or after an admin forced a logout, cannot be read by anyone, and is
  * discarded when it is found past the session's end or under another session's key.
  */
-export const LIST_CACHE_DB = 'console-report-lists';
 const STORE = 'lists';
 
 export interface KeptList {
@@ -75,11 +75,6 @@ function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRe
         };
       }),
   );
-}
-
-/** Deletes every kept list (the session ended); IndexedDB runs it once nothing holds the database open. */
-export function forgetKeptLists(): void {
-  if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(LIST_CACHE_DB);
 }
 
 const forget = (key: string) => run('readwrite', (store) => store.delete(key)).catch(() => undefined);
