@@ -41,10 +41,10 @@ beforeAll(async () => {
   );
   forexHost = await serveFolder(buildRemote(copy, 'remote-forex'));
 
-  // The same copy, a platform release later: a Turbo build that needs platform 1.2.0.
-  edit(path.join(copy, 'platform/package.json'), (text) => text.replace('"version": "1.1.0"', '"version": "1.2.0"'));
+  // The same copy, a platform release later: a Turbo build that needs platform 2.1.0.
+  edit(path.join(copy, 'platform/package.json'), (text) => text.replace('"version": "2.0.0"', '"version": "2.1.0"'));
   edit(path.join(copy, 'remote-turbo/package.json'), (text) =>
-    text.replace('"@console/platform": "^1.0.0"', '"@console/platform": "^1.2.0"'),
+    text.replace('"@console/platform": "^2.0.0"', '"@console/platform": "^2.1.0"'),
   );
   newerTurboHost = await serveFolder(buildRemote(copy, 'remote-turbo'));
 
@@ -166,7 +166,7 @@ describe('a section built for a newer platform than the console provides', () =>
     });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(
-      'Version newer-platform is refused: the build needs @console/platform ^1.2.0; this console provides 1.1.0',
+      'Version newer-platform is refused: the build needs @console/platform ^2.1.0; this console provides 2.0.0',
     );
     // Forex's team host was stopped above: Forex goes back to the console's own build.
     await apiCall(product.url, admin, 'PUT', '/api/sections/forex/rollout', { shares: { initial: 100 } });
@@ -182,11 +182,11 @@ describe('a section built for a newer platform than the console provides', () =>
       promisify(execFile)(process.execPath, [path.join(copy, 'scripts/checkPlatform.mjs'), remote], {
         env: { ...process.env, CONSOLE_URL: product.url },
       });
-    await expect(check('remote-forex')).resolves.toMatchObject({ stdout: expect.stringContaining('provides 1.1.0') });
+    await expect(check('remote-forex')).resolves.toMatchObject({ stdout: expect.stringContaining('provides 2.0.0') });
     await expect(check('remote-turbo')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining(
-        `remote-turbo is built for @console/platform ^1.2.0, but the console at ${product.url} provides 1.1.0`,
+        `remote-turbo is built for @console/platform ^2.1.0, but the console at ${product.url} provides 2.0.0`,
       ),
     });
   });

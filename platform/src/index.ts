@@ -8,14 +8,9 @@ export { errorMessage, problemOf, type FormProblem } from './api/errorMessage';
 export { SERVICE_UNAVAILABLE, useServiceStatus, type ServiceStatus } from './api/serviceStatus';
 export { authApi, AUTH_RETRY } from './auth/authApi';
 export { useAuth, type AuthState } from './auth/authStore';
-export {
-  LIST_CACHE_DATABASES,
-  STORAGE_KEYS,
-  isNotificationSent,
-  saveTimeLeft,
-  setNotificationSent,
-} from './auth/authStorage';
+export { STORAGE_KEYS, isNotificationSent, saveTimeLeft, setNotificationSent } from './auth/authStorage';
 export { restoreSession } from './auth/restoreSession';
+export { onSessionEnd, type SessionEndListener } from './auth/sessionEnd';
 export { isWellFormedToken, toEpochMs } from './auth/token';
 export { useCan, useCanAny } from './auth/useCan';
 export { useSessionCountdown, formatCountdown } from './auth/useSessionCountdown';

@@ -1,3 +1,5 @@
+import { useAuth } from '@console/platform';
+import { TEST_TOKEN } from '@console/platform/testing';
 import { createCatalogueStore } from './createCatalogueStore';
 import type { CatalogueApi } from './types';
 
@@ -49,6 +51,22 @@ const storeWith = (api: Partial<CatalogueApi<Item, { name: string }>>) =>
   });
 
 describe('a catalogue store', () => {
+  it("forgets the list, the search and the page at the session's end, and drops an answer that comes after", async () => {
+    useAuth.setState({ token: TEST_TOKEN });
+    const late = deferred<Item[]>();
+    const answers = [Promise.resolve([{ _id: '1', name: 'asha-item' }]), late.promise];
+    const store = storeWith({ list: () => answers.shift()! });
+    await store.getState().load();
+    store.getState().setSearch('asha');
+    const reload = store.getState().load();
+
+    useAuth.getState().endSession('Session expired');
+    late.resolve([{ _id: '1', name: 'asha-item' }]);
+    await reload;
+
+    expect(store.getState()).toMatchObject({ items: [], status: 'idle', search: '', page: 1 });
+  });
+
   it('keeps only the newest list answer when loads overlap', async () => {
     const slow = deferred<Item[]>();
     const answers = [slow.promise, Promise.resolve([{ _id: '2', name: 'new' }])];

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { forgetful } from 'shared-kit/session';
 import { errorMessage, problemOf, type FormProblem } from '@console/platform';
 import type { Notice } from 'shared-kit/ui';
 import type { SortState } from '@console/contract/paging';
@@ -53,7 +54,7 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
   const { api, messages } = config;
   const startLoad = newestRequest();
 
-  return create<CatalogueState<Item, Input, Key>>()((set, get) => {
+  const state: StateCreator<CatalogueState<Item, Input, Key>> = (set, get) => {
     const fail = (error: unknown, fallback: string) =>
       set({ notice: { kind: 'error', text: errorMessage(error, fallback) } });
 
@@ -125,7 +126,8 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
       clearNotice: () => set({ notice: null }),
       clearFormProblem: () => set({ formProblem: null }),
     };
-  });
+  };
+  return create<CatalogueState<Item, Input, Key>>()(forgetful(state));
 }
 
 export type CatalogueStore<Item extends Identified, Input, Key extends string> = ReturnType<

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { forgetful } from 'shared-kit/session';
 import { errorMessage } from '@console/platform';
 import { saveBlob, type Notice } from 'shared-kit/ui';
 import type { SortState } from '@console/contract/paging';
@@ -89,7 +90,7 @@ export function createProofStore(area: Area) {
   const startLoad = newestRequest();
   let pause: ReturnType<typeof setTimeout> | undefined;
 
-  return create<ProofState>()((set, get) => {
+  const state: StateCreator<ProofState> = (set, get) => {
     const reload = () => {
       clearTimeout(pause);
       void get().load();
@@ -241,7 +242,8 @@ export function createProofStore(area: Area) {
       ...view,
       setNotice: (notice) => set({ notice }),
     };
-  });
+  };
+  return create<ProofState>()(forgetful(state));
 }
 
 export type ProofStore = ReturnType<typeof createProofStore>;

@@ -1,7 +1,8 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
 import { errorMessage } from '@console/platform';
 import { saveBlob, type Notice } from 'shared-kit/ui';
 import { VersionConflictError } from 'shared-kit/conflict';
+import { forgetful } from 'shared-kit/session';
 import type { Area } from '../descriptor';
 import {
   defaultReportFilters,
@@ -15,6 +16,7 @@ import {
 } from '@console/contract/reports';
 import { perResource } from '../catalogue/perResource';
 import { listViewActions, newestRequest } from '../listStore';
+import { forgetKeptLists } from './list/keptLists';
 import type { ListQuery, ListWorker } from './list/protocol';
 import { reportListClient, type ReportListClient } from './list/reportListClient';
 import type { ImportAnswer, ImportProblem } from '@console/contract/wire';
@@ -156,7 +158,7 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
   const { messages } = resource;
   const startView = newestRequest();
 
-  return create<ReportState>()((set, get) => {
+  const state: StateCreator<ReportState> = (set, get) => {
     const query = (): ListQuery => {
       const { filters, sort, page, pageSize } = get();
       return { filters, sort, page, pageSize };
@@ -176,6 +178,8 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
         }),
       );
       set({ listClient: client });
+      // Asked for by an answer that came after the session ended: nobody may keep this worker.
+      if (get().listClient !== client) void client.then((started) => started.close());
       return client;
     }
 
@@ -372,7 +376,14 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       clearImportResult: () => set({ importResult: null }),
       clearExportResult: () => set({ exportResult: null }),
     };
-  });
+  };
+  return create<ReportState>()(forgetful(state, (forgotten) => void stopList(forgotten.listClient)));
+}
+
+/** The session ended: the list worker stops, then the kept lists go (the worker may have been writing them). */
+async function stopList(client: Promise<ReportListClient> | null) {
+  (await client?.catch(() => null))?.close();
+  forgetKeptLists();
 }
 
 /** The report store of one area; the Turbo and the Forex page each keep their own. */

@@ -58,18 +58,12 @@ export function readSession(): RawStoredSession {
 /**
  * Forget every session key. Keys that belong to the browser rather than the session (such as the
  * login page's hard-refresh acknowledgement) stay, so logging out does not bring that dialog back.
+ * What the sections keep (their stores, workers and IndexedDB) is theirs to forget: see onSessionEnd.
  */
-/**
- * IndexedDB databases of lists the pages keep between visits (area-kit's report lists): business data
- * that must not outlive the session on a shared machine.
- */
-export const LIST_CACHE_DATABASES = ['console-report-lists'] as const;
-
 export function clearSession(): void {
   try {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
   } catch {
     // Storage unavailable (privacy mode): nothing was stored either.
   }
-  if (typeof indexedDB !== 'undefined') for (const name of LIST_CACHE_DATABASES) indexedDB.deleteDatabase(name);
 }

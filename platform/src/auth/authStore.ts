@@ -5,6 +5,7 @@ import { errorMessage } from '../api/errorMessage';
 import { authApi } from './authApi';
 import { clearSession, saveRenewal, saveSession } from './authStorage';
 import { restoreSession } from './restoreSession';
+import { announceSessionEnd } from './sessionEnd';
 import { isSameSession, isWellFormedToken, toEpochMs } from './token';
 import type { CheckSessionResponse, LoginCredentials, SessionResponse, User } from './types';
 
@@ -139,6 +140,7 @@ export const useAuth = create<AuthState>()((set, get) => ({
     const { token } = get();
     clearSession();
     set({ ...signedOut, ...noMessages, success: true, message: 'Logged out successfully' });
+    announceSessionEnd();
     if (!token) return;
     try {
       await authApi.logout(token);
@@ -148,12 +150,16 @@ export const useAuth = create<AuthState>()((set, get) => ({
   },
 
   restore() {
+    const held = get().token;
     set({ ...noMessages, ...restoredState() });
+    // Another tab logged out, or someone else signed in there: this tab's session is over too.
+    if (held && !isSameSession(get().token, held)) announceSessionEnd();
   },
 
   endSession(reason) {
     clearSession();
     set({ ...signedOut, ...noMessages, error: reason });
+    announceSessionEnd();
   },
 
   async refreshSession() {

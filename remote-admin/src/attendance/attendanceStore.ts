@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { forgetful } from 'shared-kit/session';
 import { errorMessage, type User } from '@console/platform';
 import { listStaff } from '../staff/staffApi';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
@@ -41,7 +42,7 @@ const FALLBACK = {
 } as const;
 
 /** The Attendance screen: the records of the chosen days, who is logged in now, and the confirmed actions. */
-export const useAttendance = create<AttendanceState>()((set, get) => {
+const attendanceState: StateCreator<AttendanceState> = (set, get) => {
   // Only the newest range request may write its answer.
   let request = 0;
   const fail = (error: unknown, fallback = 'An error occurred') => {
@@ -124,4 +125,6 @@ export const useAttendance = create<AttendanceState>()((set, get) => {
 
     clearNotice: () => set({ notice: null }),
   };
-});
+};
+
+export const useAttendance = create<AttendanceState>()(forgetful(attendanceState));

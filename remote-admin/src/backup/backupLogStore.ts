@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { forgetful } from 'shared-kit/session';
 import type { BackupRequestRecord } from '@console/contract/backupRequest';
 import { errorMessage } from '@console/platform';
 import { backupApi } from './backupApi';
@@ -11,7 +12,7 @@ export interface BackupLogState {
 }
 
 /** The record of backup requests (admin only): newest first, loaded on arrival and after each backup. */
-export const useBackupLog = create<BackupLogState>()((set) => ({
+const backupLogState: StateCreator<BackupLogState> = (set) => ({
   requests: [],
   loading: false,
   error: null,
@@ -25,4 +26,6 @@ export const useBackupLog = create<BackupLogState>()((set) => ({
       set({ loading: false });
     }
   },
-}));
+});
+
+export const useBackupLog = create<BackupLogState>()(forgetful(backupLogState));

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { forgetful } from 'shared-kit/session';
 import { backupRequestProblem } from '@console/contract/backupRequest';
 import { errorMessage } from '@console/platform';
 import type { Notice } from 'shared-kit/ui';
@@ -16,7 +17,7 @@ export interface BackupState {
 }
 
 /** The Data Backup screen: idle, sending (Sending...), then the server's message or the error. */
-export const useBackup = create<BackupState>()((set, get) => ({
+const backupState: StateCreator<BackupState> = (set, get) => ({
   selected: [],
   email: '',
   sending: false,
@@ -44,4 +45,6 @@ export const useBackup = create<BackupState>()((set, get) => ({
     }
   },
   clearNotice: () => set({ notice: null }),
-}));
+});
+
+export const useBackup = create<BackupState>()(forgetful(backupState));

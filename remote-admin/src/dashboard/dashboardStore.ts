@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { forgetful } from 'shared-kit/session';
 import { errorMessage } from '@console/platform';
 import { LIST_KEYS, type DashboardArea, type ListKey, type ListStats } from '@console/contract/dashboard';
 import { type Principal } from '@console/contract/permissions';
@@ -48,7 +49,7 @@ const freshState = () => ({
 });
 
 /** The dashboard page: the shown area, the dates, and each area's figures, list by list. */
-export const useDashboard = create<DashboardState>()((set, get) => {
+const dashboardState: StateCreator<DashboardState> = (set, get) => {
   // Answers of an earlier visit, or for earlier dates, must not land: each list keeps its newest request.
   const newest = new Map<string, number>();
   let requests = 0;
@@ -116,4 +117,6 @@ export const useDashboard = create<DashboardState>()((set, get) => {
         );
     },
   };
-});
+};
+
+export const useDashboard = create<DashboardState>()(forgetful(dashboardState));

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { forgetful } from 'shared-kit/session';
 import { errorMessage } from '@console/platform';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import type { Notice } from 'shared-kit/ui';
@@ -83,7 +84,7 @@ const NOT_EDITING = {
 const answered = (error: unknown) => typeof error === 'object' && error !== null && 'response' in error;
 
 /** The 4xChart screen: the ledger, the entry form (create or edit), the range, the table's paging. */
-export const useForexChart = create<ForexChartState>()((set, get) => {
+const forexChartState: StateCreator<ForexChartState> = (set, get) => {
   const fail = (text: string) => set({ notice: { kind: 'error', text } });
   return {
     entries: [],
@@ -195,4 +196,6 @@ export const useForexChart = create<ForexChartState>()((set, get) => {
     setPageSize: (pageSize) => set({ pageSize, page: 1 }),
     clearNotice: () => set({ notice: null }),
   };
-});
+};
+
+export const useForexChart = create<ForexChartState>()(forgetful(forexChartState));

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { forgetful } from 'shared-kit/session';
 import type { DeployKeyInfo, SectionAnswer } from '@console/contract/wire';
 import { REMOTE_SECTIONS, type RemoteSection } from '@console/contract/sections';
 import { errorMessage } from '@console/platform';
@@ -33,7 +34,7 @@ export interface SectionsState {
 }
 
 /** Every section's versions, figures and keys, and the changes an admin makes to them. */
-export const useSections = create<SectionsState>()((set, get) => {
+const sectionsState: StateCreator<SectionsState> = (set, get) => {
   async function act(run: () => Promise<{ message: string }>, failure: string) {
     set({ busy: true, notice: null });
     try {
@@ -107,4 +108,6 @@ export const useSections = create<SectionsState>()((set, get) => {
     forgetNewKey: () => set({ newKey: null }),
     clearNotice: () => set({ notice: null }),
   };
-});
+};
+
+export const useSections = create<SectionsState>()(forgetful(sectionsState));

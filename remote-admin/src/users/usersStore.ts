@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { forgetful } from 'shared-kit/session';
 import { errorMessage, problemOf, useAuth, type FormProblem, type User } from '@console/platform';
 import { refusalToAct, refusalToAssign, type UserAction } from '@console/contract/userRules';
 import type { Notice } from 'shared-kit/ui';
@@ -53,7 +54,7 @@ const viewer = () => useAuth.getState().user!;
  * The User Management screen. The subadmin limits are checked here with the same rules and words as
  * the server (the contract's userRules), so a refused action says why without a round trip.
  */
-export const useUsers = create<UsersState>()((set, get) => {
+const usersState: StateCreator<UsersState> = (set, get) => {
   const fail = (text: string) => set({ notice: { kind: 'error', text } });
   /** Shows the rule's refusal, if any; true when refused. */
   const refuse = (action: UserAction, user: User) => {
@@ -158,4 +159,6 @@ export const useUsers = create<UsersState>()((set, get) => {
     closePreview: () => set({ preview: null }),
     clearNotice: () => set({ notice: null }),
   };
-});
+};
+
+export const useUsers = create<UsersState>()(forgetful(usersState));

@@ -1,21 +1,19 @@
 import type { ReportTable } from '@console/contract/reports';
 import type { ListKeyAnswer } from '@console/contract/wire';
-// A type only: the worker must not load the platform (the session store reads localStorage).
-import type { LIST_CACHE_DATABASES } from '@console/platform';
 import { fromBytes, toBytes } from './columnBytes';
+import { LIST_CACHE_DB } from './keptLists';
 
 /**
  * The report lists kept in the browser (IndexedDB), one per area and API, with the revision they are
  * at. A kept list is shown only after the server has said it is current (a 304 to its revision), so a
  * reload is fast and never stale. The session's end (logout, expiry) deletes the database: the
- * platform's clearSession knows it by this name.
+ * section forgets it when the platform announces the end (keptLists.ts).
  *
  * What is kept is sealed (AES-GCM) with the key the server gives only to the live session
  * (GET /api/admin/list-key), held in memory and never stored: a copy left behind when the browser was
  * closed without logging out, or after an admin forced a logout, cannot be read by anyone, and is
  * discarded when it is found past the session's end or under another session's key.
  */
-export const LIST_CACHE_DB: (typeof LIST_CACHE_DATABASES)[number] = 'console-report-lists';
 const STORE = 'lists';
 
 export interface KeptList {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { emptyReportFilters, type Report } from '@console/contract/reports';
 import { sampleOriginal, sampleReport } from '@console/contract/testing';
 import type { FromWorker, ListQuery, ListWorker } from './protocol';
-import { LIST_CACHE_DB } from './listCache';
+import { LIST_CACHE_DB } from './keptLists';
 import { ReportStreamReader } from './streamReader';
 import { columnsBody, inThreadListWorker } from '../../../testing/listFakes';
 

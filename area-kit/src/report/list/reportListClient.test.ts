@@ -69,3 +69,16 @@ it('rejects only the call a failure names, and the query a newer one replaced', 
   expect(await newer).toEqual({ rows: [], page: 2, total: 0, totals });
   expect(failed).not.toHaveBeenCalled();
 });
+
+it('closed at the session end: stops the worker, hears it no more, and refuses every waiting call', async () => {
+  const { list, worker, reply } = client();
+  const terminate = jest.spyOn(worker, 'terminate');
+  const query = list.query(everything);
+  const suggestions = list.suggestions();
+  list.close();
+  expect(terminate).toHaveBeenCalledTimes(1);
+  expect(worker.onmessage).toBeNull();
+  reply({ kind: 'result', id: 1, result: { rows: [], page: 1, total: 0, totals } });
+  await expect(query).rejects.toThrow('the session ended');
+  await expect(suggestions).rejects.toThrow('the session ended');
+});

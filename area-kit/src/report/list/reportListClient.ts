@@ -141,6 +141,13 @@ export function reportListClient(calls: ReportApi, worker: ListWorker, cacheKey:
       return (await ask<'suggestions'>((id) => ({ kind: 'suggest', id }))).suggestions;
     },
 
+    /** The session ended: the worker and its copy of the list go, and every call still waiting is refused. */
+    close(): void {
+      worker.onmessage = null;
+      worker.terminate();
+      for (const id of [...pending.keys()]) settle(id, new Error('the session ended'));
+    },
+
     /** The page's own write, applied to the copy; a copy that was not current is read again. */
     async patch(upserts: Report[], removed: string[], revisions: WriteRevisions): Promise<void> {
       const done = await ask<'patched'>((id) => ({ kind: 'patch', id, upserts, removed, revisions }));

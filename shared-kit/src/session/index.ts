@@ -1,0 +1,1 @@
+export { forgetful, forgetOnSessionEnd } from './forgetOnSessionEnd';
