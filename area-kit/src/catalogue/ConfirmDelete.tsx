@@ -9,7 +9,7 @@ import {
   type ConflictField,
   type FieldSpec,
 } from 'shared-kit/conflict';
-import { lastChangeOf } from '../history/lastChange';
+import { lastChangeOf } from 'shared-kit/audit';
 
 /** A record whose delete names the version the person saw, and how to show what changed since. */
 export interface VersionedDelete<T> {

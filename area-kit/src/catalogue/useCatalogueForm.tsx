@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConflictChoices, useVersionConflict, type ChangedBy } from 'shared-kit/conflict';
-import { lastChangeOf } from '../history/lastChange';
+import { lastChangeOf } from 'shared-kit/audit';
 import type { CatalogueFormProps } from './formProps';
 import type { Identified } from './types';
 

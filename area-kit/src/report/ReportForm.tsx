@@ -12,7 +12,7 @@ import {
   type ReportIssue,
 } from '@console/contract/reports';
 import { ConflictChoices, useVersionConflict, VersionConflictError, type ChangedBy } from 'shared-kit/conflict';
-import { lastChangeOf } from '../history/lastChange';
+import { lastChangeOf } from 'shared-kit/audit';
 import { changeThenFocus } from './changeThenFocus';
 import { OriginalFields } from './OriginalFields';
 import { reportFormReducer, reportFormValues, reportInputOf, type TopField } from './reportForm';

@@ -39,7 +39,9 @@ function DailyPnl() {
       <Banner notice={state.notice} onClear={state.clearNotice} />
       <Stack>
         <Card>
-          {state.conflict && <ConflictChoices fields={state.conflict.fields} onChoose={state.choose} />}
+          {state.conflict && (
+            <ConflictChoices fields={state.conflict.fields} changedBy={state.conflictBy} onChoose={state.choose} />
+          )}
           <EntryForm
             values={state.form}
             editing={state.editingId !== null}

@@ -3,11 +3,13 @@ import { forgetful } from 'shared-kit/session';
 import { errorMessage } from '@console/platform';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import type { Notice } from 'shared-kit/ui';
+import { lastChangeOf } from 'shared-kit/audit';
 import {
   conflictFields,
   versionOf,
   VersionConflictError,
   withChoices,
+  type ChangedBy,
   type Choice,
   type Conflict,
   type ConflictField,
@@ -40,6 +42,8 @@ export interface ForexChartState {
   editingBase: EntryForm | null;
   /** An update refused because another admin saved the entry meanwhile: what they changed. */
   conflict: Conflict<EntryForm> | null;
+  /** Who saved the entry meanwhile and when (from the audit trail). */
+  conflictBy: ChangedBy | null;
   /** What changed in the entry to delete since it was shown, when a delete was refused for it. */
   deleteChanges: ConflictField[] | null;
   saving: boolean;
@@ -78,6 +82,7 @@ const NOT_EDITING = {
   editingVersion: undefined,
   editingBase: null,
   conflict: null,
+  conflictBy: null,
 } satisfies Partial<ForexChartState>;
 
 /** An answer came back, but not ok (as opposed to no answer at all). */
@@ -142,10 +147,13 @@ const forexChartState: StateCreator<ForexChartState> = (set, get) => {
         set({ ...NOT_EDITING, form: blankForm() });
         await get().load();
       } catch (error) {
-        if (error instanceof VersionConflictError && error.current && editingBase) {
+        if (error instanceof VersionConflictError && error.current && editingId && editingBase) {
           // Saved meanwhile by another admin: keep this one's values, take theirs where this one left a field alone.
           const theirs = formOf(error.current as ChartEntry);
           const fields = conflictFields(editingBase, form, theirs, ENTRY_CONFLICT_FIELDS);
+          void lastChangeOf('forexchart', editingId, error.current).then((conflictBy) => {
+            if (get().editingId === editingId) set({ conflictBy });
+          });
           return set({
             form: withChoices(form, form, theirs, fields),
             conflict: { mine: form, theirs, fields },

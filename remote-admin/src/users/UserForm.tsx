@@ -4,7 +4,8 @@ import { assignableRoles, mayAssignSection } from '@console/contract/userRules';
 import { SECTIONS, type Role } from '@console/contract/permissions';
 import { useAuth, type FormProblem, type User } from '@console/platform';
 import { Button, CheckboxField, FormField, Input, Modal, Select, useShownProblems } from 'shared-kit/ui';
-import { ConflictChoices, useVersionConflict, versionOf } from 'shared-kit/conflict';
+import { lastChangeOf } from 'shared-kit/audit';
+import { ConflictChoices, useVersionConflict, versionOf, type ChangedBy } from 'shared-kit/conflict';
 import { PermissionGroups } from './PermissionGroups';
 import { USER_CONFLICT_FIELDS } from './userConflict';
 import type { UserSaveResult } from './usersStore';
@@ -54,6 +55,7 @@ export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props)
   const [opened] = useState<UserFormValues>(initial);
   const [values, setValues] = useState<UserFormValues>(opened);
   const versions = useVersionConflict(opened, versionOf(editing), USER_CONFLICT_FIELDS);
+  const [changedBy, setChangedBy] = useState<ChangedBy | null>(null);
   const check = useShownProblems<FieldMessages>(formProblems(values, !editing), NO_PROBLEMS);
   // The server's refusal naming a field goes too once that field is changed.
   const [answered, setAnswered] = useState<FormProblem | null>(null);
@@ -91,6 +93,8 @@ export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props)
     if (typeof result !== 'object') return;
     // Saved meanwhile by someone else: the form stays, with the person's values and the other's change.
     setValues(versions.refused(values, formFromUser(result.current), versionOf(result.current)));
+    setChangedBy(null);
+    if (editing) setChangedBy(await lastChangeOf('user', editing._id, result.current));
   };
 
   return (
@@ -114,6 +118,7 @@ export function UserForm({ editing, saving, problem, onSubmit, onClose }: Props)
         {versions.conflict && (
           <ConflictChoices
             fields={versions.conflict.fields}
+            changedBy={changedBy}
             onChoose={(key, choice) => setValues(versions.choose(key, choice, values))}
           />
         )}

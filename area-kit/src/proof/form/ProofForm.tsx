@@ -19,7 +19,7 @@ import type { Area } from '../../descriptor';
 import type { ProofStore } from '../proofStore';
 import { IMAGE_GROUPS, type Proof, type ProofDraft } from '../proofTypes';
 import { ConflictChoices, useVersionConflict, type ChangedBy } from 'shared-kit/conflict';
-import { lastChangeOf } from '../../history/lastChange';
+import { lastChangeOf } from 'shared-kit/audit';
 import { ImageGroupField } from './ImageGroupField';
 import { proofConflictFields } from './proofConflict';
 import { checkDraft, draftOf, findWhitelabel, stepAmount } from './proofFormRules';

@@ -1,6 +1,6 @@
-import type { ChangedBy } from 'shared-kit/conflict';
-import { auditActor } from 'shared-kit/ui';
-import { loadRecordHistory } from 'shared-kit/audit';
+import type { ChangedBy } from '../conflict';
+import { auditActor } from '../ui/AuditHistory';
+import { loadRecordHistory } from './RecordHistory';
 
 /** The record's own update time, as the conflict answered it (when it has one). */
 function savedAt(current: unknown): ChangedBy | null {
