@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { area } from 'remote-turbo/area';
 import { sampleReport } from '@console/contract/testing';
-import { todayInKolkata } from '@console/contract/time';
-import { launchBrowser, newPage, pageTitle } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
+import { OLD_DAY, showOldReport } from './support/oldReport';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
@@ -44,11 +44,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens the report's form from the list, as a person finds it: search its user name, press Edit. */
+/** Opens the report's form from the list, as a person finds an old report. */
 async function openForm(page: Page) {
-  await page.goto(resource.route);
-  await pageTitle(page, resource.title).waitFor();
-  await page.getByRole('searchbox', { name: 'Search reports' }).fill(userName);
+  await showOldReport(page, area, userName);
   await page.getByRole('button', { name: `Edit report of ${userName}` }).click();
   return page.getByRole('form', { name: resource.updateTitle });
 }
@@ -61,7 +59,7 @@ it('shows the second editor what the first changed, keeps one field of each, and
       data: { username: ADMIN.username, password: ADMIN.password },
     });
     token = ((await login.json()) as { token: string }).token;
-    const { _id, recordAddBy, ...body } = sampleReport({ userName, date: todayInKolkata(), remark: 'as filed' });
+    const { _id, recordAddBy, ...body } = sampleReport({ userName, date: OLD_DAY, remark: 'as filed' });
     void _id;
     void recordAddBy;
     reportId = ((await api(admin.page, 'post', `${resource.apiBase}/create`, body)).data as { _id: string })._id;
@@ -103,7 +101,11 @@ it('shows the second editor what the first changed, keeps one field of each, and
     await other.getByRole('button', { name: 'Update' }).click();
     await admin.page.getByText(resource.messages.updated).waitFor();
 
-    const view = (await api(admin.page, 'get', `${resource.apiBase}/view?searchTerm=${userName}`)) as unknown as {
+    const view = (await api(
+      admin.page,
+      'get',
+      `${resource.apiBase}/view?searchTerm=${userName}&startDate=${OLD_DAY}&endDate=${OLD_DAY}`,
+    )) as unknown as {
       data: Array<Record<string, unknown>>;
     };
     expect(view.data).toHaveLength(1);

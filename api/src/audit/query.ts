@@ -24,7 +24,7 @@ export function auditWhere(viewer: Principal, query: AuditQuery): SQL | undefine
   const actor = query.actor?.trim();
   const q = query.q?.trim();
   return and(
-    visibleEntries(viewer),
+    visibleEntries(viewer, query),
     actor
       ? isUuid(actor)
         ? eq(auditEntries.actorId, actor)

@@ -77,9 +77,26 @@ describe('GET /api/audit', () => {
     ]);
   });
 
-  it('refuses role user', async () => {
+  it('refuses role user the log and the export', async () => {
     expect((await audit('', plainUser)).statusCode).toBe(403);
+    expect((await audit(`?resource=report`, plainUser)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/audit/export', headers: plainUser })).statusCode).toBe(403);
+  });
+
+  it("gives role user a record's history only where it may preview that resource in the record's area", async () => {
+    const previewer = await t.createUser({ section: ['Turbo'], permissions: ['report_listing', 'report_preview'] });
+    const headers = t.bearer(await t.loginAs(previewer.user.username, previewer.password));
+    const history = await audit(`?resource=report&recordId=${reportId}`, headers);
+    expect(history.statusCode).toBe(200);
+    const items = history.json<{ items: Array<{ recordId: string; action: string }> }>().items;
+    expect(items.map((item) => [item.recordId, item.action])).toEqual([
+      [reportId, 'update'],
+      [reportId, 'create'],
+    ]);
+    // Not its section's record (Forex), not a resource it may preview (proofs), not without the right.
+    expect((await audit(`?resource=report&recordId=${forexReportId}`, headers)).json().items).toEqual([]);
+    expect((await audit(`?resource=proof&recordId=${reportId}`, headers)).statusCode).toBe(403);
+    expect((await audit(`?resource=report&recordId=${reportId}`, plainUser)).statusCode).toBe(403);
   });
 });
 

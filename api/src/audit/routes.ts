@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { AuditAnswer, AuditQuery } from '@console/contract/wire';
 import { requireStaff } from '../admin/staffAccess';
@@ -9,6 +9,7 @@ import { answers } from '../http/answers';
 import { XLSX_TYPE } from '../reports/xlsx/exportReports';
 import { auditWorkbook } from './exportXlsx';
 import { auditPage, auditWhere, toAuditItem } from './query';
+import { previewableHistory } from './visibility';
 
 /** The most entries one export holds; narrow the filters for more. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -16,17 +17,28 @@ export const MAX_EXPORT_ROWS = 100_000;
 /**
  * GET /api/audit (one page of the entries the caller may read, newest first: `{items, total}`) and
  * GET /api/audit/export (the same filters as XLSX). Admin and subadmin; a subadmin reads what
- * visibility.ts allows, role user is refused.
+ * visibility.ts allows. A role user reads only the history of one record it may preview (its
+ * preview's History), and never the export.
  */
 export default async function auditRoutes(base: FastifyInstance, { db }: { db: Database }) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('preValidation', requireStaff);
+  // Staff read the log; a role user only a record's history it may preview (visibility.ts).
+  const staffOrPreviewer = async (request: FastifyRequest<{ Querystring: AuditQuery }>, reply: FastifyReply) => {
+    const user = request.user;
+    if (user?.role === 'user' && previewableHistory(user, request.query ?? {})) return;
+    return requireStaff(request, reply);
+  };
 
-  app.get('/', { schema: { querystring: AuditQuery, response: answers({ 200: AuditAnswer }) } }, async (request) =>
-    auditPage(db, request.user!, request.query),
+  app.get(
+    '/',
+    {
+      preValidation: staffOrPreviewer,
+      schema: { querystring: AuditQuery, response: answers({ 200: AuditAnswer }) },
+    },
+    async (request) => auditPage(db, request.user!, request.query),
   );
 
-  app.get('/export', { schema: { querystring: AuditQuery } }, async (request, reply) => {
+  app.get('/export', { preValidation: requireStaff, schema: { querystring: AuditQuery } }, async (request, reply) => {
     const rows = await db
       .select()
       .from(auditEntries)
