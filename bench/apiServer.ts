@@ -10,7 +10,19 @@ export interface BenchApi {
   headers: Record<string, string>;
   /** The server's database, for putting data in quickly. */
   connection: DatabaseConnection;
+  /** Bearer headers of a new subadmin of these sections. */
+  subadmin: (sections: string[]) => Promise<Record<string, string>>;
   stop: () => Promise<void>;
+}
+
+async function bearer(url: string, username: string, password: string): Promise<Record<string, string>> {
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`login of ${username} answered ${login.status}`);
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
 /**
@@ -22,12 +34,7 @@ export async function startApi(): Promise<BenchApi> {
   mkdirSync(path.join(appsDir, 'shell/dist'), { recursive: true });
   writeFileSync(path.join(appsDir, 'shell/dist/remotes.json'), '{}');
   const { child, ...server } = await startServer({ APPS_DIR: appsDir, LOG_LEVEL: 'warn' });
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const headers = await bearer(server.url, ADMIN.username, ADMIN.password);
   const password = readFileSync(path.join(server.dataDir, 'pg-password'), 'utf8').trim();
   const connection = connectDatabase(
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/console`,
@@ -35,8 +42,26 @@ export async function startApi(): Promise<BenchApi> {
   );
   return {
     url: server.url,
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     connection,
+    async subadmin(sections) {
+      const username = `benchsub${sections.join('').toLowerCase()}`;
+      const password = 'Bench-Subadmin-Password-1';
+      const created = await fetch(`${server.url}/api/admin/create`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username,
+          email: `${username}@example.com`,
+          password,
+          role: 'subadmin',
+          section: sections,
+          permissions: [],
+        }),
+      });
+      if (!created.ok) throw new Error(`could not create ${username}: ${created.status} ${await created.text()}`);
+      return bearer(server.url, username, password);
+    },
     async stop() {
       await connection.close();
       child.kill('SIGTERM');
