@@ -3,16 +3,15 @@
  * so the only app package shared at runtime: the session store, the API client, the permission
  * hooks and the federation contract types. It stays small; it is loaded on the login page.
  */
-export { api, READ_RETRY } from './api/client';
+export { api } from './api/client';
 export { errorMessage, problemOf, type FormProblem } from './api/errorMessage';
-export { SERVICE_UNAVAILABLE, useServiceStatus, type ServiceStatus } from './api/serviceStatus';
-export { authApi, AUTH_RETRY } from './auth/authApi';
-export { useAuth, type AuthState } from './auth/authStore';
+export { useServiceStatus } from './api/serviceStatus';
+export { authApi } from './auth/authApi';
+export { useAuth } from './auth/authStore';
 export { STORAGE_KEYS, isNotificationSent, saveTimeLeft, setNotificationSent } from './auth/authStorage';
 export { restoreSession } from './auth/restoreSession';
 export { onSessionEnd, type SessionEndListener } from './auth/sessionEnd';
-export { isWellFormedToken, toEpochMs } from './auth/token';
-export { useCan, useCanAny } from './auth/useCan';
+export { useCan } from './auth/useCan';
 export { useSessionCountdown, formatCountdown } from './auth/useSessionCountdown';
 export type * from './auth/types';
 export type { RemoteRoutes } from './federation/remoteRoutes';
@@ -20,7 +19,6 @@ export {
   ROUTE_MANIFEST_FILE,
   type ManifestRoute,
   type RouteManifest,
-  type SidebarGroup,
   type SidebarLink,
 } from './federation/routeManifest';
 // The version of the platform actually loaded (one instance, provided by the shell).

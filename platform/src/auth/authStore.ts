@@ -20,9 +20,6 @@ export interface AuthState {
   error: string | null;
   success: boolean;
   message: string | null;
-  forgotPasswordSuccess: boolean;
-  verifyOTPSuccess: boolean;
-  resetPasswordSuccess: boolean;
 
   /** An identifier containing @ is sent as email, otherwise as username. Resolves true on success. */
   login: (identifier: string, password: string) => Promise<boolean>;
@@ -42,15 +39,9 @@ export interface AuthState {
    * a 503 (the server cannot tell now), which leaves the session and its countdown as they are.
    */
   checkSession: () => Promise<void>;
-  /** Password reset, step 1: e-mails a one-time code. Resolves true on success. */
-  forgotPassword: (email: string) => Promise<boolean>;
-  /** Step 2: checks the code. */
-  verifyOtp: (email: string, otp: string) => Promise<boolean>;
-  /** Step 3: sets the new password with the code. */
-  resetPassword: (email: string, otp: string, newPassword: string) => Promise<boolean>;
   clearMessages: () => void;
   clearError: () => void;
-  /** Clears the success flags and their message, keeping any error. */
+  /** Clears the success and its message, keeping any error. */
   clearStatus: () => void;
 }
 
@@ -68,9 +59,6 @@ const signedOut = {
 const noStatus = {
   success: false,
   message: null,
-  forgotPasswordSuccess: false,
-  verifyOTPSuccess: false,
-  resetPasswordSuccess: false,
 } satisfies Partial<AuthState>;
 
 const noMessages = { ...noStatus, error: null } satisfies Partial<AuthState>;
@@ -101,8 +89,6 @@ function restoredState(): Partial<AuthState> {
   }
   return { ...signedOut };
 }
-
-type ResetFlag = 'forgotPasswordSuccess' | 'verifyOTPSuccess' | 'resetPasswordSuccess';
 
 /**
  * The one session store. It is a module-level singleton on purpose: federation shares `@console/platform`
@@ -194,17 +180,6 @@ export const useAuth = create<AuthState>()((set, get) => ({
     renew(token, { sessionExpires: answer.sessionExpires, currentTime: answer.currentTime ?? '', token: answer.token });
   },
 
-  forgotPassword: (email) =>
-    resetStep('forgotPasswordSuccess', 'Failed to send OTP', () => authApi.forgotPassword(email.trim())),
-
-  verifyOtp: (email, otp) =>
-    resetStep('verifyOTPSuccess', 'Invalid or expired OTP', () => authApi.verifyOtp(email.trim(), otp.trim())),
-
-  resetPassword: (email, otp, newPassword) =>
-    resetStep('resetPasswordSuccess', 'Failed to reset password', () =>
-      authApi.resetPassword(email.trim(), otp.trim(), newPassword),
-    ),
-
   clearMessages() {
     set({ ...noMessages });
   },
@@ -239,23 +214,6 @@ function renew(askedWith: string, answer: Renewal): void {
     sessionExpires,
     clockOffset: answer.currentTime ? clockOffsetFrom(answer.currentTime) : state.clockOffset,
   });
-}
-
-/** One password-reset call: loading while it runs, then its success flag and message, or the error. */
-async function resetStep(
-  flag: ResetFlag,
-  fallback: string,
-  call: () => Promise<{ message: string }>,
-): Promise<boolean> {
-  useAuth.setState({ ...noMessages, loading: true });
-  try {
-    const { message } = await call();
-    useAuth.setState({ loading: false, [flag]: true, success: true, message });
-    return true;
-  } catch (error) {
-    useAuth.setState({ loading: false, error: errorMessage(error, fallback) });
-    return false;
-  }
 }
 
 connectSession({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '@console/platform';
+import { usePasswordReset } from './passwordResetStore';
 import { GoLink } from '../navigation/GoLink';
 import { useGo } from '../navigation/navigation';
 import { PlainPage } from '../plain/PlainPage';
@@ -24,12 +24,13 @@ export default function ForgotPasswordFlow() {
   const [otp, setOtp] = useState('');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const loading = useAuth((state) => state.loading);
-  const error = useAuth((state) => state.error);
-  const message = useAuth((state) => state.message);
-  const resetDone = useAuth((state) => state.resetPasswordSuccess);
-  const status = useAuth((state) => state.forgotPasswordSuccess || state.verifyOTPSuccess || resetDone);
-  const { forgotPassword, verifyOtp, resetPassword, clearMessages, clearError, clearStatus } = useAuth.getState();
+  const loading = usePasswordReset((state) => state.loading);
+  const error = usePasswordReset((state) => state.error);
+  const message = usePasswordReset((state) => state.message);
+  const resetDone = usePasswordReset((state) => state.resetPasswordSuccess);
+  const status = usePasswordReset((state) => state.forgotPasswordSuccess || state.verifyOTPSuccess || resetDone);
+  const { forgotPassword, verifyOtp, resetPassword, clearMessages, clearError, clearStatus } =
+    usePasswordReset.getState();
 
   useClearAfter(Boolean(error), NOTICE_MS, clearError);
   useClearAfter(status, resetDone ? LAST_NOTICE_MS : NOTICE_MS, clearStatus);

@@ -1,21 +1,21 @@
-import { fakeApi } from '../../testing/fakeApi';
-import { useAuth } from './authStore';
+import { fakeApi } from '@console/platform/testing';
+import { usePasswordReset } from './passwordResetStore';
 
 let server: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
   server?.restore();
   server = undefined;
 });
-beforeEach(() => useAuth.getState().clearMessages());
+beforeEach(() => usePasswordReset.getState().clearMessages());
 
 describe('password reset actions', () => {
   it('forgotPassword sends the trimmed e-mail and sets its flag and the server message', async () => {
     server = fakeApi({ 'POST /api/admin/forgot-password': { body: { message: 'An OTP has been sent' } } });
-    const asked = useAuth.getState().forgotPassword(' asha@example.com ');
-    expect(useAuth.getState().loading).toBe(true);
+    const asked = usePasswordReset.getState().forgotPassword(' asha@example.com ');
+    expect(usePasswordReset.getState().loading).toBe(true);
     await expect(asked).resolves.toBe(true);
     expect(server.calls[0].body).toEqual({ email: 'asha@example.com' });
-    expect(useAuth.getState()).toMatchObject({
+    expect(usePasswordReset.getState()).toMatchObject({
       loading: false,
       forgotPasswordSuccess: true,
       message: 'An OTP has been sent',
@@ -25,16 +25,18 @@ describe('password reset actions', () => {
 
   it('verifyOtp sends e-mail and code', async () => {
     server = fakeApi({ 'POST /api/admin/verify-otp': { body: { message: 'OTP verified' } } });
-    await expect(useAuth.getState().verifyOtp('asha@example.com', '012345')).resolves.toBe(true);
+    await expect(usePasswordReset.getState().verifyOtp('asha@example.com', '012345')).resolves.toBe(true);
     expect(server.calls[0].body).toEqual({ email: 'asha@example.com', otp: '012345' });
-    expect(useAuth.getState().verifyOTPSuccess).toBe(true);
+    expect(usePasswordReset.getState().verifyOTPSuccess).toBe(true);
   });
 
   it('resetPassword sends the new password untouched', async () => {
     server = fakeApi({ 'POST /api/admin/reset-password': { body: { message: 'Password reset successful' } } });
-    await expect(useAuth.getState().resetPassword('asha@example.com', '012345', ' spaced pass ')).resolves.toBe(true);
+    await expect(
+      usePasswordReset.getState().resetPassword('asha@example.com', '012345', ' spaced pass '),
+    ).resolves.toBe(true);
     expect(server.calls[0].body).toEqual({ email: 'asha@example.com', otp: '012345', newPassword: ' spaced pass ' });
-    expect(useAuth.getState().resetPasswordSuccess).toBe(true);
+    expect(usePasswordReset.getState().resetPasswordSuccess).toBe(true);
   });
 
   it.each([
@@ -48,22 +50,22 @@ describe('password reset actions', () => {
         { status: 500, text: 'oops' },
       ],
     });
-    const run = () => useAuth.getState()[action]('a@example.com', '123456', 'password1');
+    const run = () => usePasswordReset.getState()[action]('a@example.com', '123456', 'password1');
     await expect(run()).resolves.toBe(false);
-    expect(useAuth.getState()).toMatchObject({
+    expect(usePasswordReset.getState()).toMatchObject({
       loading: false,
       error: 'Too many attempts. Please try again in 15 minutes.',
     });
     await run();
-    expect(useAuth.getState().error).toBe(fallback);
+    expect(usePasswordReset.getState().error).toBe(fallback);
   });
 
   it('clearStatus keeps an error and clearError keeps the status', () => {
-    useAuth.setState({ error: 'x', forgotPasswordSuccess: true, message: 'sent' });
-    useAuth.getState().clearError();
-    expect(useAuth.getState()).toMatchObject({ error: null, forgotPasswordSuccess: true, message: 'sent' });
-    useAuth.setState({ error: 'y' });
-    useAuth.getState().clearStatus();
-    expect(useAuth.getState()).toMatchObject({ error: 'y', forgotPasswordSuccess: false, message: null });
+    usePasswordReset.setState({ error: 'x', forgotPasswordSuccess: true, message: 'sent' });
+    usePasswordReset.getState().clearError();
+    expect(usePasswordReset.getState()).toMatchObject({ error: null, forgotPasswordSuccess: true, message: 'sent' });
+    usePasswordReset.setState({ error: 'y' });
+    usePasswordReset.getState().clearStatus();
+    expect(usePasswordReset.getState()).toMatchObject({ error: 'y', forgotPasswordSuccess: false, message: null });
   });
 });
