@@ -53,7 +53,10 @@ export async function removeListed<Item extends { _id: string }>(
     return true;
   } catch (error) {
     // Changed meanwhile: nothing was deleted, and the person is asked again (ConfirmDelete).
-    if (error instanceof VersionConflictError) throw error;
+    if (error instanceof VersionConflictError) {
+      void get().load();
+      throw error;
+    }
     set({ notice: { kind: 'error', text: errorMessage(error, messages.deleteFailed) } });
     return false;
   } finally {

@@ -97,7 +97,11 @@ export function createCatalogueStore<Item extends Identified, Input, Key extends
           void get().load();
           return true;
         } catch (error) {
-          if (error instanceof VersionConflictError && error.current) return { current: api.fromWire(error.current) };
+          if (error instanceof VersionConflictError && error.current) {
+            // The list shows the record as it is now too.
+            void get().load();
+            return { current: api.fromWire(error.current) };
+          }
           set({ formProblem: problemOf(error, id ? messages.updateFailed : messages.createFailed) });
           return false;
         } finally {

@@ -179,7 +179,10 @@ export function createProofStore(area: Area) {
           reload();
           return true;
         } catch (error) {
-          if (error instanceof VersionConflictError && error.current) return { current: api.fromWire(error.current) };
+          if (error instanceof VersionConflictError && error.current) {
+            reload();
+            return { current: api.fromWire(error.current) };
+          }
           const alert = id ? messages.updateFailedAlert : messages.createFailedAlert;
           set({
             notice: {

@@ -212,6 +212,12 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
     }
 
     /** Applies the page's own write to the list, then shows the list again. */
+    /** A report saved meanwhile by someone else goes into the list as it is now (then re-read on the next visit). */
+    function seenNow(conflict: VersionConflictError): VersionConflictError {
+      if (conflict.current) void applyWrite([normalizeReport(conflict.current)], [], null);
+      return conflict;
+    }
+
     async function applyWrite(...change: Parameters<ReportListClient['patch']>) {
       // No copy in the browser (too large, or not opened yet): the server's answer has the write.
       const client = get().listClient;
@@ -291,7 +297,7 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
           void applyWrite([saved], [], revisions);
           return saved;
         } catch (error) {
-          if (error instanceof VersionConflictError) throw error;
+          if (error instanceof VersionConflictError) throw seenNow(error);
           const reason = reasonOf(error, id ? messages.updateFailed : messages.createFailed);
           throw new ReportSaveError((id ? messages.updateFailedAlert : messages.createFailedAlert) + reason, reason);
         } finally {
@@ -307,7 +313,7 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
           void applyWrite([], [id], revisions);
           return true;
         } catch (error) {
-          if (error instanceof VersionConflictError) throw error;
+          if (error instanceof VersionConflictError) throw seenNow(error);
           set({ notice: { kind: 'error', text: messages.deleteFailedAlert + reasonOf(error, messages.deleteFailed) } });
           return false;
         } finally {

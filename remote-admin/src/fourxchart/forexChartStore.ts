@@ -151,6 +151,7 @@ const forexChartState: StateCreator<ForexChartState> = (set, get) => {
           // Saved meanwhile by another admin: keep this one's values, take theirs where this one left a field alone.
           const theirs = formOf(error.current as ChartEntry);
           const fields = conflictFields(editingBase, form, theirs, ENTRY_CONFLICT_FIELDS);
+          void get().load();
           void lastChangeOf('forexchart', editingId, error.current).then((conflictBy) => {
             if (get().editingId === editingId) set({ conflictBy });
           });
@@ -191,6 +192,7 @@ const forexChartState: StateCreator<ForexChartState> = (set, get) => {
           // Changed meanwhile: ask again, showing what changed, against the entry as it is now.
           const current = error.current as ChartEntry;
           const deleteChanges = conflictFields(formOf(entry), formOf(entry), formOf(current), ENTRY_CONFLICT_FIELDS);
+          void get().load();
           return set({ deleting: current, deleteChanges });
         }
         fail(answered(error) ? errorMessage(error, 'Failed to delete entry') : 'An error occurred during deletion');

@@ -105,7 +105,10 @@ const usersState: StateCreator<UsersState> = (set, get) => {
         void get().load();
         return true;
       } catch (error) {
-        if (error instanceof VersionConflictError && error.current) return { current: error.current as User };
+        if (error instanceof VersionConflictError && error.current) {
+          void get().load();
+          return { current: error.current as User };
+        }
         set({ formProblem: problemOf(error, editing ? 'Failed to update user' : 'Failed to create user') });
         return false;
       } finally {
@@ -136,6 +139,7 @@ const usersState: StateCreator<UsersState> = (set, get) => {
           const seen = formFromUser(user);
           const current = error.current as User;
           const deleteChanges = conflictFields(seen, seen, formFromUser(current), USER_CONFLICT_FIELDS);
+          void get().load();
           return set({ deleting: current, deleteChanges });
         }
         fail(errorMessage(error, 'Failed to delete user'));
