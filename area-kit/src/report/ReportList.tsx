@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import styled from 'styled-components';
 import { Banner, Button, PageHeader, Pager, SearchBox, Spinner, VisuallyHidden } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
@@ -80,7 +81,33 @@ export interface ReportListProps {
  */
 export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListProps) {
   const { report: resource } = area;
-  const store = useStore();
+  // Only what this part of the page shows: not the list's progress while it streams in, which ticks often.
+  const store = useStore(
+    useShallow((state) => ({
+      clearExportResult: state.clearExportResult,
+      clearImportResult: state.clearImportResult,
+      clearNotice: state.clearNotice,
+      error: state.error,
+      exportFile: state.exportFile,
+      exportResult: state.exportResult,
+      exporting: state.exporting,
+      filters: state.filters,
+      importFile: state.importFile,
+      importResult: state.importResult,
+      importing: state.importing,
+      load: state.load,
+      loaded: state.loaded,
+      notice: state.notice,
+      options: state.options,
+      remove: state.remove,
+      resetFilters: state.resetFilters,
+      saving: state.saving,
+      setFilters: state.setFilters,
+      setPage: state.setPage,
+      setPageSize: state.setPageSize,
+      setSort: state.setSort,
+    })),
+  );
   const view = useReportView(useStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [previewing, setPreviewing] = useState<Report | null>(null);
