@@ -211,13 +211,13 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       }
     }
 
-    /** Applies the page's own write to the list, then shows the list again. */
     /** A report saved meanwhile by someone else goes into the list as it is now (then re-read on the next visit). */
     function seenNow(conflict: VersionConflictError): VersionConflictError {
       if (conflict.current) void applyWrite([normalizeReport(conflict.current)], [], null);
       return conflict;
     }
 
+    /** Applies the page's own write to the list, then shows the list again. */
     async function applyWrite(...change: Parameters<ReportListClient['patch']>) {
       // No copy in the browser (too large, or not opened yet): the server's answer has the write.
       const client = get().listClient;
