@@ -5,6 +5,7 @@
  */
 export { api } from './api/client';
 export { errorMessage, problemOf, type FormProblem } from './api/errorMessage';
+export { prefetchRead, takePrefetched, type PrefetchedRead } from './api/prefetch';
 export { useServiceStatus } from './api/serviceStatus';
 export { authApi } from './auth/authApi';
 export { useAuth } from './auth/authStore';

@@ -1,6 +1,7 @@
 import type { ResourceKey } from '@console/contract/areas';
 import { routeAccessOf, type RouteAccess } from '@console/contract/permissions';
-import type { ManifestRoute, RouteManifest } from '@console/platform';
+import type { ManifestRoute, PrefetchedRead, RouteManifest } from '@console/platform';
+import { emptyReportFilters, viewToQuery } from '@console/contract/reports';
 import type { Area } from './describeArea';
 
 /** The resources in the order of the sidebar's links (spec §2). */
@@ -31,6 +32,22 @@ export interface AreaPlacement {
   labels: SidebarLabels;
 }
 
+/**
+ * The read the report page starts with (its default view: this month so far, the area's sort, page 1)
+ * as the manifest names it, its dates as the shell's placeholders.
+ */
+export function firstReportView(resource: Area['report']): PrefetchedRead {
+  return {
+    path: `${resource.apiBase}/view`,
+    searchParams: viewToQuery({
+      filters: { ...emptyReportFilters(), startDate: '{rangeStart}', endDate: '{today}' },
+      sort: resource.defaultSort,
+      page: 1,
+      pageSize: resource.defaultPageSize,
+    }),
+  };
+}
+
 function accessOf(path: string): RouteAccess {
   const access = routeAccessOf(path);
   if (!access) throw new Error(`The permission catalogue gives ${path} no route access`);
@@ -49,6 +66,8 @@ export function areaRouteManifest(area: Area, placement: AreaPlacement): RouteMa
     title: area[key].title,
     access: accessOf(area[key].route),
     sidebar: { label: placement.labels[key], group: heading, order: index + 1 },
+    // The report list's first view: the shell asks for it while this section's code loads.
+    ...(key === 'report' ? { prefetch: firstReportView(area.report) } : {}),
   }));
   const detail: ManifestRoute = {
     path: `${area.whitelabel.detailRoute}/:id`,

@@ -1,4 +1,4 @@
-import { api } from '@console/platform';
+import { api, takePrefetched } from '@console/platform';
 import { ifMatch, versioned } from 'shared-kit/conflict';
 import type { ReportResource } from '@console/contract/areas';
 import {
@@ -62,7 +62,11 @@ export function reportApi(resource: ReportResource) {
     },
     /** GET {base}/view: one view's page, count and totals answered by the server (SQL). */
     async view(view: ReportView): Promise<ReportViewAnswer> {
-      const answer = await api.get(`${base}/view`, { searchParams: viewToQuery(view) }).json<ReportViewAnswer>();
+      const searchParams = viewToQuery(view);
+      const ask = () => api.get(`${base}/view`, { searchParams }).json<ReportViewAnswer>();
+      // The first view may be on its way already: the shell asked for it while this code loaded.
+      const prefetched = takePrefetched<ReportViewAnswer>({ path: `${base}/view`, searchParams });
+      const answer = prefetched ? await prefetched.catch(ask) : await ask();
       return { ...answer, data: answer.data.map(normalizeReport) };
     },
     async options(): Promise<ReportOptions> {

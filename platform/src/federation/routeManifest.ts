@@ -1,4 +1,5 @@
 import type { Audience, RouteAccess } from '@console/contract/permissions';
+import type { PrefetchedRead } from '../api/prefetch';
 
 /**
  * A remote's route manifest: the JSON its build writes next to its mf-manifest.json (`routes.json`),
@@ -30,6 +31,12 @@ export interface ManifestRoute {
   access: RouteAccess;
   /** Its sidebar link; none for a page reached from another (a record's own page). */
   sidebar?: SidebarLink;
+  /**
+   * The page's first read, which the shell starts as soon as the address is known, before the page's
+   * code arrives (the page takes it with takePrefetched). In a parameter, `{today}` and `{rangeStart}`
+   * stand for today and the first day of the default date range, in Asia/Kolkata, on the day it is read.
+   */
+  prefetch?: PrefetchedRead;
 }
 
 export interface SidebarLink {

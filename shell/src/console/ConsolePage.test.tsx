@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { rangeStartInKolkata, todayInKolkata } from '@console/contract/time';
 import userEvent from '@testing-library/user-event';
 import type { RouteManifest } from '@console/platform';
 import { answerConsoleFiles } from '../../testing/answerConsoleFiles';
@@ -45,6 +46,42 @@ describe('the console built from the remotes’ route manifests', () => {
     const { router } = renderShell('/turbo_stats', { ...TEST_MANIFESTS, turbo });
     expect(await screen.findByText('Oops! Page Not Found')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/404');
+  });
+
+  it("starts a page's first read as soon as its address is known, its dates filled in for today", async () => {
+    signIn(person('user', ['Turbo'], ['report_listing']));
+    const asked: URL[] = [];
+    const before = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      if (url.pathname !== '/api/report/view') return before(request);
+      asked.push(url);
+      return new Response('{"data":[]}', { headers: { 'content-type': 'application/json' } });
+    };
+    const turbo: RouteManifest = {
+      ...TEST_MANIFESTS.turbo,
+      routes: [
+        {
+          path: '/reports',
+          title: 'Report Management',
+          access: { kind: 'permission', section: 'Turbo', anyOf: ['report_listing'] },
+          prefetch: {
+            path: '/report/view',
+            searchParams: { startDate: '{rangeStart}', endDate: '{today}', page: '1' },
+          },
+        },
+      ],
+    };
+    renderShell('/reports', { ...TEST_MANIFESTS, turbo });
+    expect(await screen.findByRole('heading', { name: 'Page /reports' })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(Object.fromEntries(asked[0].searchParams)).toEqual({
+      startDate: rangeStartInKolkata(),
+      endDate: todayInKolkata(),
+      page: '1',
+    });
+    globalThis.fetch = before;
   });
 
   it("keeps the other sections working when one section's manifest does not arrive", async () => {

@@ -5,6 +5,7 @@ import { Guard } from '../guard/Guard';
 import { ShellLayout } from '../layout/ShellLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import { usePagePrefetch } from './prefetchPage';
 import { SectionsUnavailable } from './SectionsUnavailable';
 import { useConsolePlace } from './useConsolePlace';
 
@@ -17,6 +18,7 @@ const SIGNED_IN: RouteAccess = { kind: 'login' };
  */
 export function ConsolePage() {
   const place = useConsolePlace();
+  usePagePrefetch(place);
   switch (place.kind) {
     case 'loading':
       // Before the layout (and its theme) is chosen: the design kit's spinner with the theme of its own.
