@@ -46,10 +46,21 @@ const dashboardForex: Opener = {
 
 /** The page's title (also above its refusal to a person without the right), or the not-found page. */
 const titledOrRefused = (title: string) => async (page: Page) => {
-  await page
-    .getByRole('heading', { level: 1, name: title, exact: true })
-    .or(page.getByText('Oops! Page Not Found'))
-    .waitFor({ timeout: 30_000 });
+  try {
+    await page
+      .getByRole('heading', { level: 1, name: title, exact: true })
+      .or(page.getByText('Oops! Page Not Found'))
+      .waitFor({ timeout: 30_000 });
+  } catch (error) {
+    // Say where the walk stood and what the page showed instead, for the one who reads the failure.
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no text)');
+    throw new Error(`"${title}" did not show at ${page.url()}; the page showed: ${shown.slice(0, 600)}`, {
+      cause: error,
+    });
+  }
 };
 
 /** Presses a dialog's or form's button from the keyboard. */
