@@ -1,4 +1,4 @@
-import { HTTPError } from 'ky';
+import { HTTPError, TimeoutError } from 'ky';
 import { create } from 'zustand';
 import { connectSession } from '../api/client';
 import { errorMessage } from '../api/errorMessage';
@@ -66,8 +66,12 @@ const noMessages = { ...noStatus, error: null } satisfies Partial<AuthState>;
 /** No HTTP answer at all (offline, refused, timed out), once ky's retries are spent. */
 const isNetworkFailure = (error: unknown) => !(error instanceof HTTPError);
 
-/** 503: the server cannot check right now (its database is restarting); the session is not in question. */
-const isServerRetrying = (error: unknown) => error instanceof HTTPError && error.response.status === 503;
+/**
+ * The server cannot check right now: a 503 (its database is restarting), or an answer slower than the
+ * client waits (a busy server, a slow link). The session is not in question; the next check asks again.
+ */
+const isServerRetrying = (error: unknown) =>
+  error instanceof TimeoutError || (error instanceof HTTPError && error.response.status === 503);
 
 function credentialsFor(identifier: string, password: string): LoginCredentials {
   const id = identifier.trim();
@@ -155,7 +159,8 @@ export const useAuth = create<AuthState>()((set, get) => ({
       renew(token, await authApi.updateSession());
     } catch (error) {
       // A 401 has already ended the session (the API client's hook).
-      if (isNetworkFailure(error) && isSameSession(get().token, token)) get().endSession(LOST_CONTACT);
+      if (isNetworkFailure(error) && !isServerRetrying(error) && isSameSession(get().token, token))
+        get().endSession(LOST_CONTACT);
     }
   },
 

@@ -1,4 +1,6 @@
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '../../testing/fakeApi';
+import { TimeoutError } from 'ky';
+import { authApi } from './authApi';
 import { LOST_CONTACT, useAuth } from './authStore';
 
 const user = {
@@ -101,6 +103,17 @@ describe('refreshSession (update-session on activity)', () => {
     const expires = localStorage.getItem('sessionExpires');
     serve({ 'POST /api/admin/update-session': { status: 500, body: { message: 'Internal server error' } } });
     await useAuth.getState().refreshSession();
+    expect(useAuth.getState()).toMatchObject({ token: TEST_TOKEN, sessionExpires: expires, error: null });
+  });
+
+  it('keeps the session when the answer is slower than the client waits (a busy server, a slow link)', async () => {
+    const expires = localStorage.getItem('sessionExpires');
+    const slow = new TimeoutError(new Request('http://localhost/api/admin/update-session'));
+    jest.spyOn(authApi, 'updateSession').mockRejectedValueOnce(slow);
+    await useAuth.getState().refreshSession();
+    expect(useAuth.getState()).toMatchObject({ token: TEST_TOKEN, sessionExpires: expires, error: null });
+    jest.spyOn(authApi, 'checkSession').mockRejectedValueOnce(slow);
+    await useAuth.getState().checkSession();
     expect(useAuth.getState()).toMatchObject({ token: TEST_TOKEN, sessionExpires: expires, error: null });
   });
 
