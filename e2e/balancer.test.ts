@@ -214,11 +214,14 @@ it('a rolling restart of both instances under a steady stream of requests loses 
   };
   const streams = [stream(), stream(), stream(), writes()];
   try {
+    // The README's rolling restart: drain the instance at the balancer, stop it, start it, put it back.
     for (const index of [0, 1]) {
+      await balancer!.drain(index);
       const before = answered;
       instances[index]!.child.kill('SIGTERM');
       expect(await instances[index]!.exited).toEqual({ code: 0, signal: null });
       await start(index);
+      await balancer!.drain(undefined);
       // The stream went on through the other instance while this one was away.
       expect(answered).toBeGreaterThan(before);
     }

@@ -10,6 +10,12 @@ export interface Balancer {
   url: string;
   /** nginx's error log so far (why it passed a request to the next instance, say). */
   errors: () => string;
+  /**
+   * Marks the instance at `index` of `upstreams` `down` (or none, with `undefined`) and reloads nginx as
+   * an operator does (`nginx -s reload`): resolves once the workers started under the previous setting
+   * have finished their requests and exited, so nothing is on its way to a drained instance any more.
+   */
+  drain: (index: number | undefined) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -25,7 +31,7 @@ export async function startBalancer(upstreams: string[]): Promise<Balancer> {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
   for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, temp));
   const port = await findFreePort();
-  const config = `
+  const configFor = (down: number | undefined) => `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -40,10 +46,14 @@ http {
   scgi_temp_path ${prefix}/scgi;
   client_max_body_size 50m;
   upstream console_api {
-${upstreams.map((upstream) => `    server ${upstream} max_fails=0;`).join('\n')}
+${upstreams.map((upstream, index) => `    server ${upstream} max_fails=0${index === down ? ' down' : ''};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
+    # The tests' clients reuse their connections hard; a reload closes a worker's idle client connections,
+    # racing a client's next request on them. That race is between client and nginx (browsers resend on
+    # it), not the instances': one connection per request keeps it out of what is measured here.
+    keepalive_timeout 0;
     location / {
       proxy_pass http://console_api;
       proxy_http_version 1.1;
@@ -58,7 +68,7 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=0;`).join('\n')}
 }
 `;
   const configFile = path.join(prefix, 'nginx.conf');
-  writeFileSync(configFile, config);
+  writeFileSync(configFile, configFor(undefined));
   const child = spawn(NGINX, ['-p', prefix, '-c', configFile, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -77,6 +87,16 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=0;`).join('\n')}
     await exited;
     rmSync(prefix, { recursive: true, force: true });
   };
+  const drain = async (index: number | undefined) => {
+    const before = workersOf(child.pid!);
+    writeFileSync(configFile, configFor(index));
+    child.kill('SIGHUP');
+    const deadline = Date.now() + 20_000;
+    while (before.some((worker) => workersOf(child.pid!).includes(worker))) {
+      if (Date.now() > deadline) throw new Error(`nginx's old workers still running 20 s after a reload:\n${errors()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -88,11 +108,17 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=0;`).join('\n')}
       (response) => response.ok,
       () => false,
     );
-    if (up) return { url, errors, stop };
+    if (up) return { url, errors, stop, drain };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`nginx did not answer within 20 s:\n${errors()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The pids of a process's children (nginx's master: its workers), from Linux's /proc. */
+function workersOf(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return children ? children.split(/\s+/).map(Number) : [];
 }
