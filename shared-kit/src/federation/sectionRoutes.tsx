@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import type { RemoteRoutes } from '@console/platform';
+import { sectionQueryClient } from '../query';
 import { theme } from '../ui/theme';
 
 /**
- * A section's route table with every page inside the section's own ThemeProvider. The design kit is
+ * A section's route table with every page inside the section's own ThemeProvider and its own query
+ * client (server state: one cache per section, emptied at the end of each session). The design kit is
  * compiled into each remote, so its colours ship with the section's deploy instead of coming from
  * whichever shell hosts it.
  */
@@ -15,9 +18,11 @@ export function sectionRoutes(routes: RemoteRoutes): RemoteRoutes {
 function themed(Page: ComponentType): ComponentType {
   function SectionPage() {
     return (
-      <ThemeProvider theme={theme}>
-        <Page />
-      </ThemeProvider>
+      <QueryClientProvider client={sectionQueryClient()}>
+        <ThemeProvider theme={theme}>
+          <Page />
+        </ThemeProvider>
+      </QueryClientProvider>
     );
   }
   SectionPage.displayName = `Section(${Page.displayName ?? Page.name ?? 'Page'})`;

@@ -1,0 +1,1 @@
+export { newQueryClient, sectionQueryClient } from './sectionQueryClient';
