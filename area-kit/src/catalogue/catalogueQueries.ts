@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, problemOf, type FormProblem } from '@console/platform';
 import { versioned, VersionConflictError } from 'shared-kit/conflict';
+import { useListedDelete } from '../listDelete';
 import type { Catalogue } from './catalogue';
 import type { Identified, LoadStatus, SaveResult } from './types';
 
@@ -81,8 +82,12 @@ export function useCatalogueWrites<Item extends Identified, Input, Key extends s
     mutationFn: ({ input, id, version }: { input: Input; id?: string; version?: number }) =>
       id ? versioned(() => api.update(id, input, version)) : api.create(input),
   });
-  const removing = useMutation({
-    mutationFn: ({ id, version }: { id: string; version?: number }) => versioned(() => api.remove(id, version)),
+  const { remove, deleting } = useListedDelete({
+    call: api.remove,
+    dropListed: (id) => listed((items) => items.filter((item) => item._id !== id)),
+    refresh,
+    notify,
+    messages,
   });
 
   /** Creates (no id) or updates based on `version`: true when it worked (the form closes). */
@@ -105,27 +110,6 @@ export function useCatalogueWrites<Item extends Identified, Input, Key extends s
     }
   };
 
-  /**
-   * Deletes based on `version`: true when it worked, false when the banner says why it did not; a
-   * record changed meanwhile rejects with VersionConflictError (ConfirmDelete asks again).
-   */
-  const remove = async (id: string, version?: number): Promise<boolean> => {
-    try {
-      await removing.mutateAsync({ id, version });
-    } catch (error) {
-      if (error instanceof VersionConflictError) {
-        refresh();
-        throw error;
-      }
-      notify({ kind: 'error', text: errorMessage(error, messages.deleteFailed) });
-      return false;
-    }
-    listed((items) => items.filter((item) => item._id !== id));
-    notify({ kind: 'success', text: messages.deleted });
-    refresh();
-    return true;
-  };
-
   /** The record as the server has it now (the preview), or null when the banner says it could not be read. */
   const readAfresh = async (id: string): Promise<Item | null> => {
     try {
@@ -143,7 +127,7 @@ export function useCatalogueWrites<Item extends Identified, Input, Key extends s
     save,
     remove,
     readAfresh,
-    saving: saving.isPending || removing.isPending,
+    saving: saving.isPending || deleting,
     formProblem,
     clearFormProblem: () => setFormProblem(null),
   };
