@@ -90,6 +90,27 @@ describe('User Management', () => {
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
+  it("says why the list could not be read, in the server's words", async () => {
+    signInAs('admin');
+    server = fakeApi({ 'GET /api/admin/all': { status: 403, body: { message: 'Access denied by the server' } } });
+    renderAdminPage(<UsersPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access denied by the server');
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+  });
+
+  it('closes the User Details when the server refuses them, and says why', async () => {
+    signInAs('admin');
+    server = fakeApi({
+      'GET /api/admin/all': { body: { data: [person(1)] } },
+      'GET /api/admin/u1': { status: 403, body: { message: 'You cannot preview this user' } },
+      'GET /api/audit': auditAnswer(),
+    });
+    renderAdminPage(<UsersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview person1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot preview this user');
+    expect(screen.queryByRole('dialog', { name: 'User Details' })).not.toBeInTheDocument();
+  });
+
   it('creates a user: admin chooses the role, the section defaults to Turbo, permissions by group', async () => {
     signInAs('admin');
     server = fakeApi({
