@@ -7,6 +7,7 @@ import { useAuth, type User } from '@console/platform';
 import { type Role } from '@console/contract/permissions';
 import { TEST_TOKEN } from '@console/platform/testing';
 import { newQueryClient } from 'shared-kit/query';
+import { forgetOnSessionEnd } from 'shared-kit/session';
 import { theme } from 'shared-kit/ui';
 
 /** Signs a person in for a page test: admin, or a subadmin/user with the given sections and permissions. */
@@ -19,13 +20,23 @@ export function signInAs(
   return user;
 }
 
+/** A query client of the test's own that forgets at the session's end, as the section's does (sectionQueryClient). */
+function forgetfulQueryClient() {
+  const client = newQueryClient();
+  forgetOnSessionEnd(() => {
+    void client.cancelQueries();
+    client.clear();
+  });
+  return client;
+}
+
 /**
  * Renders an admin page as the shell would: themed, inside a router, with a query client of its own
- * (no test sees another's answers).
+ * (no test sees another's answers) that forgets at the session's end.
  */
 export function renderAdminPage(page: ReactElement) {
   return render(
-    <QueryClientProvider client={newQueryClient()}>
+    <QueryClientProvider client={forgetfulQueryClient()}>
       <ThemeProvider theme={theme}>
         <MemoryRouter>{page}</MemoryRouter>
       </ThemeProvider>
