@@ -15,12 +15,13 @@ export const useAttendanceRecords = (range: DayRange) =>
     placeholderData: keepPreviousData,
   });
 
-/** Each logged-in user's open record, read again every 15 seconds while the page shows. */
+/** Each logged-in user's open record, read again every 15 seconds while the page shows, in a background tab too. */
 export const useLoggedIn = () =>
   useQuery({
     queryKey: attendanceKeys.loggedIn(),
     queryFn: attendanceApi.loggedIn,
     refetchInterval: LOGGED_IN_REFRESH_MS,
+    refetchIntervalInBackground: true,
   });
 
 const FALLBACK = {
