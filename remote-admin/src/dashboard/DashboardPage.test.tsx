@@ -259,6 +259,19 @@ describe('Dashboard', () => {
     expect(screen.getByRole('table', { name: 'CBTF Proofs by Proof Maker' }).closest('[aria-busy]')).toBeNull();
   });
 
+  it('counts the dated figures again when the dates go back to earlier ones', async () => {
+    signInAs('user', { section: ['Turbo'], permissions: ['proof_listing'] });
+    server = fakeApi({ 'GET /api/dashboard/cbtf/proofs': turboLists['GET /api/dashboard/cbtf/proofs'] });
+    renderAdminPage(<DashboardPage />);
+    await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
+    await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: first } });
+    await waitFor(() => expect(server.calls).toHaveLength(3));
+    expect(server.calls.at(-1)!.query).toEqual({ start: first, end: today });
+    await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
+  });
+
   it('switches to forex, fetching its lists then, with the forex titles', async () => {
     signInAs('admin');
     server = fakeApi({ ...turboLists, ...forexLists });

@@ -19,9 +19,9 @@ export const NO_PERMISSION = 'You do not have permission to view any data on thi
 /** /dashboard: the statistics of the area the person picks, for the dates they choose. */
 export default function DashboardPage() {
   const user = useAuth((s) => s.user);
-  const { visitId, area, start, end, visit, leave, selectArea, setDates } = useDashboard();
+  const { visitId, area, start, end, datesChanged, visit, leave, selectArea, setDates } = useDashboard();
   const areas = useMemo(() => availableAreas(user), [user]);
-  const figures = useAreaFigures(visitId, area, { start, end }, user);
+  const figures = useAreaFigures(visitId, area, { start, end, change: datesChanged }, user);
 
   // A new visit when the person or their rights change, not whenever the session store hands out a
   // fresh copy of the same user.

@@ -4,7 +4,7 @@ import type { Principal } from '@console/contract/permissions';
 import { readableLists } from './access';
 import { fetchStats } from './dashboardApi';
 import { DASHBOARD_AREAS } from './dashboardAreas';
-import { dashboardKeys } from './dashboardKeys';
+import { dashboardKeys, type CountedDates } from './dashboardKeys';
 import { listState, type AreaData } from './listState';
 
 /** Lists counted within the dates; whitelabels, proof types and sports count all whatever the dates. */
@@ -28,7 +28,7 @@ function lastCounted(client: QueryClient, key: readonly unknown[]): ListStats[Li
 export function useAreaFigures(
   visit: number,
   area: DashboardArea | null,
-  dates: { start: string; end: string },
+  dates: CountedDates,
   who: Principal | null,
 ): AreaData {
   const client = useQueryClient();
@@ -36,7 +36,7 @@ export function useAreaFigures(
   const queries = useQueries({
     queries: lists.map((list) => ({
       queryKey: dashboardKeys.figures(visit, area!, list, DATED.includes(list) ? dates : null),
-      queryFn: () => fetchStats(area!, list, dates),
+      queryFn: () => fetchStats(area!, list, { start: dates.start, end: dates.end }),
       staleTime: Infinity,
       retryOnMount: false,
       placeholderData: () => lastCounted(client, dashboardKeys.list(visit, area!, list)),

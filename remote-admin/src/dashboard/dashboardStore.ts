@@ -13,6 +13,8 @@ export interface DashboardState {
   /** YYYY-MM-DD or empty (no filtering). */
   start: string;
   end: string;
+  /** How many times the dates were changed in this visit: each change counts the dated figures again. */
+  datesChanged: number;
   /** A new visit of the page: default dates, fresh figures, the initial area (§2). */
   visit: (who: Principal | null) => void;
   /** The page is left: the next visit starts with nothing of this one shown. */
@@ -28,10 +30,11 @@ const dashboardState: StateCreator<DashboardState> = (set, get) => ({
   visitId: 0,
   area: null,
   ...defaultDates(),
-  visit: (who) => set({ ...defaultDates(), area: initialArea(who), visitId: get().visitId + 1 }),
+  datesChanged: 0,
+  visit: (who) => set({ ...defaultDates(), datesChanged: 0, area: initialArea(who), visitId: get().visitId + 1 }),
   leave: () => set({ area: null }),
   selectArea: (area) => set({ area }),
-  setDates: (dates) => set(dates),
+  setDates: (dates) => set({ ...dates, datesChanged: get().datesChanged + 1 }),
 });
 
 export const useDashboard = create<DashboardState>()(forgetful(dashboardState));
