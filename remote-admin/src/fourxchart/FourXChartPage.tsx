@@ -31,11 +31,11 @@ function DailyPnl() {
   const state = useForexChart();
   const entries = useChartEntries();
   const { submit, saving } = useSaveEntry();
-  const { confirmDelete, deleting } = useDeleteEntry();
+  const { confirmDelete, removing } = useDeleteEntry();
   useReadFailure(entries.error, (error) => state.fail(errorMessage(error, 'Failed to fetch entries')));
   const rows = pnlRows(entries.data ?? [], state.range);
   // One write at a time: the form and the delete question wait for either.
-  const busy = saving || deleting;
+  const busy = saving || removing;
 
   return (
     <section>

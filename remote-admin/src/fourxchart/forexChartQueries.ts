@@ -92,5 +92,5 @@ export function useDeleteEntry() {
       cancelDelete();
     }
   }
-  return { confirmDelete, deleting: mutation.isPending };
+  return { confirmDelete, removing: mutation.isPending };
 }

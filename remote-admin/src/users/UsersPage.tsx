@@ -28,7 +28,7 @@ function UserManagement() {
   const state = useUsers();
   const users = useStaffList();
   const { save, saving } = useSaveUser();
-  const { confirmDelete, deleting } = useDeleteUser();
+  const { confirmDelete, removing } = useDeleteUser();
   useReadFailure(users.error, (error) => state.fail(errorMessage(error, 'Failed to fetch users')));
 
   return (
@@ -65,7 +65,7 @@ function UserManagement() {
               ? `Someone else changed this user since you opened it. ${DELETE_QUESTION}`
               : DELETE_QUESTION
           }
-          busy={deleting}
+          busy={removing}
           onConfirm={confirmDelete}
           onCancel={state.cancelDelete}
         >

@@ -82,5 +82,5 @@ export function useDeleteUser() {
       askDeleteAgain(current, conflictFields(seen, seen, formFromUser(current), USER_CONFLICT_FIELDS));
     }
   }
-  return { confirmDelete, deleting: mutation.isPending };
+  return { confirmDelete, removing: mutation.isPending };
 }
