@@ -38,27 +38,28 @@ const run = (action: PendingAction) =>
       : attendanceApi.deleteFor(action.person._id);
 
 /**
- * The confirmed action: the banner says the server's words; after a force logout or a delete the
- * records and who is logged in are read again before the question closes.
+ * The confirmed action: the banner says the server's words at once; after a force logout or a delete
+ * the records and who is logged in are read again before the question closes.
  */
 export function useConfirmAction() {
-  const { pending, done } = useAttendance();
+  const { pending, notify, cancel } = useAttendance();
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: run,
-    onSuccess: (_answer, action) =>
-      action.kind === 'send-report' ? undefined : client.invalidateQueries({ queryKey: attendanceKeys.all }),
-  });
-
-  async function confirm() {
-    if (!pending) return;
-    try {
-      done({ kind: 'success', text: (await mutation.mutateAsync(pending)).message });
-    } catch (error) {
+    onSuccess: (answer, action) => {
+      notify({ kind: 'success', text: answer.message });
+      if (action.kind !== 'send-report') return client.invalidateQueries({ queryKey: attendanceKeys.all });
+    },
+    onError: (error, action) => {
       // The spec logs failures and shows the error text in a banner.
       console.error(error);
-      done({ kind: 'error', text: errorMessage(error, FALLBACK[pending.kind]) });
-    }
-  }
+      notify({ kind: 'error', text: errorMessage(error, FALLBACK[action.kind]) });
+    },
+    onSettled: cancel,
+  });
+
+  const confirm = () => {
+    if (pending) mutation.mutate(pending);
+  };
   return { confirm, working: mutation.isPending };
 }

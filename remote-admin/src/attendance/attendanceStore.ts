@@ -19,8 +19,7 @@ export interface AttendanceState {
   setRange: (range: Partial<DayRange>) => void;
   ask: (action: PendingAction) => void;
   cancel: () => void;
-  /** The confirmed action is over: the question closes and the banner says how it went. */
-  done: (notice: Notice) => void;
+  notify: (notice: Notice) => void;
   fail: (text: string) => void;
   clearNotice: () => void;
 }
@@ -40,7 +39,7 @@ const attendanceState: StateCreator<AttendanceState> = (set, get) => ({
 
   ask: (action) => set({ pending: action }),
   cancel: () => set({ pending: null }),
-  done: (notice) => set({ notice, pending: null }),
+  notify: (notice) => set({ notice }),
   fail: (text) => set({ notice: { kind: 'error', text } }),
   clearNotice: () => set({ notice: null }),
 });

@@ -23,7 +23,8 @@ interface Save {
 }
 
 /**
- * Add Entry or Update: the ledger is read again before the form is a blank new entry; an update
+ * Add Entry or Update: the form is a blank new entry at once, and the ledger is read again before the
+ * next save may start; an update
  * refused because another admin saved the entry meanwhile keeps the edit, based on their version.
  */
 export function useSaveEntry() {
@@ -32,7 +33,10 @@ export function useSaveEntry() {
   const mutation = useMutation({
     mutationFn: ({ id, input, version }: Save) =>
       id ? forexChartApi.update(id, input, version) : forexChartApi.create(input),
-    onSuccess: () => client.invalidateQueries({ queryKey: forexChartKeys.entries() }),
+    onSuccess: () => {
+      saved();
+      return client.invalidateQueries({ queryKey: forexChartKeys.entries() });
+    },
   });
 
   async function submit() {
@@ -44,7 +48,6 @@ export function useSaveEntry() {
         input: { date: form.date, amount: Number(form.amount) },
         version: editingVersion,
       });
-      saved();
     } catch (error) {
       const current = changedMeanwhile(error);
       if (current && editingId) {
