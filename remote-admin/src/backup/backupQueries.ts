@@ -20,7 +20,8 @@ export function useSendBackup() {
   const mutation = useMutation({
     mutationFn: (request: { selected: string[]; email: string }) =>
       backupApi.manualBackup(request.selected, request.email),
-    onSettled: () => client.invalidateQueries({ queryKey: backupKeys.requests() }),
+    // Read again after the answer is shown, without holding the button in Sending... meanwhile.
+    onSettled: () => void client.invalidateQueries({ queryKey: backupKeys.requests() }),
   });
 
   async function send() {
