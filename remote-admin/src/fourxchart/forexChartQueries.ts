@@ -23,9 +23,9 @@ interface Save {
 }
 
 /**
- * Add Entry or Update: the form is a blank new entry at once, and the ledger is read again before the
- * next save may start; an update
- * refused because another admin saved the entry meanwhile keeps the edit, based on their version.
+ * Add Entry or Update: the form is a blank new entry at once, and the save stays under way until the
+ * ledger is read again; an update refused because another admin saved the entry meanwhile keeps the
+ * edit, based on their version.
  */
 export function useSaveEntry() {
   const { form, editingId, editingVersion, saved, savedMeanwhile, showChangedBy, fail } = useForexChart();
