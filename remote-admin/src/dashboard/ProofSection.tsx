@@ -1,7 +1,7 @@
 import { LazyChart } from '../charts/LazyChart';
 import { barOption } from './chartOptions';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
-import type { ListState } from './dashboardStore';
+import type { ListState } from './listState';
 import { ListGate, Panel, Panels, Section } from './SectionParts';
 import { TallyTable } from './TallyTable';
 

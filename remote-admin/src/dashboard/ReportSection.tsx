@@ -2,7 +2,7 @@ import { EmptyState } from 'shared-kit/ui';
 import { LazyChart } from '../charts/LazyChart';
 import { barOption, pieOption } from './chartOptions';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
-import type { ListState } from './dashboardStore';
+import type { ListState } from './listState';
 import { ListGate, Panel, Panels, Section } from './SectionParts';
 
 const BAR_HEIGHT = 360;

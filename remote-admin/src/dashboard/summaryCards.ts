@@ -3,7 +3,7 @@ import { decideRoute, type Principal } from '@console/contract/permissions';
 import { formatDate } from '@console/contract/time';
 import { CARD_LIST, type AreaView, type CardKey } from './access';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
-import type { AreaData, ListState } from './dashboardStore';
+import type { AreaData, ListState } from './listState';
 import { formatCount } from './formatCount';
 
 /** One summary card (foundation.md §2): title, value, colour, optional subtext, and where it links. */
