@@ -35,6 +35,11 @@ const exceptions = [
     to: 'platform/src/federation/routeManifest',
     why: "the build writes each remote's routes.json; the platform's entry would load React and the session store into rspack's config",
   },
+  {
+    from: 'jest.setup-dom.ts',
+    to: '@console/platform',
+    why: 'every browser test file is a page load whose host booted: the setup starts the platform, as the shell does',
+  },
 ];
 
 export default tseslint.config(

@@ -4,7 +4,7 @@ import { noteServiceStatus } from './serviceStatus';
 
 /**
  * How the API client reaches the session without importing the auth store (the store imports the
- * auth calls, which import this client): the store connects itself when its module loads.
+ * auth calls, which import this client): `startPlatform` connects it when the host boots.
  */
 export interface SessionConnection {
   token: () => string | null;
