@@ -5,7 +5,7 @@
  * Importing it runs nothing: the host calls `startPlatform()` once when it boots.
  */
 export { startPlatform } from './startPlatform';
-export { api } from './api/client';
+export { api, API_BASE, apiUrl } from './api/client';
 export { errorMessage, problemOf, type FormProblem } from './api/errorMessage';
 export { prefetchRead, takePrefetched, type PrefetchedRead } from './api/prefetch';
 export { useServiceStatus } from './api/serviceStatus';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, IconButton, Modal, PreviewIcon, VisuallyHidden, focusRing } from 'shared-kit/ui';
+import { apiUrl } from '@console/platform';
 import type { DraftImage } from '../proofTypes';
 import { addFiles, IMAGE_ACCEPT, MAX_IMAGES, moveImage } from './proofFormRules';
 
@@ -99,7 +100,7 @@ const Large = styled.img`
 `;
 
 /** Where a thumbnail shows from: the chosen file at once, a stored image from /api. */
-export const imageSrc = (image: DraftImage) => (image.kind === 'new' ? image.url : `/api/${image.path}`);
+export const imageSrc = (image: DraftImage) => (image.kind === 'new' ? image.url : apiUrl(image.path));
 const nameOf = (image: DraftImage) => (image.kind === 'new' ? image.file.name : image.filename);
 
 const DRAG_TYPE = 'application/x-proof-image';
