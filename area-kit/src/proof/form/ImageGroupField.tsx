@@ -77,8 +77,8 @@ const Position = styled.span`
   left: 6px;
   padding: 0 6px;
   border-radius: 8px;
-  background: rgba(17, 24, 39, 0.75);
-  color: #fff;
+  background: ${({ theme }) => theme.colors.imageMark};
+  color: ${({ theme }) => theme.colors.onDark};
   font-size: 0.75rem;
 `;
 
