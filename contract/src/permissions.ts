@@ -105,7 +105,7 @@ function areaRouteAccess(): Record<string, RouteAccess> {
       RESOURCE_KEYS.map((resource) => {
         const entry: AreaResourceEntry = entryOf(resource, area);
         const actions = entry.permissions.guard ?? entry.permissions.actions;
-        const anyOf = actions.map((action) => `${entry.permissions.prefix}_${action}` as Permission);
+        const anyOf = actions.map((action) => rightOf(entry, action));
         return [entry.route, { kind: 'permission', section: AREA_INFO[area].section, anyOf }];
       }),
     ),

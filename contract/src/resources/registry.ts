@@ -219,9 +219,9 @@ export type Permission = PermissionsOfEntry<AnyEntry>;
 export type ActionOf<E extends AreaResourceEntry> = E['permissions']['actions'][number];
 
 /** The permission of one action of a resource in an area: `${prefix}_${action}`. */
-export const rightOf = <E extends AnyEntry, Action extends ActionOf<E>>(entry: E, action: Action) =>
-  `${entry.permissions.prefix}_${action}` as `${E['permissions']['prefix']}_${Action}` & Permission;
+export const rightOf = <E extends AreaResourceEntry>(entry: E, action: ActionOf<E>) =>
+  `${entry.permissions.prefix}_${action}` as Permission;
 
 /** Every permission of a resource in an area, in its actions' order. */
 export const permissionsOf = (entry: AreaResourceEntry): readonly Permission[] =>
-  entry.permissions.actions.map((action) => `${entry.permissions.prefix}_${action}` as Permission);
+  entry.permissions.actions.map((action) => rightOf(entry, action));
