@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { AreaKey } from '@console/contract/areas';
+import { CATALOGUE_KEYS, entryOf, type AreaKey, type CatalogueKey } from '@console/contract/resources';
 import { HEX_COLOUR } from '../catalogue/whitelabel/fields';
 import { notes, proofTypes, sports, whitelabels } from '../db/schema';
 import { HtmlTooComplexError, sanitizeHtml } from '../html/sanitizeHtml';
 import { isWebAddress } from '../http/webAddress';
-import { tableCollection, type BackupCollection, type Row } from './collection';
+import { tableCollection, type BackupCollection, type Row, type TableCollectionOptions } from './collection';
 import { checkDay, checkRecord, checkStoredFile, checkWebAddress, RowProblem } from './rowChecks';
-
-/** The Data Backup screen's names of the catalogue collections, per area. */
-const NAMES: Record<AreaKey, { whitelabel: string; prooftype: string; sport: string; note: string }> = {
-  turbo: { whitelabel: 'whitelabel', prooftype: 'prooftype', sport: 'sports', note: 'note' },
-  forex: { whitelabel: 'forexwhitelabel', prooftype: 'forexprooftype', sport: 'forexsport', note: 'forexnote' },
-};
 
 /** A whitelabel as the form would take it: a hex colour, an http(s) URL, a logo of the store or on the web. */
 function admitWhitelabel(row: Row, area: AreaKey): Row {
@@ -39,35 +33,35 @@ function admitProofType(row: Row, area: AreaKey): Row {
   return clean === content ? row : { ...row, content: clean };
 }
 
-/** Whitelabels (with their logo files), proof types, sports and notes of one area. */
+/** Where each catalogue resource's rows of one area are, and how a restored row is checked. */
+const TABLES: Record<CatalogueKey, (area: AreaKey) => Omit<TableCollectionOptions, 'name'>> = {
+  whitelabel: (area) => ({
+    table: whitelabels,
+    where: eq(whitelabels.area, area),
+    // The stored logo path (`uploads/<area>/logos/<name>`) is also its place under DATA_DIR.
+    files: (row) => [row.logo as string],
+    admit: (row) => admitWhitelabel(row, area),
+  }),
+  prooftype: (area) => ({
+    table: proofTypes,
+    where: eq(proofTypes.area, area),
+    admit: (row) => admitProofType(row, area),
+  }),
+  sport: (area) => ({
+    table: sports,
+    where: eq(sports.area, area),
+    admit: (row) => (checkRecord(row, area), row),
+  }),
+  note: (area) => ({
+    table: notes,
+    where: eq(notes.area, area),
+    admit: (row) => (checkRecord(row, area), checkDay(row, 'date'), row),
+  }),
+};
+
+/** Whitelabels (with their logo files), proof types, sports and notes of one area, named as the registry says. */
 export function catalogueCollections(area: AreaKey): BackupCollection[] {
-  const names = NAMES[area];
-  return [
-    tableCollection({
-      name: names.whitelabel,
-      table: whitelabels,
-      where: eq(whitelabels.area, area),
-      // The stored logo path (`uploads/<area>/logos/<name>`) is also its place under DATA_DIR.
-      files: (row) => [row.logo as string],
-      admit: (row) => admitWhitelabel(row, area),
-    }),
-    tableCollection({
-      name: names.prooftype,
-      table: proofTypes,
-      where: eq(proofTypes.area, area),
-      admit: (row) => admitProofType(row, area),
-    }),
-    tableCollection({
-      name: names.sport,
-      table: sports,
-      where: eq(sports.area, area),
-      admit: (row) => (checkRecord(row, area), row),
-    }),
-    tableCollection({
-      name: names.note,
-      table: notes,
-      where: eq(notes.area, area),
-      admit: (row) => (checkRecord(row, area), checkDay(row, 'date'), row),
-    }),
-  ];
+  return CATALOGUE_KEYS.map((key) =>
+    tableCollection({ name: entryOf(key, area).backupCollection, ...TABLES[key](area) }),
+  );
 }
