@@ -12,12 +12,14 @@
 import {
   AREA_INFO,
   AREA_KEYS,
+  DASHBOARD_RESOURCES,
   entryOf,
   permissionsOf,
   RESOURCE_KEYS,
   rightOf,
   type AreaKey,
   type AreaResourceEntry,
+  type DashboardArea,
   type Permission,
   type ResourceKey,
 } from './resources/registry';
@@ -164,12 +166,11 @@ export function isInAudience(audience: Audience, who: Principal | null | undefin
   return who?.role === 'admin';
 }
 
-/** The listing right of every resource of an area, in the registry's order. */
-export const listingRightsOf = (area: AreaKey): readonly Permission[] =>
-  RESOURCE_KEYS.map((resource) => rightOf(entryOf(resource, area), 'listing'));
+/** The listing rights of an area's resources that the dashboard counts. */
+const listingRightsOf = (area: AreaKey): readonly Permission[] =>
+  Object.values(DASHBOARD_RESOURCES).map((resource) => rightOf(entryOf(resource, area), 'listing'));
 
 /** Listing rights that gate the dashboard cards, per area (under the dashboard's names of the areas). */
-export const LISTING_PERMISSIONS = {
-  cbtf: listingRightsOf('turbo'),
-  forex: listingRightsOf('forex'),
-} as const;
+export const LISTING_PERMISSIONS = Object.fromEntries(
+  AREA_KEYS.map((area) => [AREA_INFO[area].dashboard, listingRightsOf(area)]),
+) as Record<DashboardArea, readonly Permission[]>;

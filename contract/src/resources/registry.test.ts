@@ -1,4 +1,13 @@
-import { AREA_KEYS, CATALOGUE_KEYS, entryOf, permissionsOf, RESOURCE_KEYS, rightOf } from './registry';
+import {
+  AREA_INFO,
+  AREA_KEYS,
+  CATALOGUE_KEYS,
+  entryOf,
+  permissionsOf,
+  RESOURCE_KEYS,
+  RESOURCE_REGISTRY,
+  rightOf,
+} from './registry';
 
 /*
  * The spec's wire names, written out: every list the code derives from the registry (permission groups,
@@ -68,6 +77,18 @@ describe('the resource registry', () => {
     expect(RESOURCE_KEYS).toEqual(['whitelabel', 'prooftype', 'sport', 'proof', 'report', 'note']);
     expect(CATALOGUE_KEYS).toEqual(['whitelabel', 'prooftype', 'sport', 'note']);
     expect(AREA_KEYS).toEqual(['turbo', 'forex']);
+    expect(RESOURCE_KEYS.map((key) => RESOURCE_REGISTRY[key].dashboardList)).toEqual([
+      'whitelabels',
+      'prooftypes',
+      'sports',
+      'proofs',
+      'reports',
+      'notes',
+    ]);
+    expect(AREA_INFO).toEqual({
+      turbo: { section: 'Turbo', label: 'Turbo', dashboard: 'cbtf' },
+      forex: { section: 'Forex', label: 'Forex', dashboard: 'forex' },
+    });
   });
 
   it.each(AREA_KEYS)(

@@ -12,13 +12,19 @@ import type { Section } from '../permissions';
 /** The two areas, by the name the code gives them. */
 export type AreaKey = 'turbo' | 'forex';
 
-/** What an area is besides its resources. `dashboard`: the spec's name of the area on the dashboard. */
+/**
+ * What an area is besides its resources. `dashboard`: the area's name on the dashboard and in its API
+ * paths (foundation §2 calls Turbo CBTF there).
+ */
 export const AREA_INFO = {
   turbo: { section: 'Turbo', label: 'Turbo', dashboard: 'cbtf' },
   forex: { section: 'Forex', label: 'Forex', dashboard: 'forex' },
 } as const satisfies Record<AreaKey, { section: Section; label: string; dashboard: string }>;
 
 export const AREA_KEYS = ['turbo', 'forex'] as const satisfies readonly AreaKey[];
+
+/** An area by its name on the dashboard ('cbtf', 'forex'). */
+export type DashboardArea = (typeof AREA_INFO)[AreaKey]['dashboard'];
 
 /** One resource in one area. */
 export interface AreaResourceEntry {
@@ -45,6 +51,11 @@ export interface AreaResourceEntry {
 export type ResourceKind = 'catalogue' | 'proof' | 'report';
 
 export interface ResourceEntry {
+  /**
+   * The name of its figures on the dashboard (`GET /api/dashboard/{area}/{list}`), the same in both
+   * areas; a resource the dashboard does not count has none.
+   */
+  dashboardList?: string;
   kind: ResourceKind;
   areas: Record<AreaKey, AreaResourceEntry>;
 }
@@ -54,6 +65,7 @@ const FIVE = ['create', 'update', 'delete', 'preview', 'listing'] as const;
 /** In the order of the sidebar's links (spec §2), which is also the user form's. */
 export const RESOURCE_REGISTRY = {
   whitelabel: {
+    dashboardList: 'whitelabels',
     kind: 'catalogue',
     areas: {
       turbo: {
@@ -79,6 +91,7 @@ export const RESOURCE_REGISTRY = {
     },
   },
   prooftype: {
+    dashboardList: 'prooftypes',
     kind: 'catalogue',
     areas: {
       turbo: {
@@ -98,6 +111,7 @@ export const RESOURCE_REGISTRY = {
     },
   },
   sport: {
+    dashboardList: 'sports',
     kind: 'catalogue',
     areas: {
       turbo: {
@@ -117,6 +131,7 @@ export const RESOURCE_REGISTRY = {
     },
   },
   proof: {
+    dashboardList: 'proofs',
     kind: 'proof',
     areas: {
       turbo: {
@@ -136,6 +151,7 @@ export const RESOURCE_REGISTRY = {
     },
   },
   report: {
+    dashboardList: 'reports',
     kind: 'report',
     areas: {
       turbo: {
@@ -156,6 +172,7 @@ export const RESOURCE_REGISTRY = {
     },
   },
   note: {
+    dashboardList: 'notes',
     kind: 'catalogue',
     areas: {
       turbo: {
@@ -195,6 +212,19 @@ export const resourceKeysOf = <Kind extends ResourceKind>(kind: Kind) =>
 /** The catalogue resources (whitelabel, prooftype, sport, note): one generic page and one API plugin each. */
 export type CatalogueKey = ResourceKeyOf<'catalogue'>;
 export const CATALOGUE_KEYS = resourceKeysOf('catalogue');
+
+/** A resource by the name of its figures on the dashboard ('whitelabels', 'sports'...). */
+export type DashboardList = {
+  [K in ResourceKey]: Registry[K] extends { dashboardList: infer L } ? L : never;
+}[ResourceKey];
+
+/** The resources the dashboard counts, by the name of their figures. */
+export const DASHBOARD_RESOURCES = Object.fromEntries(
+  RESOURCE_KEYS.flatMap((key) => {
+    const entry: ResourceEntry = RESOURCE_REGISTRY[key];
+    return entry.dashboardList ? [[entry.dashboardList, key]] : [];
+  }),
+) as Record<DashboardList, ResourceKey>;
 
 /** One resource in one area, with its literal wire names. */
 export type EntryOf<K extends ResourceKey, A extends AreaKey> = Registry[K]['areas'][A];
