@@ -206,7 +206,7 @@ export type ResourceKeyOf<Kind extends ResourceKind> = {
   [K in ResourceKey]: Registry[K]['kind'] extends Kind ? K : never;
 }[ResourceKey];
 
-export const resourceKeysOf = <Kind extends ResourceKind>(kind: Kind) =>
+const resourceKeysOf = <Kind extends ResourceKind>(kind: Kind) =>
   RESOURCE_KEYS.filter((key) => RESOURCE_REGISTRY[key].kind === kind) as ResourceKeyOf<Kind>[];
 
 /** The catalogue resources (whitelabel, prooftype, sport, note): one generic page and one API plugin each. */
