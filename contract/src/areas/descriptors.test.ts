@@ -14,7 +14,11 @@ describe('the area descriptors', () => {
     [turboArea, { key: 'turbo', section: 'Turbo', label: 'Turbo' }],
     [forexArea, { key: 'forex', section: 'Forex', label: 'Forex' }],
   ])('name their area', (area, expected) => {
-    expect({ key: area.key, section: area.section, label: area.label }).toEqual(expected);
+    const { key, section, label } = area;
+    expect({ key, section, label }).toEqual(expected);
+    expect(Object.keys(area).sort()).toEqual(
+      ['key', 'section', 'label', 'whitelabel', 'prooftype', 'sport', 'proof', 'report', 'note'].sort(),
+    );
   });
 
   it('give Turbo the spec paths and rights', () => {
@@ -23,6 +27,8 @@ describe('the area descriptors', () => {
       detailRoute: '/whitelabel',
       apiBase: '/whitelabel',
       noun: 'Whitelabel',
+      userField: 'whitelabel_user',
+      urlFormField: 'whitelabelUrl',
       rights: rights('whitelabel'),
     });
     expect(turboArea.prooftype).toMatchObject({
@@ -57,7 +63,19 @@ describe('the area descriptors', () => {
       detailRoute: '/forex_whitelabel',
       apiBase: '/forexwhitelabel',
       noun: 'Forex whitelabel',
+      userField: 'forex_whitelabel_user',
+      urlFormField: 'forexWhitelabelUrl',
       rights: rights('forex_whitelabel'),
+    });
+    expect(forexArea.whitelabel.messages).toEqual({
+      created: 'Forex whitelabel created successfully!',
+      updated: 'Forex whitelabel updated successfully!',
+      deleted: 'Forex whitelabel deleted successfully!',
+      fetchFailed: 'Failed to fetch forexWhitelabels',
+      fetchOneFailed: 'Failed to fetch forexWhitelabel',
+      createFailed: 'Failed to create forexWhitelabel',
+      updateFailed: 'Failed to update forexWhitelabel',
+      deleteFailed: 'Failed to delete forexWhitelabel',
     });
     expect(forexArea.prooftype).toMatchObject({
       route: '/forex_prooftype',

@@ -2,7 +2,11 @@ import { AREA_INFO, entryOf, rightOf, type AreaKey, type EntryOf, type ResourceK
 import type { Rights } from './types';
 
 /** An area's key, section and label, as its descriptor carries them. */
-export const areaOf = <A extends AreaKey>(area: A) => ({ key: area, ...AREA_INFO[area] });
+export const areaOf = <A extends AreaKey>(area: A) => ({
+  key: area,
+  section: AREA_INFO[area].section,
+  label: AREA_INFO[area].label,
+});
 
 /**
  * What the registry says of a resource in an area, as its descriptor carries it: route, API base,
