@@ -1,6 +1,5 @@
-import { ALL_PERMISSIONS, LISTING_PERMISSIONS, type Principal } from '@console/contract/permissions';
+import { ALL_PERMISSIONS, type Principal } from '@console/contract/permissions';
 import { areaView, availableAreas, initialArea, readableLists } from './access';
-import { DASHBOARD_AREAS } from './dashboardAreas';
 
 const user = (permissions: string[], section = ['Turbo', 'Forex']): Principal => ({
   role: 'user',
@@ -46,12 +45,5 @@ describe('dashboard gating (foundation.md §2, §6)', () => {
       reportSection: false,
     });
     expect(readableLists(who, 'cbtf')).toEqual(['proofs', 'prooftypes', 'sports']);
-  });
-
-  it('reads the rights the catalogue spells (every listing gate can be granted)', () => {
-    for (const key of ['cbtf', 'forex'] as const) {
-      const rights = Object.values(DASHBOARD_AREAS[key].lists).map((list) => list.right);
-      expect([...rights].sort()).toEqual([...LISTING_PERMISSIONS[key]].sort());
-    }
   });
 });
