@@ -14,6 +14,7 @@ import type { ReportStore } from './reportStore';
 import { ReportTable } from './ReportTable';
 import type { ReportCan } from './useReportRights';
 import { useReportView } from './useReportView';
+import { awaitingFirstView, failureOf } from './listStatus';
 
 const Switch = styled.button`
   display: inline-flex;
@@ -84,19 +85,19 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
   // Only what this part of the page shows: not the list's progress while it streams in, which ticks often.
   const store = useStore(
     useShallow((state) => ({
+      awaitingFirstView: awaitingFirstView(state.status),
       clearExportResult: state.clearExportResult,
       clearImportResult: state.clearImportResult,
       clearNotice: state.clearNotice,
-      error: state.error,
       exportFile: state.exportFile,
       exportResult: state.exportResult,
       exporting: state.exporting,
+      failure: failureOf(state.status),
       filters: state.filters,
       importFile: state.importFile,
       importResult: state.importResult,
       importing: state.importing,
       load: state.load,
-      loaded: state.loaded,
       notice: state.notice,
       options: state.options,
       remove: state.remove,
@@ -172,9 +173,9 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
         {can.create && <Button onClick={onAdd}>Add Record</Button>}
       </PageHeader>
 
-      {store.error && (
+      {store.failure && (
         <ErrorLine role="alert">
-          <span>Error: {store.error}</span>
+          <span>Error: {store.failure}</span>
           <Button variant="secondary" size="sm" onClick={() => void store.load()}>
             Retry
           </Button>
@@ -190,7 +191,7 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
         onClearExport={store.clearExportResult}
       />
 
-      {!store.loaded && !store.error ? (
+      {store.awaitingFirstView ? (
         <Spinner />
       ) : (
         <Following $stale={view.stale} aria-busy={view.stale || undefined} data-engine={view.engine ?? undefined}>

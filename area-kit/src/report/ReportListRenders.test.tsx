@@ -29,8 +29,12 @@ it("renders nothing again while only the list's streaming progress moves", async
   );
   await screen.findByRole('cell', { name: 'punter1' });
   const before = commits;
-  act(() => reportStore(resource).setState({ progress: { loaded: 50_000, total: 100_000 } }));
-  act(() => reportStore(resource).setState({ progress: { loaded: 60_000, total: 100_000 } }));
+  act(() =>
+    reportStore(resource).setState({ status: { kind: 'filling', progress: { loaded: 50_000, total: 100_000 } } }),
+  );
+  act(() =>
+    reportStore(resource).setState({ status: { kind: 'filling', progress: { loaded: 60_000, total: 100_000 } } }),
+  );
   expect(commits).toBe(before);
   // What the page shows still renders: a notice does.
   act(() => reportStore(resource).setState({ notice: { kind: 'success', text: 'shown' } }));
