@@ -82,21 +82,18 @@ export interface ReportListProps {
  */
 export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListProps) {
   const { report: resource } = area;
-  // Only what this part of the page shows: not the list's progress while it streams in, which ticks often.
+  // Only what this part of the page shows: not the list's progress while it streams in, nor an export's
+  // bytes (ImportExportStatus shows those), which tick often.
   const store = useStore(
     useShallow((state) => ({
       awaitingFirstView: awaitingFirstView(state.status),
-      clearExportResult: state.clearExportResult,
-      clearImportResult: state.clearImportResult,
       clearNotice: state.clearNotice,
       exportFile: state.exportFile,
-      exportResult: state.exportResult,
-      exporting: state.exporting,
+      exporting: state.exporting !== null,
       failure: failureOf(state.status),
       filters: state.filters,
       importFile: state.importFile,
-      importResult: state.importResult,
-      importing: state.importing,
+      importing: state.importing !== null,
       load: state.load,
       notice: state.notice,
       options: state.options,
@@ -151,13 +148,13 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
           onChange={(searchTerm) => store.setFilters({ searchTerm })}
         />
         {can.listing && (
-          <Button variant="secondary" busy={store.exporting !== null} onClick={() => void store.exportFile()}>
+          <Button variant="secondary" busy={store.exporting} onClick={() => void store.exportFile()}>
             Export Records
           </Button>
         )}
         {can.import && (
           <>
-            <Button variant="secondary" busy={store.importing !== null} onClick={() => fileInput.current?.click()}>
+            <Button variant="secondary" busy={store.importing} onClick={() => fileInput.current?.click()}>
               Import Records
             </Button>
             <input
@@ -182,14 +179,7 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
         </ErrorLine>
       )}
       <Banner notice={store.notice} onClear={store.clearNotice} />
-      <ImportExportStatus
-        importing={store.importing}
-        importResult={store.importResult}
-        exporting={store.exporting}
-        exportResult={store.exportResult}
-        onCloseImport={store.clearImportResult}
-        onClearExport={store.clearExportResult}
-      />
+      <ImportExportStatus useStore={useStore} />
 
       {store.awaitingFirstView ? (
         <Spinner />
