@@ -176,7 +176,7 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
             set({ status: { kind: 'whole' } });
             void showView();
           },
-          failed: fail,
+          failed: (message) => fail(message || messages.fetchFailed),
         }),
       );
       set({ listClient: client });
