@@ -3,7 +3,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { reportRecords } from 'api/testing';
 import { startApi } from './apiServer';
-import { watchPeak } from './processMemory';
+import { watchPeak } from './apiProcess';
 import { median, report } from './report';
 import { reportsWithRows } from './reportsImport.bench';
 
