@@ -75,7 +75,7 @@ describe('permission catalogue', () => {
 
   it('names the listing rights that gate the dashboard of each area', () => {
     expect(LISTING_PERMISSIONS).toEqual({
-      cbtf: [
+      turbo: [
         'whitelabel_listing',
         'prooftype_listing',
         'sports_listing',

@@ -19,7 +19,6 @@ import {
   rightOf,
   type AreaKey,
   type AreaResourceEntry,
-  type DashboardArea,
   type Permission,
   type ResourceKey,
 } from './resources/registry';
@@ -170,7 +169,8 @@ export function isInAudience(audience: Audience, who: Principal | null | undefin
 const listingRightsOf = (area: AreaKey): readonly Permission[] =>
   Object.values(DASHBOARD_RESOURCES).map((resource) => rightOf(entryOf(resource, area), 'listing'));
 
-/** Listing rights that gate the dashboard cards, per area (under the dashboard's names of the areas). */
-export const LISTING_PERMISSIONS = Object.fromEntries(
-  AREA_KEYS.map((area) => [AREA_INFO[area].dashboard, listingRightsOf(area)]),
-) as Record<DashboardArea, readonly Permission[]>;
+/** Listing rights that gate the dashboard cards, per area. */
+export const LISTING_PERMISSIONS = Object.fromEntries(AREA_KEYS.map((area) => [area, listingRightsOf(area)])) as Record<
+  AreaKey,
+  readonly Permission[]
+>;

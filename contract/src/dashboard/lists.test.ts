@@ -1,17 +1,18 @@
 import { AREA_OF, DASHBOARD_AREA_KEYS, LIST_KEYS, listRight, statsPath } from './lists';
 
 describe("the dashboard's lists", () => {
-  it('names the areas cbtf and forex, cbtf being the Turbo area', () => {
-    expect(DASHBOARD_AREA_KEYS).toEqual(['cbtf', 'forex']);
-    expect(AREA_OF.cbtf.key).toBe('turbo');
+  it('has the two areas by their keys, Turbo under its dashboard name cbtf in the API paths', () => {
+    expect(DASHBOARD_AREA_KEYS).toEqual(['turbo', 'forex']);
+    expect(AREA_OF.turbo.key).toBe('turbo');
     expect(AREA_OF.forex.key).toBe('forex');
-    expect(statsPath('cbtf', 'sports')).toBe('dashboard/cbtf/sports');
+    expect(statsPath('turbo', 'sports')).toBe('dashboard/cbtf/sports');
+    expect(statsPath('forex', 'proofs')).toBe('dashboard/forex/proofs');
   });
 
   it("opens each list's figures with that list's listing right", () => {
-    const rights = (area: 'cbtf' | 'forex') =>
+    const rights = (area: 'turbo' | 'forex') =>
       Object.fromEntries(LIST_KEYS.map((list) => [list, listRight(AREA_OF[area], list)]));
-    expect(rights('cbtf')).toEqual({
+    expect(rights('turbo')).toEqual({
       proofs: 'proof_listing',
       reports: 'report_listing',
       notes: 'note_listing',

@@ -1,12 +1,15 @@
 import { AREAS, type AreaDescriptor } from '../areas';
 import type { Permission } from '../permissions';
-import { AREA_INFO, DASHBOARD_RESOURCES, type DashboardArea, type DashboardList } from '../resources/registry';
+import { AREA_INFO, DASHBOARD_RESOURCES, type AreaKey, type DashboardList } from '../resources/registry';
 import type { CountStats, ProofStats, ReportStats } from './stats';
 
-/** The spec's names of the dashboard's two areas (foundation.md §2), from the resource registry. */
-export type { DashboardArea };
-export const DASHBOARD_AREA_KEYS: readonly DashboardArea[] = AREAS.map((area) => AREA_INFO[area.key].dashboard);
-export const AREA_OF = Object.fromEntries(AREAS.map((area) => [AREA_INFO[area.key].dashboard, area])) as Record<
+/**
+ * The dashboard's two areas are the areas, by their keys; the spec's names of them on the dashboard
+ * (foundation.md §2: CBTF for Turbo) are the registry's and appear only in the API paths (statsPath).
+ */
+export type DashboardArea = AreaKey;
+export const DASHBOARD_AREA_KEYS: readonly DashboardArea[] = AREAS.map((area) => area.key);
+export const AREA_OF = Object.fromEntries(AREAS.map((area) => [area.key, area])) as Record<
   DashboardArea,
   AreaDescriptor
 >;
@@ -30,5 +33,8 @@ export function listRight(area: AreaDescriptor, list: ListKey): Permission {
   return area[DASHBOARD_RESOURCES[list]].rights.listing;
 }
 
-/** Where a list's figures come from, below /api (no leading slash, as the API client takes paths). */
-export const statsPath = (area: DashboardArea, list: ListKey) => `dashboard/${area}/${list}`;
+/**
+ * Where a list's figures come from, below /api (no leading slash, as the API client takes paths), under
+ * the area's name on the dashboard: dashboard/cbtf/proofs for Turbo's proofs.
+ */
+export const statsPath = (area: DashboardArea, list: ListKey) => `dashboard/${AREA_INFO[area].dashboard}/${list}`;

@@ -23,8 +23,8 @@ export const AREA_INFO = {
 
 export const AREA_KEYS = ['turbo', 'forex'] as const satisfies readonly AreaKey[];
 
-/** An area by its name on the dashboard ('cbtf', 'forex'). */
-export type DashboardArea = (typeof AREA_INFO)[AreaKey]['dashboard'];
+/** An area's name in the dashboard's API paths ('cbtf', 'forex'): the wire's, never a key in the code. */
+export type DashboardPathName = (typeof AREA_INFO)[AreaKey]['dashboard'];
 
 /** One resource in one area. */
 export interface AreaResourceEntry {

@@ -16,7 +16,7 @@ interface Props {
 /** Proofs by proof maker and users caught by whitelabel: bar charts and their tables (foundation.md §2). */
 export function ProofSection({ descriptor, state }: Props) {
   const { proofsByMaker, usersByWhitelabel } = descriptor;
-  const colour = descriptor.key === 'cbtf' ? theme.chart.blue : theme.chart.teal;
+  const colour = descriptor.key === 'turbo' ? theme.chart.blue : theme.chart.teal;
   return (
     <Section aria-label={`${descriptor.label} proofs`}>
       <h2>Proofs</h2>
