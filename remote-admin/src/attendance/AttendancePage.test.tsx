@@ -136,6 +136,25 @@ describe('Attendance Management', () => {
     expect(screen.getByRole('region', { name: 'Attendance of person2' })).toBeInTheDocument();
   });
 
+  it("keeps the last days' records on screen when other days cannot be read, and says why", async () => {
+    signInAs('admin');
+    const shownBefore = record(1, 1);
+    server = fakeApi({
+      'GET /api/admin/attendance': (call) => {
+        if (call.query.current) return { body: { data: [] } };
+        if (call.query.from !== firstOfMonthInKolkata()) return { status: 500, body: { message: 'Database down' } };
+        return { body: { data: [shownBefore] } };
+      },
+      'GET /api/admin/all': { body: { data: [] } },
+    });
+    renderAdminPage(<AttendancePage />);
+    expect(await screen.findByRole('region', { name: 'Attendance of person1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '1 year' }));
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Database down');
+    expect(screen.getByRole('region', { name: 'Attendance of person1' })).toBeInTheDocument();
+    expect(screen.queryByText('No attendance records found for the selected date range.')).not.toBeInTheDocument();
+  });
+
   it('shows who is logged in, refreshes every 15 s, and force-logs-out after confirmation', async () => {
     jest.useFakeTimers({ now: Date.now() });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

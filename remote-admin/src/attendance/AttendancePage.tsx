@@ -65,7 +65,10 @@ function AttendanceManagement() {
     return () => clearInterval(timer);
   }, []);
 
-  const shown = records.data ?? [];
+  // A failed read of other days leaves the last days' records on screen under the banner.
+  const [lastShown, setLastShown] = useState<NonNullable<typeof records.data>>([]);
+  if (records.data && records.data !== lastShown) setLastShown(records.data);
+  const shown = records.data ?? lastShown;
   const people = byPerson(recordsInView(shown, state.quick, now), now);
   const confirmation = state.pending && question(state.pending);
   // Offered only where the server would allow it, by the same rule (a subadmin's limits).
