@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isCalendarDay, todayInKolkata } from '@console/contract/time';
-import { NoteBody, type NoteRecord } from '@console/contract/wire';
+import { NoteBody, NoteRecord } from '@console/contract/wire';
 import { notes } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
 import { badRequest } from '../../http/refusal';
@@ -39,6 +39,7 @@ export default async function noteRoutes(app: FastifyInstance, { db, area }: Cat
     section: area.section,
     rights,
     messages: serverMessages(noun),
+    record: NoteRecord,
     toWire: (row): NoteRecord => ({
       ...stored(row),
       date: row.date,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ProofTypeBody } from '@console/contract/wire';
+import { Type } from 'typebox';
+import { ProofTypeBody, ProofTypeRecord } from '@console/contract/wire';
 import { proofTypes } from '../../db/schema';
 import { sanitizeHtml } from '../../html/sanitizeHtml';
 import { areaRecords } from '../areaRecords';
@@ -32,7 +33,13 @@ export default async function proofTypeRoutes(app: FastifyInstance, { db, area }
     messages: serverMessages(noun),
     uniqueField: 'type',
     toWire: proofTypeWire,
-    answers: { written: (data, message) => ({ [responseKey]: data, message }) },
+    record: ProofTypeRecord,
+    answers: {
+      written: {
+        schema: Type.Object({ [responseKey]: ProofTypeRecord, message: Type.String() }),
+        of: (data, message) => ({ [responseKey]: data, message }),
+      },
+    },
     writes: { body: ProofTypeBody, createValues: values, updateValues: values },
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sportBody, type SportBody } from '@console/contract/wire';
+import { listAnswer, recordAnswer, sportBody, sportRecord, type SportBody } from '@console/contract/wire';
 import { sports } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
 import { badRequest } from '../../http/refusal';
@@ -12,6 +12,7 @@ import { sportWire } from '../wire';
 export default async function sportRoutes(app: FastifyInstance, { db, area }: CatalogueRouteOptions) {
   const { nameField, nameRequired, rights, noun } = area.sport;
   const messages = serverMessages(noun);
+  const record = sportRecord(nameField);
 
   const values = (body: SportBody) => {
     const name = body[nameField]?.trim();
@@ -29,11 +30,12 @@ export default async function sportRoutes(app: FastifyInstance, { db, area }: Ca
     messages,
     uniqueField: 'name',
     toWire: (row) => sportWire(row, area),
+    record,
     // The spec reads sports' answers from `data`, deletes included, with these fetch messages.
     answers: {
-      list: (data) => ({ data, message: messages.listed }),
-      one: (data) => ({ data, message: messages.fetched }),
-      deleted: (data, message) => ({ data, message }),
+      list: { schema: listAnswer(record), of: (data) => ({ data, message: messages.listed }) },
+      one: { schema: recordAnswer(record), of: (data) => ({ data, message: messages.fetched }) },
+      deleted: { schema: recordAnswer(record), of: (data, message) => ({ data, message }) },
     },
     writes: {
       body: sportBody(nameField),
