@@ -16,3 +16,4 @@ export * from './users';
 export * from './sections';
 export * from './versions';
 export * from './audit';
+export * from './proofs';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { refusals } from '../../http/answers';
 import { PdfBusyError, PdfRenderError, type PdfBuilder } from './pdfBuilder';
 
 export interface PreviewPdfOptions {
@@ -21,7 +22,7 @@ export async function previewPdfRoute(app: FastifyInstance, { builder, access, f
   const body = { type: 'object', required: ['html'], properties: { html: { type: 'string', minLength: 1 } } } as const;
   app.post<{ Body: { html: string } }>(
     '/generate-preview-pdf',
-    { ...access, bodyLimit: MAX_HTML_BYTES, schema: { body } },
+    { ...access, bodyLimit: MAX_HTML_BYTES, schema: { body, response: refusals } },
     async (request, reply) => {
       let pdf: Buffer;
       try {
