@@ -17,3 +17,5 @@ export * from './sections';
 export * from './versions';
 export * from './audit';
 export * from './proofs';
+export * from './dashboard';
+export * from './health';
