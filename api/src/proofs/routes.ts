@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readProofListQuery, type AreaDescriptor } from '@console/contract/areas';
-import { todayInKolkata } from '@console/contract/time';
 import { Type, type TSchema } from 'typebox';
 import {
   listAnswer,
@@ -32,6 +31,7 @@ import { proofAuditForm } from './auditForm';
 import { audit } from '../audit/audit';
 import { checkVersion } from '../http/versions';
 import { proofPage } from './page';
+import { proofValues } from './values';
 import { proofListWire, proofWire } from './wire';
 
 export interface ProofRouteOptions {
@@ -130,20 +130,7 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
           const plan = planImages(form.fields, form.files, messages, current);
           if (current) dropped = droppedImages(current, plan);
           return {
-            whitelabelId: whitelabel.id,
-            proofTypeId: fields.proofTypeId,
-            sportId: fields.sportId,
-            agentName: fields.agentName,
-            proofUser: fields.proofUser,
-            amount: fields.amount,
-            profitAndLoss: fields.profitAndLoss,
-            eventName: fields.eventName,
-            marketName: fields.marketName,
-            navigation: fields.navigation,
-            navigation2: fields.navigation2,
-            date: fields.date ?? current?.date ?? todayInKolkata(),
-            proofMaker: proofMakerOf(request.user!, fields.proofMaker, current),
-            whatsappGroup: fields.whatsappGroup ?? whitelabel.whatsappGroup,
+            ...proofValues(fields, whitelabel, proofMakerOf(request.user!, fields.proofMaker, current), current),
             ...(await storeImages(plan, written)),
           };
         }),

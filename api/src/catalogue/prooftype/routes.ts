@@ -2,20 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ProofTypeBody, ProofTypeRecord } from '@console/contract/wire';
 import { proofTypes } from '../../db/schema';
-import { sanitizeHtml } from '../../html/sanitizeHtml';
 import { areaRecords } from '../areaRecords';
-import { badRequest } from '../../http/refusal';
+import { proofTypeFields } from './fields';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';
 import { proofTypeWire } from '../wire';
-
-/** The HTML through the console's allow-list (shared with the browser); a template left empty by that is refused. */
-function values({ type, content }: ProofTypeBody) {
-  const kept = sanitizeHtml(content ?? '');
-  if (!type?.trim() || !kept.trim()) throw badRequest('Type and content are required');
-  return { type: type.trim(), content: kept };
-}
 
 /**
  * /api/prooftype or /api/forexprooftype: `{type, content}`. Reads answer `data`; creates and updates
@@ -40,6 +32,6 @@ export default async function proofTypeRoutes(app: FastifyInstance, { db, area }
         of: (data, message) => ({ [responseKey]: data, message }),
       },
     },
-    writes: { body: ProofTypeBody, createValues: values, updateValues: values },
+    writes: { body: ProofTypeBody, createValues: proofTypeFields, updateValues: proofTypeFields },
   });
 }

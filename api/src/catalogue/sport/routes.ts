@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listAnswer, recordAnswer, sportBody, sportRecord, type SportBody } from '@console/contract/wire';
 import { sports } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
-import { badRequest } from '../../http/refusal';
+import { sportFields } from './fields';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';
@@ -10,15 +10,11 @@ import { sportWire } from '../wire';
 
 /** /api/sports or /api/forexsport: `{sportsName}` / `{forexSportName}`; every answer under `data`. */
 export default async function sportRoutes(app: FastifyInstance, { db, area }: CatalogueRouteOptions) {
-  const { nameField, nameRequired, rights, noun } = area.sport;
+  const { nameField, rights, noun } = area.sport;
   const messages = serverMessages(noun);
   const record = sportRecord(nameField);
 
-  const values = (body: SportBody) => {
-    const name = body[nameField]?.trim();
-    if (!name) throw badRequest(nameRequired);
-    return { name };
-  };
+  const values = (body: SportBody) => sportFields(body, area.sport);
 
   recordRoutes(app, {
     db,
