@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import browserLiterals from './lint/browserLiterals.mjs';
 import workspaceBoundaries from './lint/workspaceBoundaries.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +36,11 @@ const exceptions = [
     to: 'platform/src/federation/routeManifest',
     why: "the build writes each remote's routes.json; the platform's entry would load React and the session store into rspack's config",
   },
+  {
+    from: 'jest.setup-dom.ts',
+    to: '@console/platform',
+    why: 'every browser test file is a page load whose host booted: the setup starts the platform, as the shell does',
+  },
 ];
 
 export default tseslint.config(
@@ -58,7 +64,7 @@ export default tseslint.config(
       // The project service finds each file's tsconfig (src, tests, tooling) through the root's references.
       parserOptions: { projectService: true, tsconfigRootDir: root },
     },
-    plugins: { console: workspaceBoundaries },
+    plugins: { console: { rules: { ...workspaceBoundaries.rules, ...browserLiterals.rules } } },
     rules: {
       'console/workspace-boundaries': ['error', { root, workspaces, exceptions }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
@@ -122,6 +128,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The API client knows where the API is; colours come from the theme (lint/browserLiterals.mjs).
+    files: ['platform/**', 'shared-kit/**', 'area-kit/**', 'shell/**', 'remote-*/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: { 'console/api-base': 'error', 'console/theme-colours': 'error' },
+  },
+  { files: ['platform/src/api/client.ts'], rules: { 'console/api-base': 'off' } },
+  { files: ['shared-kit/src/ui/theme.ts'], rules: { 'console/theme-colours': 'off' } },
   {
     files: ['**/*.tsx', '**/use*.ts'],
     extends: [reactHooks.configs.flat.recommended],

@@ -6,6 +6,8 @@ import { ADMIN, startServer, stopServer } from 'e2e/support';
 
 export interface BenchApi {
   url: string;
+  /** The API process (for reading its memory from /proc). */
+  pid: number;
   /** Bearer headers of the admin. */
   headers: Record<string, string>;
   /** The server's database, for putting data in quickly. */
@@ -42,6 +44,7 @@ export async function startApi(): Promise<BenchApi> {
   );
   return {
     url: server.url,
+    pid: server.pid,
     headers,
     connection,
     async subadmin(sections) {

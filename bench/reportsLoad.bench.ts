@@ -85,7 +85,7 @@ async function session(base: string, n: number, timings: Timings, deadline: numb
   // The dashboard asks for its lists together, as the page does.
   await Promise.all(
     LIST_KEYS.map((list) =>
-      timedCall(timings, `GET /api/dashboard/cbtf/${list}`, `${base}/api/${statsPath('cbtf', list)}?${dates}`, init),
+      timedCall(timings, `GET /api/dashboard/cbtf/${list}`, `${base}/api/${statsPath('turbo', list)}?${dates}`, init),
     ),
   );
   const view = (change: Partial<ReportView>): string => {

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { reportRecords } from 'api/testing';
+import { cpuOf } from './apiProcess';
 import { startApi } from './apiServer';
 import { median, report } from './report';
 import { generateReports } from './reportsData';
@@ -26,8 +27,11 @@ export default async function wholeList() {
       return { ms: performance.now() - start, size };
     };
     const label = `${REPORTS.toLocaleString('en')} reports`;
+    const before = cpuOf(api.pid);
     const cold = await columns();
-    report(`GET /api/report/columns, ${label}: first after a change (build)`, cold.ms, 'ms', { max: 5000 });
+    const after = cpuOf(api.pid);
+    report(`GET /api/report/columns, ${label}: first after a change (build)`, cold.ms, 'ms', { max: 2000 });
+    report(`  the build's CPU time in the API`, (after.api - before.api) * 1000, 'ms', { max: 1000 });
     const warm = [await columns(), await columns(), await columns()];
     report(`GET /api/report/columns, ${label}: kept copy, median of 3`, median(warm.map((w) => w.ms)), 'ms');
     report(`GET /api/report/columns, ${label}: list size, decoded`, cold.size / 1024 / 1024, 'MB');

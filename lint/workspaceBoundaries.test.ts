@@ -1,35 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '..');
-
-interface Finding {
-  ruleId: string | null;
-  message: string;
-}
-
-/**
- * Lints each snippet as if it were the given file, with the repository's own ESLint config and only the
- * boundary rule reported. ESLint loads its config as an ES module, which jest's module registry cannot,
- * so it runs in a Node process of its own.
- */
-function lintAs(cases: Array<[file: string, code: string]>): Finding[][] {
-  const script = `
-    import { ESLint } from 'eslint';
-    const eslint = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === 'console/workspace-boundaries' });
-    const out = [];
-    for (const [file, code] of JSON.parse(process.argv[1])) {
-      const [result] = await eslint.lintText(code, { filePath: file });
-      out.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
-    }
-    console.log(JSON.stringify(out));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as Finding[][];
-}
+import { lintAs, type Finding } from './testing/lintAs';
 
 // One ESLint process for every case: type-aware parsing makes each start cost seconds.
 jest.setTimeout(120_000);
@@ -48,7 +17,7 @@ const CASES: Array<[file: string, code: string]> = [
   ['e2e/shell.test.ts', "export { connectDatabase } from 'api/testing';\n"],
 ];
 beforeAll(() => {
-  findings = lintAs(CASES.map(([file, code]) => [path.join(ROOT, file), code]));
+  findings = lintAs(['console/workspace-boundaries'], CASES);
 });
 
 const messagesOf = (index: number) => findings[index].map((finding) => `${finding.ruleId}: ${finding.message}`);

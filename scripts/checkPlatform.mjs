@@ -7,7 +7,8 @@ import { ROOT } from './apps.mjs';
 /**
  * The deploy check of a remote: does the console it will run in provide the platform its build needs?
  * The console is the one at CONSOLE_URL (its shell serves /platform.json), or else a shell built from
- * this checkout. A remote the console does not satisfy would show "needs a newer console" to everyone.
+ * this checkout. A remote the console does not satisfy would show its refusal card to everyone: "needs a
+ * newer console", or "was built for an older console" for a build for a major the console moved past.
  */
 export async function providedPlatform(consoleUrl = process.env.CONSOLE_URL) {
   if (consoleUrl) {
@@ -37,9 +38,12 @@ export async function platformProblem(app, consoleUrl) {
   const required = requiredPlatform(app);
   const provided = await providedPlatform(consoleUrl);
   if (satisfy(provided.version, required)) return undefined;
+  const lowest = /\d+(\.\d+){0,2}/.exec(required)?.[0];
+  const card =
+    lowest && satisfy(provided.version, `<${lowest}`) ? 'needs a newer console' : 'was built for an older console';
   return (
     `${app} is built for @console/platform ${required}, but ${provided.from} provides ${provided.version}. ` +
-    `Its pages would show "needs a newer console". Deploy a shell with a platform that satisfies ${required} ` +
+    `Its pages would show "${card}". Deploy a shell with a platform that satisfies ${required} ` +
     `first, or build ${app} for the range that console provides (the @console/platform range in ` +
     `${app}/package.json).`
   );

@@ -1,6 +1,15 @@
 import type { Area } from './descriptor';
 import type { RemoteRoutes } from '@console/platform';
-import { bindAreaPage as bind } from './bindAreaPage';
+import { CATALOGUE_KEYS, type CatalogueKey } from '@console/contract/resources';
+import { bindAreaPage as bind, type AreaPage } from './bindAreaPage';
+
+/** The generic page of each catalogue resource of the registry, in its own folder. */
+const PAGES: Record<CatalogueKey, () => Promise<AreaPage>> = {
+  whitelabel: () => import('./whitelabel/WhitelabelPage').then((m) => m.WhitelabelPage),
+  prooftype: () => import('./prooftype/ProofTypePage').then((m) => m.ProofTypePage),
+  sport: () => import('./sport/SportPage').then((m) => m.SportPage),
+  note: () => import('./note/NotePage').then((m) => m.NotePage),
+};
 
 /**
  * The catalogue routes of an area (whitelabels with their detail page, proof types, sports, notes),
@@ -8,12 +17,9 @@ import { bindAreaPage as bind } from './bindAreaPage';
  */
 export function catalogueRoutes(area: Area): RemoteRoutes {
   return {
-    [area.whitelabel.route]: bind(area, () => import('./whitelabel/WhitelabelPage').then((m) => m.WhitelabelPage)),
+    ...Object.fromEntries(CATALOGUE_KEYS.map((key) => [area[key].route, bind(area, PAGES[key])])),
     [`${area.whitelabel.detailRoute}/:id`]: bind(area, () =>
       import('./whitelabel/WhitelabelDetailPage').then((m) => m.WhitelabelDetailPage),
     ),
-    [area.prooftype.route]: bind(area, () => import('./prooftype/ProofTypePage').then((m) => m.ProofTypePage)),
-    [area.sport.route]: bind(area, () => import('./sport/SportPage').then((m) => m.SportPage)),
-    [area.note.route]: bind(area, () => import('./note/NotePage').then((m) => m.NotePage)),
   };
 }

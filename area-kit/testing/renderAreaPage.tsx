@@ -1,11 +1,9 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { useAuth, type User } from '@console/platform';
 import { TEST_TOKEN } from '@console/platform/testing';
 import type { Role } from '@console/contract/permissions';
-import { theme } from 'shared-kit/theme';
+import { renderWithTheme } from 'shared-kit/testing';
 
 /** A signed-in person for page tests: admin, or someone holding exactly the given permissions. */
 export function signInAs(role: Role, permissions: string[] = [], section: string[] = ['Turbo', 'Forex']): User {
@@ -21,17 +19,18 @@ export function signInAs(role: Role, permissions: string[] = [], section: string
   return user;
 }
 
-/** Renders an area page at `path` (matched by `pattern`, e.g. '/whitelabel/:id') with the theme and a router. */
+/**
+ * Renders an area page at `path` (matched by `pattern`, e.g. '/whitelabel/:id') with the theme, a query
+ * client of its own and a router.
+ */
 export function renderAreaPage(page: ReactElement, path = '/', pattern = '*') {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={page} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+  return renderWithTheme(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={page} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

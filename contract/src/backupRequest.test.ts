@@ -64,6 +64,23 @@ describe('who may back up what', () => {
       'Backing up a collection needs its listing right: forexreport (forexReport_listing), forexproof (forex_proof_listing)',
     );
     expect(BACKUP_COLLECTIONS.filter((c) => !('adminOnly' in c)).every((c) => 'listing' in c && c.listing)).toBe(true);
+    expect(Object.fromEntries(BACKUP_COLLECTIONS.map((c) => [c.name, c.adminOnly ? 'admin only' : c.listing]))).toEqual(
+      {
+        whitelabel: 'whitelabel_listing',
+        prooftype: 'prooftype_listing',
+        sports: 'sports_listing',
+        note: 'note_listing',
+        client: 'proof_listing',
+        report: 'report_listing',
+        forexwhitelabel: 'forex_whitelabel_listing',
+        forexprooftype: 'forex_prooftype_listing',
+        forexsport: 'forex_sport_listing',
+        forexnote: 'forex_note_listing',
+        forexchart: 'admin only',
+        forexreport: 'forexReport_listing',
+        forexproof: 'forex_proof_listing',
+      },
+    );
   });
 
   it('refuses plain users', () => {

@@ -4,6 +4,15 @@
  * this file. Pure: importable by the API as `@console/contract/backupRequest`.
  */
 import { hasPermission, hasSection, type Permission, type Principal, type Section } from './permissions';
+import {
+  AREA_INFO,
+  AREA_KEYS,
+  entryOf,
+  RESOURCE_KEYS,
+  rightOf,
+  type AreaKey,
+  type ResourceKey,
+} from './resources/registry';
 import { ACCESS_DENIED } from './userRules';
 
 export interface BackupCollectionInfo {
@@ -16,26 +25,33 @@ export interface BackupCollectionInfo {
   adminOnly?: boolean;
 }
 
-export const BACKUP_COLLECTIONS = [
-  { name: 'whitelabel', section: 'Turbo', listing: 'whitelabel_listing' },
-  { name: 'prooftype', section: 'Turbo', listing: 'prooftype_listing' },
-  { name: 'sports', section: 'Turbo', listing: 'sports_listing' },
-  { name: 'note', section: 'Turbo', listing: 'note_listing' },
-  { name: 'client', section: 'Turbo', listing: 'proof_listing' },
-  { name: 'report', section: 'Turbo', listing: 'report_listing' },
-  { name: 'forexwhitelabel', section: 'Forex', listing: 'forex_whitelabel_listing' },
-  { name: 'forexprooftype', section: 'Forex', listing: 'forex_prooftype_listing' },
-  { name: 'forexsport', section: 'Forex', listing: 'forex_sport_listing' },
-  { name: 'forexnote', section: 'Forex', listing: 'forex_note_listing' },
-  { name: 'forexchart', section: 'Forex', adminOnly: true },
-  { name: 'forexreport', section: 'Forex', listing: 'forexReport_listing' },
-  { name: 'forexproof', section: 'Forex', listing: 'forex_proof_listing' },
-] as const satisfies readonly BackupCollectionInfo[];
+/** The 4xChart ledger: the one collection that is no area resource. */
+const FOREX_CHART: BackupCollectionInfo = { name: 'forexchart', section: 'Forex', adminOnly: true };
 
-export type BackupCollectionName = (typeof BACKUP_COLLECTIONS)[number]['name'];
+/**
+ * The order of the screen's checkboxes (foundation §2), which is neither the sidebar's nor the same in
+ * both sections. A registry resource it does not name comes last in its section.
+ */
+const SCREEN_ORDER: Record<AreaKey, readonly (ResourceKey | BackupCollectionInfo)[]> = {
+  turbo: ['whitelabel', 'prooftype', 'sport', 'note', 'proof', 'report'],
+  forex: ['whitelabel', 'prooftype', 'sport', 'note', FOREX_CHART, 'report', 'proof'],
+};
+
+function sectionCollections(area: AreaKey): BackupCollectionInfo[] {
+  const named = SCREEN_ORDER[area];
+  const unnamed = RESOURCE_KEYS.filter((key) => !named.includes(key));
+  return [...named, ...unnamed].map((item) => {
+    if (typeof item !== 'string') return item;
+    const entry = entryOf(item, area);
+    return { name: entry.backupCollection, section: AREA_INFO[area].section, listing: rightOf(entry, 'listing') };
+  });
+}
+
+/** Every collection the screen offers: Turbo's, then Forex's, each named and guarded as the registry says. */
+export const BACKUP_COLLECTIONS: readonly BackupCollectionInfo[] = AREA_KEYS.flatMap(sectionCollections);
 
 export function backupCollection(name: string): BackupCollectionInfo | undefined {
-  return (BACKUP_COLLECTIONS as readonly BackupCollectionInfo[]).find((c) => c.name === name);
+  return BACKUP_COLLECTIONS.find((c) => c.name === name);
 }
 
 // Its wire shape is declared once, with the call's (a type only: the screen loads no schema).

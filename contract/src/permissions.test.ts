@@ -1,4 +1,13 @@
-import { ALL_PERMISSIONS, decideRoute, hasPermission, isInAudience, ROUTE_ACCESS, sectionOf } from './permissions';
+import {
+  ALL_PERMISSIONS,
+  decideRoute,
+  hasPermission,
+  isInAudience,
+  LISTING_PERMISSIONS,
+  PERMISSION_GROUPS,
+  ROUTE_ACCESS,
+  sectionOf,
+} from './permissions';
 
 const user = (permissions: string[], section = ['Turbo']) => ({ role: 'user' as const, section, permissions });
 
@@ -12,6 +21,77 @@ describe('permission catalogue', () => {
     );
     expect(ALL_PERMISSIONS).not.toContain('proof_type_listing');
     expect(sectionOf('forexReport_export')).toBe('Forex');
+  });
+
+  it("groups them per section and resource under the user form's labels", () => {
+    expect(PERMISSION_GROUPS.map((g) => `${g.section} ${g.label} ${g.permissions.length}`)).toEqual([
+      'Turbo Whitelabel 5',
+      'Turbo Prooftype 5',
+      'Turbo Sport 5',
+      'Turbo Proof 6',
+      'Turbo Report 7',
+      'Turbo Note 5',
+      'Forex Forex Whitelabel 5',
+      'Forex Forex Prooftype 5',
+      'Forex Forex Sport 5',
+      'Forex Forex Proof 6',
+      'Forex Forex Report 6',
+      'Forex Forex Note 5',
+    ]);
+  });
+
+  it("gives each area page the spec's guard: its section and any of its rights, /whitelabel without listing", () => {
+    const five = (prefix: string) => ['create', 'update', 'delete', 'preview', 'listing'].map((a) => `${prefix}_${a}`);
+    const expected: Record<string, [string, string[]]> = {
+      '/whitelabel': ['Turbo', ['whitelabel_create', 'whitelabel_update', 'whitelabel_delete', 'whitelabel_preview']],
+      '/prooftype': ['Turbo', five('prooftype')],
+      '/sports': ['Turbo', five('sports')],
+      '/proof': ['Turbo', [...five('proof'), 'proof_pdf_download']],
+      '/reports': ['Turbo', [...five('report'), 'report_export', 'report_import']],
+      '/notes': ['Turbo', five('note')],
+      '/forex_whitelabel': ['Forex', five('forex_whitelabel')],
+      '/forex_prooftype': ['Forex', five('forex_prooftype')],
+      '/forex_sport': ['Forex', five('forex_sport')],
+      '/forex_proof': ['Forex', [...five('forex_proof'), 'forex_proof_pdf_download']],
+      '/forex_report': ['Forex', [...five('forexReport'), 'forexReport_export']],
+      '/forex_note': ['Forex', five('forex_note')],
+    };
+    const areaRoutes = Object.entries(ROUTE_ACCESS).flatMap(([path, access]) =>
+      access.kind === 'permission' ? [[path, [access.section, [...access.anyOf].sort()]]] : [],
+    );
+    expect(Object.fromEntries(areaRoutes)).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([path, [section, anyOf]]) => [path, [section, anyOf.sort()]])),
+    );
+    expect(Object.keys(ROUTE_ACCESS).filter((path) => ROUTE_ACCESS[path].kind === 'login')).toEqual([
+      '/dashboard',
+      '/userManagement',
+      '/attendance',
+      '/fourxchart',
+      '/backup',
+      '/auditLog',
+      '/sections',
+    ]);
+  });
+
+  it('names the listing rights that gate the dashboard of each area', () => {
+    expect(LISTING_PERMISSIONS).toEqual({
+      turbo: [
+        'whitelabel_listing',
+        'prooftype_listing',
+        'sports_listing',
+        'proof_listing',
+        'report_listing',
+        'note_listing',
+      ],
+      forex: [
+        'forex_whitelabel_listing',
+        'forex_prooftype_listing',
+        'forex_sport_listing',
+        'forex_proof_listing',
+        'forexReport_listing',
+        'forex_note_listing',
+      ],
+    });
   });
 
   it('every permission that a route lists can be granted', () => {

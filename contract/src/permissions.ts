@@ -1,12 +1,27 @@
 /**
  * The one permission catalogue of the product. The shell's guards and sidebar, every button, the user
  * form's permission groups and the API's checks all read this file. It imports nothing from React so
- * the API can use it too (`import ... from '@console/contract/permissions'`).
+ * the API can use it too (`import ... from '@console/contract/permissions'`). The areas' permissions,
+ * their groups and their pages' access are derived from the resource registry (`resources/registry.ts`).
  *
  * Spelling: where the spec spells one right two ways (dashboard `proof_type_listing`, `sport_listing`,
  * `forex_report_listing`), the route spelling (`prooftype_*`, `sports_*`, `forexReport_*`) is used
  * everywhere so that every gate can be granted.
  */
+
+import {
+  AREA_INFO,
+  AREA_KEYS,
+  DASHBOARD_RESOURCES,
+  entryOf,
+  permissionsOf,
+  RESOURCE_KEYS,
+  rightOf,
+  type AreaKey,
+  type AreaResourceEntry,
+  type Permission,
+  type ResourceKey,
+} from './resources/registry';
 
 export const ROLES = ['admin', 'subadmin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,68 +29,29 @@ export type Role = (typeof ROLES)[number];
 export const SECTIONS = ['Turbo', 'Forex'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-const FIVE = ['create', 'update', 'delete', 'preview', 'listing'] as const;
-
-function group<P extends string, A extends string>(prefix: P, actions: readonly A[]) {
-  // Not unnecessary, whatever the rule infers: without it each permission is typed string.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-  return actions.map((action) => `${prefix}_${action}` as `${P}_${A}`);
-}
-
 /** A permission group as the user form shows it: one resource of one section. */
 export interface PermissionGroup {
   section: Section;
-  resource: string;
+  /** The resource's key in the registry. */
+  resource: ResourceKey;
   label: string;
-  permissions: readonly string[];
+  permissions: readonly Permission[];
 }
 
-export const PERMISSION_GROUPS = [
-  { section: 'Turbo', resource: 'whitelabel', label: 'Whitelabel', permissions: group('whitelabel', FIVE) },
-  { section: 'Turbo', resource: 'prooftype', label: 'Prooftype', permissions: group('prooftype', FIVE) },
-  { section: 'Turbo', resource: 'sports', label: 'Sport', permissions: group('sports', FIVE) },
-  {
-    section: 'Turbo',
-    resource: 'proof',
-    label: 'Proof',
-    permissions: [...group('proof', FIVE), 'proof_pdf_download'],
-  },
-  {
-    section: 'Turbo',
-    resource: 'report',
-    label: 'Report',
-    permissions: group('report', [...FIVE, 'export', 'import'] as const),
-  },
-  { section: 'Turbo', resource: 'note', label: 'Note', permissions: group('note', FIVE) },
-  {
-    section: 'Forex',
-    resource: 'forex_whitelabel',
-    label: 'Forex Whitelabel',
-    permissions: group('forex_whitelabel', FIVE),
-  },
-  {
-    section: 'Forex',
-    resource: 'forex_prooftype',
-    label: 'Forex Prooftype',
-    permissions: group('forex_prooftype', FIVE),
-  },
-  { section: 'Forex', resource: 'forex_sport', label: 'Forex Sport', permissions: group('forex_sport', FIVE) },
-  {
-    section: 'Forex',
-    resource: 'forex_proof',
-    label: 'Forex Proof',
-    permissions: [...group('forex_proof', FIVE), 'forex_proof_pdf_download'],
-  },
-  {
-    section: 'Forex',
-    resource: 'forexReport',
-    label: 'Forex Report',
-    permissions: group('forexReport', [...FIVE, 'export'] as const),
-  },
-  { section: 'Forex', resource: 'forex_note', label: 'Forex Note', permissions: group('forex_note', FIVE) },
-] as const satisfies readonly PermissionGroup[];
+/** Turbo's groups, then Forex's, each in the registry's order. */
+export const PERMISSION_GROUPS: readonly PermissionGroup[] = AREA_KEYS.flatMap((area) =>
+  RESOURCE_KEYS.map((resource) => {
+    const entry = entryOf(resource, area);
+    return {
+      section: AREA_INFO[area].section,
+      resource,
+      label: entry.permissions.group,
+      permissions: permissionsOf(entry),
+    };
+  }),
+);
 
-export type Permission = (typeof PERMISSION_GROUPS)[number]['permissions'][number];
+export type { Permission };
 
 export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_GROUPS.flatMap((g) => g.permissions);
 
@@ -123,9 +99,21 @@ export function isStaffManager(who: Principal | null | undefined): boolean {
  */
 export type RouteAccess = { kind: 'login' } | { kind: 'permission'; section: Section; anyOf: readonly Permission[] };
 
-const pick = <P extends Permission>(...p: P[]) => p;
+/** A page of an area opens with any right of its resource the spec's guard lists (all, unless the registry says). */
+function areaRouteAccess(): Record<string, RouteAccess> {
+  return Object.fromEntries(
+    AREA_KEYS.flatMap((area) =>
+      RESOURCE_KEYS.map((resource) => {
+        const entry: AreaResourceEntry = entryOf(resource, area);
+        const actions = entry.permissions.guard ?? entry.permissions.actions;
+        const anyOf = actions.map((action) => rightOf(entry, action));
+        return [entry.route, { kind: 'permission', section: AREA_INFO[area].section, anyOf }];
+      }),
+    ),
+  );
+}
 
-export const ROUTE_ACCESS = {
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/dashboard': { kind: 'login' },
   '/userManagement': { kind: 'login' },
   '/attendance': { kind: 'login' },
@@ -133,122 +121,14 @@ export const ROUTE_ACCESS = {
   '/backup': { kind: 'login' },
   '/auditLog': { kind: 'login' },
   '/sections': { kind: 'login' },
-  // The spec's guard for /whitelabel lists create, update, delete and preview, not listing.
-  '/whitelabel': {
-    kind: 'permission',
-    section: 'Turbo',
-    anyOf: pick('whitelabel_create', 'whitelabel_update', 'whitelabel_delete', 'whitelabel_preview'),
-  },
-  '/prooftype': {
-    kind: 'permission',
-    section: 'Turbo',
-    anyOf: pick('prooftype_create', 'prooftype_update', 'prooftype_delete', 'prooftype_preview', 'prooftype_listing'),
-  },
-  '/sports': {
-    kind: 'permission',
-    section: 'Turbo',
-    anyOf: pick('sports_create', 'sports_update', 'sports_delete', 'sports_preview', 'sports_listing'),
-  },
-  '/proof': {
-    kind: 'permission',
-    section: 'Turbo',
-    anyOf: pick('proof_create', 'proof_update', 'proof_delete', 'proof_preview', 'proof_listing', 'proof_pdf_download'),
-  },
-  '/reports': {
-    kind: 'permission',
-    section: 'Turbo',
-    anyOf: pick(
-      'report_create',
-      'report_update',
-      'report_delete',
-      'report_preview',
-      'report_listing',
-      'report_export',
-      'report_import',
-    ),
-  },
-  '/notes': {
-    kind: 'permission',
-    section: 'Turbo',
-    anyOf: pick('note_create', 'note_update', 'note_delete', 'note_preview', 'note_listing'),
-  },
-  '/forex_whitelabel': {
-    kind: 'permission',
-    section: 'Forex',
-    anyOf: pick(
-      'forex_whitelabel_create',
-      'forex_whitelabel_update',
-      'forex_whitelabel_delete',
-      'forex_whitelabel_preview',
-      'forex_whitelabel_listing',
-    ),
-  },
-  '/forex_prooftype': {
-    kind: 'permission',
-    section: 'Forex',
-    anyOf: pick(
-      'forex_prooftype_create',
-      'forex_prooftype_update',
-      'forex_prooftype_delete',
-      'forex_prooftype_preview',
-      'forex_prooftype_listing',
-    ),
-  },
-  '/forex_sport': {
-    kind: 'permission',
-    section: 'Forex',
-    anyOf: pick(
-      'forex_sport_create',
-      'forex_sport_update',
-      'forex_sport_delete',
-      'forex_sport_preview',
-      'forex_sport_listing',
-    ),
-  },
-  '/forex_proof': {
-    kind: 'permission',
-    section: 'Forex',
-    anyOf: pick(
-      'forex_proof_create',
-      'forex_proof_update',
-      'forex_proof_delete',
-      'forex_proof_preview',
-      'forex_proof_listing',
-      'forex_proof_pdf_download',
-    ),
-  },
-  '/forex_report': {
-    kind: 'permission',
-    section: 'Forex',
-    anyOf: pick(
-      'forexReport_create',
-      'forexReport_update',
-      'forexReport_delete',
-      'forexReport_preview',
-      'forexReport_listing',
-      'forexReport_export',
-    ),
-  },
-  '/forex_note': {
-    kind: 'permission',
-    section: 'Forex',
-    anyOf: pick(
-      'forex_note_create',
-      'forex_note_listing',
-      'forex_note_delete',
-      'forex_note_preview',
-      'forex_note_update',
-    ),
-  },
-} as const satisfies Record<string, RouteAccess>;
-
-export type GuardedPath = keyof typeof ROUTE_ACCESS;
+  ...areaRouteAccess(),
+};
 
 export type RouteDecision = 'allow' | 'login' | 'not-found';
 
 /** The access the catalogue gives a path; undefined for a path it does not know. */
 export function routeAccessOf(path: string): RouteAccess | undefined {
-  return (ROUTE_ACCESS as Record<string, RouteAccess>)[path];
+  return ROUTE_ACCESS[path];
 }
 
 /**
@@ -285,22 +165,12 @@ export function isInAudience(audience: Audience, who: Principal | null | undefin
   return who?.role === 'admin';
 }
 
+/** The listing rights of an area's resources that the dashboard counts. */
+const listingRightsOf = (area: AreaKey): readonly Permission[] =>
+  Object.values(DASHBOARD_RESOURCES).map((resource) => rightOf(entryOf(resource, area), 'listing'));
+
 /** Listing rights that gate the dashboard cards, per area. */
-export const LISTING_PERMISSIONS = {
-  cbtf: pick(
-    'whitelabel_listing',
-    'prooftype_listing',
-    'sports_listing',
-    'proof_listing',
-    'report_listing',
-    'note_listing',
-  ),
-  forex: pick(
-    'forex_whitelabel_listing',
-    'forex_prooftype_listing',
-    'forex_sport_listing',
-    'forex_proof_listing',
-    'forexReport_listing',
-    'forex_note_listing',
-  ),
-} as const;
+export const LISTING_PERMISSIONS = Object.fromEntries(AREA_KEYS.map((area) => [area, listingRightsOf(area)])) as Record<
+  AreaKey,
+  readonly Permission[]
+>;

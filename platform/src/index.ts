@@ -2,8 +2,10 @@
  * The platform (`@console/platform`): what must be ONE instance for the shell and every remote, and
  * so the only app package shared at runtime: the session store, the API client, the permission
  * hooks and the federation contract types. It stays small; it is loaded on the login page.
+ * Importing it runs nothing: the host calls `startPlatform()` once when it boots.
  */
-export { api } from './api/client';
+export { startPlatform } from './startPlatform';
+export { api, API_BASE, apiUrl } from './api/client';
 export { errorMessage, problemOf, type FormProblem } from './api/errorMessage';
 export { prefetchRead, takePrefetched, type PrefetchedRead } from './api/prefetch';
 export { useServiceStatus } from './api/serviceStatus';
@@ -11,10 +13,10 @@ export { authApi } from './auth/authApi';
 export { useAuth } from './auth/authStore';
 export { STORAGE_KEYS, isNotificationSent, saveTimeLeft, setNotificationSent } from './auth/authStorage';
 export { restoreSession } from './auth/restoreSession';
-export { onSessionEnd, type SessionEndListener } from './auth/sessionEnd';
+export { onSessionEnd } from './auth/sessionEnd';
 export { useCan } from './auth/useCan';
 export { useSessionCountdown, formatCountdown } from './auth/useSessionCountdown';
-export type * from './auth/types';
+export type { User } from './auth/types';
 export type { RemoteRoutes } from './federation/remoteRoutes';
 export {
   ROUTE_MANIFEST_FILE,

@@ -1,3 +1,4 @@
+import { AREA_KEYS } from '@console/contract/resources';
 import { forexChartBackup } from '../forexchart/backup';
 import { proofCollections } from '../proofs/backup';
 import { reportCollections } from '../reports/backup';
@@ -5,13 +6,12 @@ import { catalogueCollections } from './catalogue';
 import type { BackupCollection } from './collection';
 
 /**
- * Every collection the Data Backup screen offers that exists in this API, by name. A feature adds its
- * collection here (see api/README.md). Restore runs in this order, so a collection comes after those its
+ * Every collection the Data Backup screen offers that exists in this API, by name, each named by the
+ * resource registry. A feature adds its collection here (see api/README.md). Restore runs in this order, so a collection comes after those its
  * rows reference.
  */
 export const BACKUP_REGISTRY: readonly BackupCollection[] = [
-  ...catalogueCollections('turbo'),
-  ...catalogueCollections('forex'),
+  ...AREA_KEYS.flatMap(catalogueCollections),
   ...proofCollections,
   ...reportCollections,
   forexChartBackup,

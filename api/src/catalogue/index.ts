@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AREAS } from '@console/contract/areas';
+import { CATALOGUE_KEYS, type CatalogueKey } from '@console/contract/resources';
 import type { Database } from '../db';
 import { createUploadStore, type S3Settings } from '../uploads';
 import noteRoutes from './note/routes';
@@ -16,28 +17,30 @@ export interface CatalogueOptions {
   s3?: S3Settings;
 }
 
-const RESOURCES = [
-  { key: 'whitelabel', routes: whitelabelRoutes },
-  { key: 'prooftype', routes: proofTypeRoutes },
-  { key: 'sport', routes: sportRoutes },
-  { key: 'note', routes: noteRoutes },
-] as const;
+/** Each catalogue resource of the registry has its plugin here: one folder per resource. */
+const ROUTES: Record<CatalogueKey, (app: FastifyInstance, options: CatalogueRouteOptions) => Promise<void>> = {
+  whitelabel: whitelabelRoutes,
+  prooftype: proofTypeRoutes,
+  sport: sportRoutes,
+  note: noteRoutes,
+};
 
 /**
- * The catalogue of both areas: whitelabels, proof types, sports and notes, each registered once per area
- * descriptor under /api + the descriptor's base path, so Turbo and Forex run the same code.
+ * The catalogue of both areas: the registry's catalogue resources (whitelabels, proof types, sports and
+ * notes), each registered once per area descriptor under /api + its base path, so Turbo and Forex run
+ * the same code.
  */
 export default async function catalogue(app: FastifyInstance, { db, dataDir, s3 }: CatalogueOptions): Promise<void> {
   const uploads = createUploadStore({ dataDir, s3 });
   for (const area of AREAS) {
-    for (const { key, routes } of RESOURCES) {
+    for (const key of CATALOGUE_KEYS) {
       const options: CatalogueRouteOptions & { prefix: string } = {
         prefix: `/api${area[key].apiBase}`,
         db,
         area,
         uploads,
       };
-      await app.register(routes, options);
+      await app.register(ROUTES[key], options);
     }
   }
 }

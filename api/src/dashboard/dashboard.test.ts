@@ -1,4 +1,12 @@
-import { AREA_OF, DASHBOARD_AREA_KEYS, LIST_KEYS, listRight, type DashboardArea } from '@console/contract/dashboard';
+import {
+  AREA_OF,
+  DASHBOARD_AREA_KEYS,
+  LIST_KEYS,
+  listRight,
+  statsPath,
+  type DashboardArea,
+  type ListKey,
+} from '@console/contract/dashboard';
 import { eq } from 'drizzle-orm';
 import { proofs, reports, whitelabels } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
@@ -17,9 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const figures = async (area: DashboardArea, list: string, start = '', end = '', headers = admin) => {
+const figures = async (area: DashboardArea, list: ListKey, start = '', end = '', headers = admin) => {
   const search = new URLSearchParams({ start, end });
-  const response = await t.app.inject({ url: `/api/dashboard/${area}/${list}?${search}`, headers });
+  const response = await t.app.inject({ url: `/api/${statsPath(area, list)}?${search}`, headers });
   expect(response.statusCode).toBe(200);
   return response.json();
 };
@@ -56,13 +64,13 @@ describe.each(DASHBOARD_AREA_KEYS)('%s dashboard figures', (area) => {
     });
     const headers = t.bearer(await t.loginAs(user.username, password));
     for (const list of LIST_KEYS) {
-      const response = await t.app.inject({ url: `/api/dashboard/${area}/${list}`, headers });
+      const response = await t.app.inject({ url: `/api/${statsPath(area, list)}`, headers });
       expect({ list, status: response.statusCode }).toEqual({ list, status: list === 'reports' ? 200 : 403 });
     }
-    const other = area === 'cbtf' ? 'forex' : 'cbtf';
-    const elsewhere = await t.app.inject({ url: `/api/dashboard/${other}/reports`, headers });
+    const other = area === 'turbo' ? 'forex' : 'turbo';
+    const elsewhere = await t.app.inject({ url: `/api/${statsPath(other, 'reports')}`, headers });
     expect(elsewhere.statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/dashboard/${area}/reports` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/${statsPath(area, 'reports')}` })).statusCode).toBe(401);
   });
 });
 
@@ -70,7 +78,7 @@ describe('figures kept per revision', () => {
   // Written straight to the tables, as any code path (an import, a restore) would: the revision
   // triggers see every write, so no kept figure outlives a change of what it counts.
   it('counts again after any write to the reports, the proofs or the whitelabels the figures name', async () => {
-    const shown = async (list: 'reports' | 'proofs') => JSON.stringify(await figures('cbtf', list));
+    const shown = async (list: 'reports' | 'proofs') => JSON.stringify(await figures('turbo', list));
     const reportsBefore = await shown('reports');
     expect(await shown('reports')).toBe(reportsBefore);
     const [report] = await t.db.select({ id: reports.id }).from(reports).where(eq(reports.area, 'turbo')).limit(1);

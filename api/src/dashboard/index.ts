@@ -5,6 +5,7 @@ import {
   dayRange,
   LIST_KEYS,
   listRight,
+  statsPath,
   type DayRange,
   type ListKey,
   type ListStats,
@@ -64,7 +65,7 @@ export default async function dashboard(app: FastifyInstance, { db }: DashboardO
     const area = AREA_OF[key];
     for (const list of LIST_KEYS) {
       app.get<{ Querystring: { start?: string; end?: string } }>(
-        `/api/dashboard/${key}/${list}`,
+        `/api/${statsPath(key, list)}`,
         {
           preHandler: requireAreaPermission(area.section, listRight(area, list)),
           schema: { querystring: query, response: answers({ 200: LIST_STATS_ANSWERS[list] }) },

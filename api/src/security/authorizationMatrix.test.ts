@@ -8,6 +8,7 @@ import {
   type Role,
   type Section,
 } from '@console/contract/permissions';
+import { CATALOGUE_KEYS } from '@console/contract/resources';
 import { apiRoutes, fillPath, type ApiRoute } from '../../testing/routeTable';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
@@ -62,7 +63,7 @@ function areaRules(area: AreaDescriptor): Map<string, readonly Permission[]> {
   const rules = new Map<string, readonly Permission[]>();
   const add = (method: string, path: string, anyOf: readonly Permission[]) =>
     rules.set(`${method} /api${path.replace(/\/$/, '') || '/'}`, anyOf);
-  for (const resource of [area.whitelabel, area.prooftype, area.sport, area.note]) {
+  for (const resource of CATALOGUE_KEYS.map((key) => area[key])) {
     const { rights, apiBase } = resource;
     add('GET', `${apiBase}${'listPath' in resource ? resource.listPath : '/'}`, [rights.listing]);
     add('GET', `${apiBase}/:id`, [rights.listing, rights.preview]);

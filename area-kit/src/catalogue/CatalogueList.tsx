@@ -2,8 +2,8 @@ import { DataTable, Pager, SearchBox, type Column } from 'shared-kit/ui';
 import type { Catalogue } from './catalogue';
 import { CatalogueFrame } from './CatalogueFrame';
 import type { Identified } from './types';
+import { useCatalogueList } from './catalogueQueries';
 import { useCatalogueView } from './useCatalogueView';
-import { useLoadWhenAllowed } from './useLoadWhenAllowed';
 import type { Can } from './useRights';
 
 export interface CatalogueListProps<Item extends Identified, Input, Key extends string> {
@@ -26,9 +26,9 @@ export function CatalogueList<Item extends Identified, Input, Key extends string
   props: CatalogueListProps<Item, Input, Key>,
 ) {
   const { catalogue, title, addLabel, messages, pageSizes, can, columns, onAdd } = props;
-  const store = catalogue.useStore();
-  const view = useCatalogueView(catalogue);
-  useLoadWhenAllowed(can.listing, store.load);
+  const list = useCatalogueList(catalogue, can.listing);
+  const ui = catalogue.useView();
+  const view = useCatalogueView(catalogue, list.items);
 
   return (
     <CatalogueFrame
@@ -36,32 +36,32 @@ export function CatalogueList<Item extends Identified, Input, Key extends string
       addLabel={addLabel}
       canCreate={can.create}
       onAdd={onAdd}
-      notice={store.notice}
-      onClearNotice={store.clearNotice}
+      notice={ui.notice}
+      onClearNotice={ui.clearNotice}
       canList={can.listing}
       noAccess={messages.noAccess}
-      status={store.status}
-      error={store.error}
-      onRetry={store.load}
-      tools={pageSizes && <SearchBox value={store.search} onChange={store.setSearch} />}
+      status={list.status}
+      error={list.error}
+      onRetry={list.retry}
+      tools={pageSizes && <SearchBox value={ui.search} onChange={ui.setSearch} />}
     >
       <DataTable
         caption={title}
         columns={columns}
-        rows={pageSizes ? view.rows : store.items}
+        rows={pageSizes ? view.rows : list.items}
         rowKey={(item) => item._id}
-        sort={pageSizes ? store.sort : null}
-        onSortChange={pageSizes ? (sort) => store.setSort(sort as typeof store.sort) : undefined}
+        sort={pageSizes ? ui.sort : null}
+        onSortChange={pageSizes ? (sort) => ui.setSort(sort as typeof ui.sort) : undefined}
         empty={messages.empty}
       />
       {pageSizes && (
         <Pager
           page={view.page}
-          pageSize={store.pageSize}
+          pageSize={ui.pageSize}
           pageSizes={pageSizes}
           total={view.total}
-          onPageChange={store.setPage}
-          onPageSizeChange={store.setPageSize}
+          onPageChange={ui.setPage}
+          onPageSizeChange={ui.setPageSize}
         />
       )}
     </CatalogueFrame>

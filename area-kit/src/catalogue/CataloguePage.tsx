@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Column } from 'shared-kit/ui';
 import type { Rights } from '@console/contract/areas';
 import type { Catalogue } from './catalogue';
+import { useCatalogueWrites } from './catalogueQueries';
 import { CatalogueList } from './CatalogueList';
 import { ConfirmDelete } from './ConfirmDelete';
 import type { CatalogueFormProps } from './formProps';
@@ -51,13 +52,13 @@ export function CataloguePage<
   Resource extends PageResource,
 >(props: CataloguePageProps<Item, Input, Key, Resource>) {
   const { resource, catalogue, columns, rowName, previewFresh = false, Form, renderPreview } = props;
-  const store = catalogue.useStore();
+  const writes = useCatalogueWrites(catalogue);
   const can = useRights(resource.rights);
   const dialogs = useDialogs<Item>();
   const { dialog } = dialogs;
 
   const preview = async (item: Item) => {
-    const shown = previewFresh ? await store.loadDetail(item._id) : item;
+    const shown = previewFresh ? await writes.readAfresh(item._id) : item;
     if (shown) dialogs.openPreview(shown);
   };
   const actions: Column<Item, string> = {
@@ -92,12 +93,12 @@ export function CataloguePage<
         <Form
           resource={resource}
           item={dialog.item}
-          problem={store.formProblem}
-          saving={store.saving}
-          onSave={(input, version) => store.save(input, dialog.item?._id, version)}
+          problem={writes.formProblem}
+          saving={writes.saving}
+          onSave={(input, version) => writes.save(input, dialog.item?._id, version)}
           versioning={catalogue.config.versioning}
           onClose={() => {
-            store.clearFormProblem();
+            writes.clearFormProblem();
             dialogs.close();
           }}
         />
@@ -106,8 +107,8 @@ export function CataloguePage<
       {dialog.kind === 'delete' && (
         <ConfirmDelete
           message={resource.messages.confirmDelete}
-          busy={store.saving}
-          onDelete={(version) => store.remove(dialog.item._id, version)}
+          busy={writes.saving}
+          onDelete={(version) => writes.remove(dialog.item._id, version)}
           onClose={dialogs.close}
           versioned={{
             recordId: dialog.item._id,

@@ -1,20 +1,11 @@
-import type { ResourceKey } from '@console/contract/areas';
+import { RESOURCE_KEYS, type ResourceKey } from '@console/contract/resources';
 import { routeAccessOf, type RouteAccess } from '@console/contract/permissions';
 import type { ManifestRoute, PrefetchedRead, RouteManifest } from '@console/platform';
 import { emptyReportFilters, viewToQuery } from '@console/contract/reports';
 import type { Area } from './describeArea';
 
-/** The resources in the order of the sidebar's links (spec §2). */
-const SIDEBAR_ORDER = [
-  'whitelabel',
-  'prooftype',
-  'sport',
-  'proof',
-  'report',
-  'note',
-] as const satisfies readonly ResourceKey[];
-
-export type SidebarLabels = Record<(typeof SIDEBAR_ORDER)[number], string>;
+/** An area's sidebar links, one per resource, in the registry's order (spec §2). */
+export type SidebarLabels = Record<ResourceKey, string>;
 
 /** The sidebar labels of spec §2; Forex uses the same labels as Turbo. */
 export const AREA_SIDEBAR_LABELS: SidebarLabels = {
@@ -61,7 +52,7 @@ function accessOf(path: string): RouteAccess {
  */
 export function areaRouteManifest(area: Area, placement: AreaPlacement): RouteManifest {
   const heading = placement.group.heading;
-  const listed: ManifestRoute[] = SIDEBAR_ORDER.map((key, index) => ({
+  const listed: ManifestRoute[] = RESOURCE_KEYS.map((key, index) => ({
     path: area[key].route,
     title: area[key].title,
     access: accessOf(area[key].route),

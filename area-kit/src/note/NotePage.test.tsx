@@ -34,7 +34,7 @@ describe.each([turboArea, forexArea])('$label notes page', (area: Area) => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[1].textContent);
-  beforeEach(() => resetStore(noteCatalogue(resource).useStore));
+  beforeEach(() => resetStore(noteCatalogue(resource).useView));
 
   it('shows a spinner, then the newest notes first with the note cut to 15 characters', async () => {
     signInAs('admin');
@@ -201,7 +201,7 @@ describe.each([turboArea, forexArea])('$label notes page', (area: Area) => {
     view.unmount();
     server.restore();
 
-    resetStore(noteCatalogue(resource).useStore);
+    resetStore(noteCatalogue(resource).useView);
     signInAs('user', [resource.rights.create]);
     server = fakeApi({});
     renderAreaPage(<NotePage area={area} />);

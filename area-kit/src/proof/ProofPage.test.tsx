@@ -6,7 +6,7 @@ import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { ProofPage } from './ProofPage';
-import { proofStore } from './proofStore';
+import { proofView } from './proofView';
 import { pageOf, proofRoutesOf, proofWire } from '../../testing/proofFakes';
 
 // Whole-page flows: generous on a busy machine (no timing is asserted).
@@ -18,7 +18,7 @@ afterEach(() => server?.restore());
 describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
   const resource = area.proof;
   const base = `/api${resource.apiBase}`;
-  beforeEach(() => resetStore(proofStore(area)));
+  beforeEach(() => resetStore(proofView(area)));
 
   const rows = () => screen.getAllByRole('row').slice(1);
 

@@ -1,4 +1,5 @@
 import { formatDate } from '@console/contract/time';
+import { apiUrl } from '@console/platform';
 import { logoSrc } from '../whitelabel/logo';
 import { fillTemplate } from './proofTemplate';
 import type { Proof, ProofImage } from './proofTypes';
@@ -80,7 +81,7 @@ export interface ProofDocument {
   pages: DocumentPage[];
 }
 
-const imageOf = (image: ProofImage): DocumentImage => ({ src: `/api/${image.path}`, filename: image.filename });
+const imageOf = (image: ProofImage): DocumentImage => ({ src: apiUrl(image.path), filename: image.filename });
 
 export function proofDocument(proof: Proof): ProofDocument {
   const amount = formatAmount(proof.amount);

@@ -21,7 +21,7 @@ describe.each([turboArea, forexArea])('$label proof types page', (area: Area) =>
     type: 'Hedging',
     content: '<p>Dear <b>{user}</b></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
   };
-  beforeEach(() => resetStore(proofTypeCatalogue(resource).useStore));
+  beforeEach(() => resetStore(proofTypeCatalogue(resource).useView));
 
   it('shows type and sanitised content, and previews with the type as title and T&C Apply', async () => {
     signInAs('admin');

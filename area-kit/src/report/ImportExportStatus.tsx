@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, truncate, type Notice } from 'shared-kit/ui';
 import type { ImportProblem } from '@console/contract/wire';
-import type { ExportResult, ImportResult } from './reportStore';
+import { useShallow } from 'zustand/react/shallow';
+import type { ImportResult, ReportStore } from './reportStore';
 
 /** Success, success with rows left out (a warning: some of the file did not go in), or refused. */
 type Tone = 'success' | 'warning' | 'danger';
@@ -49,12 +50,7 @@ const where = (problem: ImportProblem) =>
   `Sheet: ${problem.sheetName || 'Unknown Sheet'}, Row: ${problem.rowIndex ?? 'N/A'}`;
 
 export interface ImportExportStatusProps {
-  importing: string | null;
-  importResult: ImportResult | null;
-  exporting: number | null;
-  exportResult: ExportResult | null;
-  onCloseImport: () => void;
-  onClearExport: () => void;
+  useStore: ReportStore;
 }
 
 function toneOf(result: ImportResult): Tone {
@@ -69,14 +65,18 @@ function toneOf(result: ImportResult): Tone {
  * message is cut at 100 characters as the spec says, with a button to read them in full. An import's
  * outcome stays until closed or until the next import starts.
  */
-export function ImportExportStatus({
-  importing,
-  importResult,
-  exporting,
-  exportResult,
-  onCloseImport,
-  onClearExport,
-}: ImportExportStatusProps) {
+export function ImportExportStatus({ useStore }: ImportExportStatusProps) {
+  // Its own subscription: the bytes of an export tick often, and re-render only this.
+  const { importing, importResult, exporting, exportResult, onCloseImport, onClearExport } = useStore(
+    useShallow((state) => ({
+      importing: state.importing,
+      importResult: state.importResult,
+      exporting: state.exporting,
+      exportResult: state.exportResult,
+      onCloseImport: state.clearImportResult,
+      onClearExport: state.clearExportResult,
+    })),
+  );
   // Full messages for this result only: the next import starts cut again.
   const [fullFor, setFullFor] = useState<ImportResult | null>(null);
   const fullMessages = importResult !== null && fullFor === importResult;

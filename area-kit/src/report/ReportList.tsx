@@ -14,6 +14,7 @@ import type { ReportStore } from './reportStore';
 import { ReportTable } from './ReportTable';
 import type { ReportCan } from './useReportRights';
 import { useReportView } from './useReportView';
+import { awaitingFirstView, failureOf } from './listStatus';
 
 const Switch = styled.button`
   display: inline-flex;
@@ -81,22 +82,19 @@ export interface ReportListProps {
  */
 export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListProps) {
   const { report: resource } = area;
-  // Only what this part of the page shows: not the list's progress while it streams in, which ticks often.
+  // Only what this part of the page shows: not the list's progress while it streams in, nor an export's
+  // bytes (ImportExportStatus shows those), which tick often.
   const store = useStore(
     useShallow((state) => ({
-      clearExportResult: state.clearExportResult,
-      clearImportResult: state.clearImportResult,
+      awaitingFirstView: awaitingFirstView(state.status),
       clearNotice: state.clearNotice,
-      error: state.error,
       exportFile: state.exportFile,
-      exportResult: state.exportResult,
-      exporting: state.exporting,
+      exporting: state.exporting !== null,
+      failure: failureOf(state.status),
       filters: state.filters,
       importFile: state.importFile,
-      importResult: state.importResult,
-      importing: state.importing,
+      importing: state.importing !== null,
       load: state.load,
-      loaded: state.loaded,
       notice: state.notice,
       options: state.options,
       remove: state.remove,
@@ -150,13 +148,13 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
           onChange={(searchTerm) => store.setFilters({ searchTerm })}
         />
         {can.listing && (
-          <Button variant="secondary" busy={store.exporting !== null} onClick={() => void store.exportFile()}>
+          <Button variant="secondary" busy={store.exporting} onClick={() => void store.exportFile()}>
             Export Records
           </Button>
         )}
         {can.import && (
           <>
-            <Button variant="secondary" busy={store.importing !== null} onClick={() => fileInput.current?.click()}>
+            <Button variant="secondary" busy={store.importing} onClick={() => fileInput.current?.click()}>
               Import Records
             </Button>
             <input
@@ -172,25 +170,18 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
         {can.create && <Button onClick={onAdd}>Add Record</Button>}
       </PageHeader>
 
-      {store.error && (
+      {store.failure && (
         <ErrorLine role="alert">
-          <span>Error: {store.error}</span>
+          <span>Error: {store.failure}</span>
           <Button variant="secondary" size="sm" onClick={() => void store.load()}>
             Retry
           </Button>
         </ErrorLine>
       )}
       <Banner notice={store.notice} onClear={store.clearNotice} />
-      <ImportExportStatus
-        importing={store.importing}
-        importResult={store.importResult}
-        exporting={store.exporting}
-        exportResult={store.exportResult}
-        onCloseImport={store.clearImportResult}
-        onClearExport={store.clearExportResult}
-      />
+      <ImportExportStatus useStore={useStore} />
 
-      {!store.loaded && !store.error ? (
+      {store.awaitingFirstView ? (
         <Spinner />
       ) : (
         <Following $stale={view.stale} aria-busy={view.stale || undefined} data-engine={view.engine ?? undefined}>

@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import { fakeApi } from '@console/platform/testing';
 import { turboArea } from '../../testing/sampleAreas';
@@ -9,18 +9,51 @@ import { reportStore, startListWorkersWith } from './reportStore';
 
 startListWorkersWith(inThreadListWorker);
 import { ReportPage } from './ReportPage';
+import type { ReportTableProps } from './ReportTable';
+
+/** Every render of the report table, counted: the real table (memoised as it is), wrapped. */
+const mockTableRendered = jest.fn();
+jest.mock('./ReportTable', () => {
+  const actual = jest.requireActual<typeof import('./ReportTable')>('./ReportTable');
+  const { memo } = jest.requireActual<typeof import('react')>('react');
+  // A memo component keeps the function it renders as `type`.
+  const render = (actual.ReportTable as unknown as { type: (props: ReportTableProps) => ReactNode }).type;
+  return {
+    ...actual,
+    ReportTable: memo((props: ReportTableProps) => {
+      mockTableRendered();
+      return render(props);
+    }),
+  };
+});
+
+/** Every render of the list around the table (its header, search, pager), counted by the view it reads. */
+const mockListRendered = jest.fn();
+jest.mock('./useReportView', () => {
+  const actual = jest.requireActual<typeof import('./useReportView')>('./useReportView');
+  return {
+    useReportView: (...args: Parameters<typeof actual.useReportView>) => {
+      mockListRendered();
+      return actual.useReportView(...args);
+    },
+  };
+});
 
 const resource = turboArea.report;
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 beforeEach(() => resetStore(reportStore(resource)));
 
-it("renders nothing again while only the list's streaming progress moves", async () => {
+function openPage() {
   signInAs('admin');
   server = fakeApi({
     ...reportListRoutes(resource, () => [sampleReport(1)]),
     [`GET /api${resource.apiBase}/options`]: { body: { data: { catchBy: ['Agent'] } } },
   });
+}
+
+it("renders nothing again while only the list's streaming progress moves", async () => {
+  openPage();
   let commits = 0;
   renderAreaPage(
     <Profiler id="reports" onRender={() => (commits += 1)}>
@@ -29,10 +62,31 @@ it("renders nothing again while only the list's streaming progress moves", async
   );
   await screen.findByRole('cell', { name: 'punter1' });
   const before = commits;
-  act(() => reportStore(resource).setState({ progress: { loaded: 50_000, total: 100_000 } }));
-  act(() => reportStore(resource).setState({ progress: { loaded: 60_000, total: 100_000 } }));
+  const table = mockTableRendered.mock.calls.length;
+  act(() =>
+    reportStore(resource).setState({ status: { kind: 'filling', progress: { loaded: 50_000, total: 100_000 } } }),
+  );
+  act(() =>
+    reportStore(resource).setState({ status: { kind: 'filling', progress: { loaded: 60_000, total: 100_000 } } }),
+  );
   expect(commits).toBe(before);
+  expect(mockTableRendered).toHaveBeenCalledTimes(table);
   // What the page shows still renders: a notice does.
   act(() => reportStore(resource).setState({ notice: { kind: 'success', text: 'shown' } }));
   expect(commits).toBeGreaterThan(before);
+});
+
+it("renders only the export's progress, not the list or its table, while an export's bytes come in", async () => {
+  openPage();
+  renderAreaPage(<ReportPage area={turboArea} />);
+  await screen.findByRole('cell', { name: 'punter1' });
+  // The export starts: Export Records turns busy (the list around the table renders once).
+  act(() => reportStore(resource).setState({ exporting: 0 }));
+  const table = mockTableRendered.mock.calls.length;
+  const list = mockListRendered.mock.calls.length;
+  act(() => reportStore(resource).setState({ exporting: 10 * 1024 }));
+  act(() => reportStore(resource).setState({ exporting: 20 * 1024 }));
+  expect(screen.getByText('Exporting... 20 KB received')).toBeInTheDocument();
+  expect(mockTableRendered).toHaveBeenCalledTimes(table);
+  expect(mockListRendered).toHaveBeenCalledTimes(list);
 });

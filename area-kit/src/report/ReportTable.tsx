@@ -1,17 +1,6 @@
 import { memo, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { formatDate } from '@console/contract/time';
-import {
-  DeleteIcon,
-  EditIcon,
-  IconButton,
-  PreviewIcon,
-  pinnedColumns,
-  SortHeader,
-  TableEmpty,
-  TableScroll,
-  VisuallyHidden,
-} from 'shared-kit/ui';
+import { DeleteIcon, EditIcon, IconButton, PreviewIcon, SortHeader, TableEmpty, VisuallyHidden } from 'shared-kit/ui';
 import { formatReportNumber, joinNames } from './format';
 import {
   REPORT_COLUMNS,
@@ -23,60 +12,11 @@ import {
   type ReportTotals,
 } from '@console/contract/reports';
 import { RemarkText } from './RemarkText';
+import { Counting, Scroll, Table } from './ReportTable.styles';
+import { footerCells, totalsByColumn } from './totalsFooter';
 import { useFocusClearOfPinned } from './useFocusClearOfPinned';
 
-/**
- * At most 800 px high (the spec), and never taller than the window: its horizontal scroll bar, at the
- * bottom of the box, stays reachable on a 768 px screen.
- */
-const Scroll = styled(TableScroll)`
-  max-height: min(800px, calc(100vh - 7rem));
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: separate;
-  border-spacing: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    padding: 8px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    border-right: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-    white-space: nowrap;
-  }
-  td {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  thead th {
-    position: sticky;
-    top: 0;
-    z-index: 2;
-    background: ${({ theme }) => theme.colors.background};
-    text-align: left;
-  }
-  tfoot td {
-    position: sticky;
-    bottom: 0;
-    z-index: 2;
-    background: ${({ theme }) => theme.colors.background};
-    font-weight: 700;
-  }
-  td.number {
-    text-align: right;
-  }
-  /* The date and the row's actions stay in view while the other 18 columns scroll between them. */
-  ${pinnedColumns}
-`;
-
 const PIN: Partial<Record<ReportColumn['key'], string>> = { date: 'pinned-start' };
-
-/** Marks totals that are not final yet (the whole list is still loading). */
-const Counting = styled.span`
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 export interface ReportRights {
   preview: boolean;
@@ -146,13 +86,7 @@ export const ReportTable = memo(function ReportTable({
   empty,
 }: ReportTableProps) {
   const columnCount = REPORT_COLUMNS.length + 1;
-  const totalOf: Partial<Record<ReportColumn['key'], number>> = {
-    pl: totals.pl,
-    stack: totals.stack,
-    acBalance: totals.acBalance,
-    afterVoidBalance: totals.afterVoidBalance,
-  };
-  const firstTotal = REPORT_COLUMNS.findIndex((column) => column.key === 'pl');
+  const footer = footerCells(REPORT_COLUMNS, totalsByColumn(totals));
   const table = useRef<HTMLTableElement>(null);
   useFocusClearOfPinned(table);
 
@@ -234,17 +168,21 @@ export const ReportTable = memo(function ReportTable({
         </tbody>
         <tfoot aria-busy={totalsLoading || undefined}>
           <tr>
-            <td className="pinned-start">Totals:</td>
-            <td colSpan={firstTotal - 1}>{totalsLoading && <Counting>(counting all reports…)</Counting>}</td>
-            {REPORT_COLUMNS.slice(
-              firstTotal,
-              REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy'),
-            ).map((column) => (
-              <td key={column.key} className="number">
-                {totalOf[column.key] === undefined ? '' : formatReportNumber(totalOf[column.key]!)}
-              </td>
-            ))}
-            <td colSpan={columnCount - 1 - REPORT_COLUMNS.findIndex((column) => column.key === 'catchBy')} />
+            {footer.map((cell) =>
+              cell.kind === 'label' ? (
+                <td key={cell.key} className={PIN[cell.key]}>
+                  Totals:
+                </td>
+              ) : cell.kind === 'total' ? (
+                <td key={cell.key} className="number">
+                  {formatReportNumber(cell.value)}
+                </td>
+              ) : (
+                <td key={cell.key} colSpan={cell.span > 1 ? cell.span : undefined}>
+                  {cell.first && totalsLoading && <Counting>(counting all reports…)</Counting>}
+                </td>
+              ),
+            )}
             <td className="pinned-end" />
           </tr>
         </tfoot>

@@ -32,13 +32,19 @@ it("forgets the report list at the session's end: the rows, the worker, the kept
   server = fakeApi(reportListRoutes(resource, () => [sampleReport(1, { userName: 'asha-punter' })]));
   const store = reportStore(resource);
   await store.getState().load();
-  await until(() => store.getState().engine === 'browser');
+  await until(() => store.getState().shown?.engine === 'browser');
   expect(store.getState().rows.map((row) => row.userName)).toEqual(['asha-punter']);
   await until(async () => (await keptLists()).includes(LIST_CACHE_DB));
 
   useAuth.getState().endSession('Session expired');
 
-  expect(store.getState()).toMatchObject({ rows: [], total: 0, listClient: null, complete: false, loaded: false });
+  expect(store.getState()).toMatchObject({
+    rows: [],
+    total: 0,
+    shown: null,
+    listClient: null,
+    status: { kind: 'idle' },
+  });
   await until(() => terminated.length > 0);
   expect(terminated).toEqual(['report-list']);
   await until(async () => !(await keptLists()).includes(LIST_CACHE_DB));

@@ -22,6 +22,17 @@ import { reportListClient, type ReportListClient } from './list/reportListClient
 import type { ImportAnswer, ImportProblem } from '@console/contract/wire';
 import { reportApi } from './reportApi';
 import { suggestionsOf, type ReportSuggestions } from './suggestions';
+import {
+  answeredInBrowser,
+  failed,
+  mayComeIntoBrowser,
+  serverAnswered,
+  streamed,
+  visiting,
+  working,
+  type ListStatus,
+  type ShownView,
+} from './listStatus';
 
 type ReportResource = Area['report'];
 
@@ -45,24 +56,10 @@ export interface ReportState {
   rows: Report[];
   total: number;
   totals: ReportTotals;
-  /** The query the rows answer (null before any): the table is stale while it differs from the page's. */
-  shown: ListQuery | null;
-  /**
-   * Whether the whole list is in the browser (indexed by the worker). Until then, and always when the
-   * server says the list is too large for the browser (`wholeList` false), every view is answered by
-   * the server (GET {base}/view); both engines answer alike, so the switch shows nothing new.
-   */
-  complete: boolean;
-  /** Whether the list may come into the browser at all; unknown (null) until the server first answers. */
-  wholeList: boolean | null;
-  /** Which engine answered the rows shown (kept on the page as data-engine, for tests and benchmarks). */
-  engine: 'server' | 'browser' | null;
-  /** Reports of the list received so far while it streams in. */
-  progress: { loaded: number; total: number } | null;
-  loading: boolean;
-  loaded: boolean;
-  /** Why the list could not be fetched ("Error: ..."). */
-  error: string | null;
+  /** The query the rows answer and who answered it (null before any): the table is stale while it differs from the page's. */
+  shown: ShownView | null;
+  /** Where the list stands: which engine answers views, how far the browser's copy is, why it failed. */
+  status: ListStatus;
   /** Success or failure of a save or delete, cleared by the Banner after 3 s. */
   notice: Notice | null;
   saving: boolean;
@@ -145,6 +142,8 @@ export class ReportSaveError extends Error {
   }
 }
 
+const ignore = () => undefined;
+
 const fill = (template: string, errors: number, blankRows: number) =>
   template.replace('{errors}', String(errors)).replace('{blankRows}', String(blankRows));
 
@@ -163,51 +162,54 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       const { filters, sort, page, pageSize } = get();
       return { filters, sort, page, pageSize };
     };
+    /** The list failed (a view, the copy, a write applied to it): the page says why, with Retry. */
+    const fail = (message: string) => set((state) => ({ status: failed(state.status, message) }));
+
     function listClient(): Promise<ReportListClient> {
       const current = get().listClient;
       if (current) return current;
       const client = Promise.resolve(start()).then((worker) =>
         reportListClient(calls, worker, `${location.origin}${resource.apiBase}`, {
-          progress: (loaded, total) => set({ progress: { loaded, total } }),
+          progress: (loaded, total) => set((state) => ({ status: streamed(state.status, { loaded, total }) })),
           // A new copy (first load, or someone's change): what is shown is asked for again.
           ready: () => {
-            set({ complete: true, progress: null, loaded: true, error: null });
+            set({ status: { kind: 'whole' } });
             void showView();
           },
-          failed: (message) => set({ error: message }),
+          failed: (message) => fail(message || messages.fetchFailed),
         }),
       );
       set({ listClient: client });
-      // Asked for by an answer that came after the session ended: nobody may keep this worker.
-      if (get().listClient !== client) void client.then((started) => started.close());
+      // Asked for by an answer that came after the session ended: nobody may keep this worker (one
+      // that did not start is nobody's either; the caller that asked hears why).
+      if (get().listClient !== client) void client.then((started) => started.close(), ignore);
       return client;
     }
 
     /**
      * Shows what the filters, sort and page ask for: from the browser's copy once it is whole, else
      * from the server at once (GET {base}/view). The newest question wins; an older answer is dropped.
+     * It never rejects: every failure of a view ends here, in the status, so callers may leave it running.
      */
-    async function showView() {
+    async function showView(): Promise<void> {
       const wanted = query();
       const isNewest = startView();
-      const fromBrowser = get().complete;
       try {
+        const fromBrowser = answeredInBrowser(get().status);
         const { rows, page, total, totals, wholeList } = fromBrowser
           ? { ...(await (await listClient()).query(wanted)), wholeList: true }
           : await calls.view(wanted).then((answer) => ({ ...answer, rows: answer.data }));
         if (!isNewest()) return;
-        set({
+        set((state) => ({
           rows,
           total,
           totals,
           page,
-          shown: { ...wanted, page },
-          loaded: true,
-          engine: fromBrowser ? 'browser' : 'server',
-          ...(fromBrowser ? {} : { wholeList }),
-        });
+          shown: { query: { ...wanted, page }, engine: fromBrowser ? 'browser' : 'server' },
+          status: fromBrowser ? state.status : serverAnswered(state.status, wholeList),
+        }));
       } catch (error) {
-        if (isNewest()) set({ error: reasonOf(error, messages.fetchFailed) });
+        if (isNewest()) fail(reasonOf(error, messages.fetchFailed));
       }
     }
 
@@ -217,7 +219,7 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       return conflict;
     }
 
-    /** Applies the page's own write to the list, then shows the list again. */
+    /** Applies the page's own write to the list, then shows the list again; a failure ends in the status. */
     async function applyWrite(...change: Parameters<ReportListClient['patch']>) {
       // No copy in the browser (too large, or not opened yet): the server's answer has the write.
       const client = get().listClient;
@@ -227,10 +229,11 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       }
       try {
         await (await client).patch(...change);
-        await showView();
       } catch (error) {
-        set({ error: reasonOf(error, messages.fetchFailed) });
+        fail(reasonOf(error, messages.fetchFailed));
+        return;
       }
+      await showView();
     }
 
     return {
@@ -239,13 +242,7 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       total: 0,
       totals: { pl: 0, stack: 0, acBalance: 0, afterVoidBalance: 0 },
       shown: null,
-      complete: false,
-      wholeList: null,
-      engine: null,
-      progress: null,
-      loading: false,
-      loaded: false,
-      error: null,
+      status: { kind: 'idle' },
       notice: null,
       saving: false,
       options: null,
@@ -261,16 +258,14 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       exportResult: null,
 
       async load() {
-        set({ loading: true, error: null });
+        set((state) => ({ status: visiting(state.status) }));
         try {
           // The view first: the server answers it from SQL in a moment (and says whether the list may
           // come into the browser); the worker's copy, when whole, answers it at once.
           await showView();
-          if (get().wholeList) await (await listClient()).sync();
+          if (mayComeIntoBrowser(get().status)) await (await listClient()).sync();
         } catch (error) {
-          set({ error: reasonOf(error, messages.fetchFailed) });
-        } finally {
-          set({ loading: false });
+          fail(reasonOf(error, messages.fetchFailed));
         }
       },
 
@@ -286,7 +281,10 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
         // A list never opened on this page load has nothing to suggest from; no worker starts for it.
         const client = get().listClient;
         // Suggestions only help: a list that failed (its error is shown already) leaves the form without them.
-        if (client) set({ suggestions: await (await client).suggestions().catch(() => get().suggestions) });
+        if (client) {
+          const suggestions = await client.then((started) => started.suggestions()).catch(() => get().suggestions);
+          set({ suggestions });
+        }
       },
 
       async save(input, id, version) {
@@ -371,7 +369,7 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       },
       // Reset Filters clears every filter and the search, goes back to page 1 and clears the error (forex.md §4).
       resetFilters: () => {
-        set({ filters: defaultReportFilters(), page: 1, error: null });
+        set((state) => ({ filters: defaultReportFilters(), page: 1, status: working(state.status) }));
         void showView();
       },
       ...listViewActions<ReportSort>((change) => {

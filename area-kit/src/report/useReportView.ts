@@ -12,22 +12,21 @@ export function useReportView(useStore: ReportStore) {
   const total = useStore((state) => state.total);
   const totals = useStore((state) => state.totals);
   const shown = useStore((state) => state.shown);
-  const engine = useStore((state) => state.engine);
   const filters = useStore((state) => state.filters);
   const sort = useStore((state) => state.sort);
   const page = useStore((state) => state.page);
   const pageSize = useStore((state) => state.pageSize);
   const asked = { filters, sort, page, pageSize };
-  const stale = shown === null || JSON.stringify(shown) !== JSON.stringify(asked);
+  const stale = shown === null || JSON.stringify(shown.query) !== JSON.stringify(asked);
 
   return {
     reports: rows,
     total,
     totals,
-    page: shown?.page ?? page,
-    pageSize: shown?.pageSize ?? pageSize,
-    sort: shown?.sort ?? sort,
+    page: shown?.query.page ?? page,
+    pageSize: shown?.query.pageSize ?? pageSize,
+    sort: shown?.query.sort ?? sort,
     stale,
-    engine,
+    engine: shown?.engine ?? null,
   };
 }

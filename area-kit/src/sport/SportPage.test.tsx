@@ -22,7 +22,7 @@ describe.each([turboArea, forexArea])('$label sports page', (area: Area) => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[0].textContent);
-  beforeEach(() => resetStore(sportCatalogue(resource).useStore));
+  beforeEach(() => resetStore(sportCatalogue(resource).useView));
 
   it('lists sports by name ascending, toggles the sort and pages with the given sizes', async () => {
     signInAs('admin');

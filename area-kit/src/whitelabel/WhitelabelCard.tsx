@@ -34,10 +34,10 @@ const Foot = styled.footer<{ $brand: string }>`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   background: ${({ $brand }) => $brand};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   font-size: ${({ theme }) => theme.font.size.sm};
   a {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
   }
 `;
 

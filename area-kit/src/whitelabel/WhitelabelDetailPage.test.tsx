@@ -16,7 +16,7 @@ describe.each([turboArea, forexArea])('$label whitelabel detail page', (area: Ar
   const resource = area.whitelabel;
   const render = () =>
     renderAreaPage(<WhitelabelDetailPage area={area} />, `${resource.detailRoute}/7`, `${resource.detailRoute}/:id`);
-  beforeEach(() => resetStore(whitelabelCatalogue(resource).useStore));
+  beforeEach(() => resetStore(whitelabelCatalogue(resource).useView));
 
   it('loads the whitelabel of the address and shows its details and card', async () => {
     signInAs('admin');
@@ -40,7 +40,7 @@ describe.each([turboArea, forexArea])('$label whitelabel detail page', (area: Ar
 
   it("does not bring the list's last banner along ('updated successfully!')", async () => {
     signInAs('admin');
-    whitelabelCatalogue(resource).useStore.setState({
+    whitelabelCatalogue(resource).useView.setState({
       notice: { kind: 'success', text: resource.messages.updated },
     });
     server = fakeApi({

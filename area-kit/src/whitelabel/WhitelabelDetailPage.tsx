@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorMessage } from '@console/platform';
 import { AccessDenied, Banner, Card, FactList, PageHeader, Spinner } from 'shared-kit/ui';
 import type { Area } from '../descriptor';
 import { useRights } from '../catalogue/useRights';
+import { useCatalogueRecord } from '../catalogue/catalogueQueries';
 import { whitelabelCatalogue } from './whitelabelCatalogue';
 import { WhitelabelCard } from './WhitelabelCard';
 
@@ -21,24 +23,25 @@ const Layout = styled.div`
 export function WhitelabelDetailPage({ area }: { area: Area }) {
   const resource = area.whitelabel;
   const { id = '' } = useParams();
-  const useStore = whitelabelCatalogue(resource).useStore;
+  const catalogue = whitelabelCatalogue(resource);
   const can = useRights(resource.rights);
-  const detail = useStore((state) => state.detail);
-  const detailStatus = useStore((state) => state.detailStatus);
-  const notice = useStore((state) => state.notice);
-  const clearNotice = useStore((state) => state.clearNotice);
-  const loadDetail = useStore((state) => state.loadDetail);
+  const record = useCatalogueRecord(catalogue, id, can.listing);
+  const notice = catalogue.useView((view) => view.notice);
+  const clearNotice = catalogue.useView((view) => view.clearNotice);
+  const notify = catalogue.useView((view) => view.notify);
 
   // The list's last word ('... updated successfully!') is not news on arrival here; only this page's own is.
   useEffect(() => clearNotice(), [clearNotice]);
+  const failed = record.isError;
+  const why = failed ? errorMessage(record.error, resource.messages.fetchOneFailed) : null;
   useEffect(() => {
-    if (can.listing) void loadDetail(id);
-  }, [can.listing, id, loadDetail]);
+    if (why) notify({ kind: 'error', text: why });
+  }, [why, notify]);
 
-  const shown = detail?._id === id ? detail : null;
+  const shown = record.data?._id === id ? record.data : null;
   let body;
   if (!can.listing) body = <AccessDenied>{resource.messages.noAccess}</AccessDenied>;
-  else if (detailStatus === 'failed') body = <p>{resource.messages.fetchOneFailed}</p>;
+  else if (failed) body = <p>{resource.messages.fetchOneFailed}</p>;
   else if (!shown) body = <Spinner />;
   else
     body = (

@@ -32,7 +32,7 @@ describe.each([turboArea, forexArea])('$label whitelabel page', (area: Area) => 
     wire('3', 'Mid', { logo: '' }),
   ];
 
-  beforeEach(() => resetStore(whitelabelCatalogue(resource).useStore));
+  beforeEach(() => resetStore(whitelabelCatalogue(resource).useView));
 
   const rowsText = () =>
     screen
@@ -191,7 +191,7 @@ describe.each([turboArea, forexArea])('$label whitelabel page', (area: Area) => 
     view.unmount();
 
     server.restore();
-    resetStore(whitelabelCatalogue(resource).useStore);
+    resetStore(whitelabelCatalogue(resource).useView);
     signInAs('user', [resource.rights.create]);
     server = fakeApi({});
     renderAreaPage(<WhitelabelPage area={area} />);

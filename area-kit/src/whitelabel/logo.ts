@@ -1,9 +1,11 @@
+import { apiUrl } from '@console/platform';
+
 /** Where the browser loads a logo from: an absolute URL as is, a stored path under /api/. */
 export function logoSrc(logo: string | null | undefined): string | null {
   const path = logo?.trim();
   if (!path) return null;
   if (/^(https?:)?\/\//i.test(path) || /^(data|blob):/i.test(path)) return path;
-  return `/api/${path.replace(/^\/+/, '')}`;
+  return apiUrl(path);
 }
 
 /** A colour lacking its leading '#' gets one (spec §5). */

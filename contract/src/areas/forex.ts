@@ -1,27 +1,21 @@
+import { entryOf, rightOf } from '../resources/registry';
 import { forexProof } from './proofs';
+import { areaOf, registered } from './registered';
 import type { AreaDescriptor } from './types';
+
+const whitelabel = registered('whitelabel', 'forex');
+const report = registered('report', 'forex');
 
 /** The Forex area as the API and every app know it, with the call texts of spec/forex.md; remote-forex owns its page texts. */
 export const forexArea: AreaDescriptor = {
-  key: 'forex',
-  section: 'Forex',
-  label: 'Forex',
+  ...areaOf('forex'),
   whitelabel: {
-    route: '/forex_whitelabel',
-    detailRoute: '/forex_whitelabel',
-    apiBase: '/forexwhitelabel',
-    noun: 'Forex whitelabel',
+    ...whitelabel,
+    detailRoute: whitelabel.route,
     listPath: '/all',
     createPath: '/create',
     userField: 'forex_whitelabel_user',
     urlFormField: 'forexWhitelabelUrl',
-    rights: {
-      listing: 'forex_whitelabel_listing',
-      create: 'forex_whitelabel_create',
-      update: 'forex_whitelabel_update',
-      delete: 'forex_whitelabel_delete',
-      preview: 'forex_whitelabel_preview',
-    },
     messages: {
       created: 'Forex whitelabel created successfully!',
       updated: 'Forex whitelabel updated successfully!',
@@ -34,17 +28,8 @@ export const forexArea: AreaDescriptor = {
     },
   },
   prooftype: {
-    route: '/forex_prooftype',
-    apiBase: '/forexprooftype',
-    noun: 'Forex proof type',
+    ...registered('prooftype', 'forex'),
     responseKey: 'forexProofType',
-    rights: {
-      listing: 'forex_prooftype_listing',
-      create: 'forex_prooftype_create',
-      update: 'forex_prooftype_update',
-      delete: 'forex_prooftype_delete',
-      preview: 'forex_prooftype_preview',
-    },
     messages: {
       created: 'Forex proof type created successfully!',
       updated: 'Forex proof type updated successfully!',
@@ -57,17 +42,8 @@ export const forexArea: AreaDescriptor = {
     },
   },
   sport: {
-    route: '/forex_sport',
-    apiBase: '/forexsport',
-    noun: 'Forex sport',
+    ...registered('sport', 'forex'),
     nameField: 'forexSportName',
-    rights: {
-      listing: 'forex_sport_listing',
-      create: 'forex_sport_create',
-      update: 'forex_sport_update',
-      delete: 'forex_sport_delete',
-      preview: 'forex_sport_preview',
-    },
     nameRequired: 'Forex sport name is required',
     messages: {
       created: 'Forex sport created successfully!',
@@ -81,17 +57,8 @@ export const forexArea: AreaDescriptor = {
     },
   },
   note: {
-    route: '/forex_note',
-    apiBase: '/forexnote',
-    noun: 'Forex note',
+    ...registered('note', 'forex'),
     createPath: '/add',
-    rights: {
-      listing: 'forex_note_listing',
-      create: 'forex_note_create',
-      update: 'forex_note_update',
-      delete: 'forex_note_delete',
-      preview: 'forex_note_preview',
-    },
     messages: {
       created: 'Forex note created successfully!',
       updated: 'Forex note updated successfully!',
@@ -104,17 +71,12 @@ export const forexArea: AreaDescriptor = {
     },
   },
   report: {
-    route: '/forex_report',
-    apiBase: '/forexReport',
-    backupCollection: 'forexreport',
+    ...report,
     rights: {
-      listing: 'forexReport_listing',
-      create: 'forexReport_create',
-      update: 'forexReport_update',
-      delete: 'forexReport_delete',
-      preview: 'forexReport_preview',
-      export: 'forexReport_export',
-      import: 'forexReport_create',
+      ...report.rights,
+      export: rightOf(entryOf('report', 'forex'), 'export'),
+      // The spec names no Forex import right: importing is creating.
+      import: report.rights.create,
     },
     exportFileName: 'forexReports.xlsx',
     messages: {

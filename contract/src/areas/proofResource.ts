@@ -1,5 +1,8 @@
 import type { Permission } from '../permissions';
+import type { AreaKey, EntryOf } from '../resources/registry';
 import type { Rights } from './types';
+
+type ProofEntry = EntryOf<'proof', AreaKey>;
 
 export interface ProofRights extends Rights {
   pdfDownload: Permission;
@@ -34,13 +37,13 @@ export interface ProofMessages {
 }
 
 export interface ProofResource {
-  route: '/proof' | '/forex_proof';
+  route: ProofEntry['route'];
   /** Base path under /api. */
-  apiBase: '/client' | '/forexProof';
+  apiBase: ProofEntry['apiBase'];
   /** The record's name in the API's answers: `${noun} created successfully`. */
   noun: string;
   /** The name of the area's proofs on the Data Backup screen. */
-  backupCollection: 'client' | 'forexproof';
+  backupCollection: ProofEntry['backupCollection'];
   /** Folder of the proofs' images under DATA_DIR/uploads/<area>/. */
   uploadKind: 'proofs';
   rights: ProofRights;

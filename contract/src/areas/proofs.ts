@@ -1,4 +1,9 @@
+import { entryOf, rightOf } from '../resources/registry';
 import type { ProofMessages, ProofResource } from './proofResource';
+import { registered } from './registered';
+
+const turboRegistered = registered('proof', 'turbo');
+const forexRegistered = registered('proof', 'forex');
 
 /** The call texts and form rules both areas share word for word (spec §5, §8). */
 const COMMON_MESSAGES = {
@@ -13,18 +18,11 @@ const COMMON_MESSAGES = {
 
 /** The Turbo area's proofs (the API's clients), with the call texts of spec/turbo.md. */
 export const turboProof: ProofResource = {
-  route: '/proof',
-  apiBase: '/client',
-  noun: 'Proof',
-  backupCollection: 'client',
+  ...turboRegistered,
   uploadKind: 'proofs',
   rights: {
-    listing: 'proof_listing',
-    create: 'proof_create',
-    update: 'proof_update',
-    delete: 'proof_delete',
-    preview: 'proof_preview',
-    pdfDownload: 'proof_pdf_download',
+    ...turboRegistered.rights,
+    pdfDownload: rightOf(entryOf('proof', 'turbo'), 'pdf_download'),
   },
   messages: {
     ...COMMON_MESSAGES,
@@ -56,18 +54,11 @@ export const turboProof: ProofResource = {
 
 /** The Forex area's proofs, with the call texts of spec/forex.md. */
 export const forexProof: ProofResource = {
-  route: '/forex_proof',
-  apiBase: '/forexProof',
-  noun: 'Forex proof',
-  backupCollection: 'forexproof',
+  ...forexRegistered,
   uploadKind: 'proofs',
   rights: {
-    listing: 'forex_proof_listing',
-    create: 'forex_proof_create',
-    update: 'forex_proof_update',
-    delete: 'forex_proof_delete',
-    preview: 'forex_proof_preview',
-    pdfDownload: 'forex_proof_pdf_download',
+    ...forexRegistered.rights,
+    pdfDownload: rightOf(entryOf('proof', 'forex'), 'pdf_download'),
   },
   messages: {
     ...COMMON_MESSAGES,

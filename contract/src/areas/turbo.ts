@@ -1,27 +1,21 @@
+import { entryOf, rightOf } from '../resources/registry';
 import { turboProof } from './proofs';
+import { areaOf, registered } from './registered';
 import type { AreaDescriptor } from './types';
+
+const whitelabel = registered('whitelabel', 'turbo');
+const report = registered('report', 'turbo');
 
 /** The Turbo (CBTF) area as the API and every app know it, with the call texts of spec/turbo.md; remote-turbo owns its page texts. */
 export const turboArea: AreaDescriptor = {
-  key: 'turbo',
-  section: 'Turbo',
-  label: 'Turbo',
+  ...areaOf('turbo'),
   whitelabel: {
-    route: '/whitelabel',
-    detailRoute: '/whitelabel',
-    apiBase: '/whitelabel',
-    noun: 'Whitelabel',
+    ...whitelabel,
+    detailRoute: whitelabel.route,
     listPath: '/all',
     createPath: '/create',
     userField: 'whitelabel_user',
     urlFormField: 'whitelabelUrl',
-    rights: {
-      listing: 'whitelabel_listing',
-      create: 'whitelabel_create',
-      update: 'whitelabel_update',
-      delete: 'whitelabel_delete',
-      preview: 'whitelabel_preview',
-    },
     messages: {
       created: 'Whitelabel created successfully!',
       updated: 'Whitelabel updated successfully!',
@@ -34,17 +28,8 @@ export const turboArea: AreaDescriptor = {
     },
   },
   prooftype: {
-    route: '/prooftype',
-    apiBase: '/prooftype',
-    noun: 'Proof type',
+    ...registered('prooftype', 'turbo'),
     responseKey: 'proof',
-    rights: {
-      listing: 'prooftype_listing',
-      create: 'prooftype_create',
-      update: 'prooftype_update',
-      delete: 'prooftype_delete',
-      preview: 'prooftype_preview',
-    },
     messages: {
       created: 'Proof type created successfully!',
       updated: 'Proof type updated successfully!',
@@ -57,17 +42,8 @@ export const turboArea: AreaDescriptor = {
     },
   },
   sport: {
-    route: '/sports',
-    apiBase: '/sports',
-    noun: 'Sport',
+    ...registered('sport', 'turbo'),
     nameField: 'sportsName',
-    rights: {
-      listing: 'sports_listing',
-      create: 'sports_create',
-      update: 'sports_update',
-      delete: 'sports_delete',
-      preview: 'sports_preview',
-    },
     nameRequired: 'Sports name is required',
     messages: {
       created: 'Sport created successfully!',
@@ -81,17 +57,8 @@ export const turboArea: AreaDescriptor = {
     },
   },
   note: {
-    route: '/notes',
-    apiBase: '/note',
-    noun: 'Note',
+    ...registered('note', 'turbo'),
     createPath: '/add',
-    rights: {
-      listing: 'note_listing',
-      create: 'note_create',
-      update: 'note_update',
-      delete: 'note_delete',
-      preview: 'note_preview',
-    },
     messages: {
       created: 'Note created successfully!',
       updated: 'Note updated successfully!',
@@ -104,17 +71,11 @@ export const turboArea: AreaDescriptor = {
     },
   },
   report: {
-    route: '/reports',
-    apiBase: '/report',
-    backupCollection: 'report',
+    ...report,
     rights: {
-      listing: 'report_listing',
-      create: 'report_create',
-      update: 'report_update',
-      delete: 'report_delete',
-      preview: 'report_preview',
-      export: 'report_export',
-      import: 'report_import',
+      ...report.rights,
+      export: rightOf(entryOf('report', 'turbo'), 'export'),
+      import: rightOf(entryOf('report', 'turbo'), 'import'),
     },
     exportFileName: 'reports.xlsx',
     messages: {

@@ -1,14 +1,17 @@
 import type { Permission, Section } from '../permissions';
+import type { AreaKey, EntryOf, ResourceKey } from '../resources/registry';
 import type { ProofResource } from './proofResource';
+
+export type { AreaKey, ResourceKey };
 
 /**
  * The contract half of an area descriptor: what Turbo or Forex is to the API and to every app. Page
  * addresses, API paths, wire field names, the rights each call needs and what each call says (its
  * answers, its refusals, and the fallback when it fails without a message). The API's generic routes
  * read it; the area kit's pages read it together with the wording half, which each area remote owns
- * (titles, labels, column headings, confirmations, empty states, page sizes).
+ * (titles, labels, column headings, confirmations, empty states, page sizes). What the resource
+ * registry says of a resource (route, API base, noun, backup collection, rights) comes from it.
  */
-export type AreaKey = 'turbo' | 'forex';
 
 export interface Rights {
   listing: Permission;
@@ -42,6 +45,8 @@ interface CatalogueResource {
    * `${noun} created successfully`, the spec's banner texts without the '!'.
    */
   noun: string;
+  /** Its name on the Data Backup screen. */
+  backupCollection: string;
   rights: Rights;
   messages: CatalogueMessages;
 }
@@ -101,22 +106,24 @@ export interface ReportMessages {
   denied: { create: string; update: string; delete: string; preview: string; export: string; import: string };
 }
 
+type ReportEntry = EntryOf<'report', AreaKey>;
+
 export interface ReportResource {
-  route: '/reports' | '/forex_report';
+  route: ReportEntry['route'];
   /** Base path under /api. */
-  apiBase: '/report' | '/forexReport';
+  apiBase: ReportEntry['apiBase'];
+  /** The record's name ('Report', 'Forex report'). */
+  noun: string;
   /** The name of the area's reports on the Data Backup screen. */
-  backupCollection: 'report' | 'forexreport';
+  backupCollection: ReportEntry['backupCollection'];
   rights: ReportRights;
   /** File name of the export download. */
   exportFileName: 'reports.xlsx' | 'forexReports.xlsx';
   messages: ReportMessages;
 }
 
-export interface AreaDescriptor {
-  key: AreaKey;
-  section: Section;
-  label: string;
+/** Each resource's descriptor, by its key in the registry: a registry key without one here is a type error. */
+export interface ResourceDescriptors {
   whitelabel: WhitelabelResource;
   prooftype: ProofTypeResource;
   sport: SportResource;
@@ -125,5 +132,8 @@ export interface AreaDescriptor {
   proof: ProofResource;
 }
 
-/** The resources of an area, by their key in the descriptor. */
-export type ResourceKey = Exclude<keyof AreaDescriptor, 'key' | 'section' | 'label'>;
+export type AreaDescriptor = {
+  key: AreaKey;
+  section: Section;
+  label: string;
+} & { [K in ResourceKey]: ResourceDescriptors[K] };

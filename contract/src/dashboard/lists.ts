@@ -1,14 +1,22 @@
-import { forexArea, turboArea, type AreaDescriptor } from '../areas';
+import { AREAS, type AreaDescriptor } from '../areas';
 import type { Permission } from '../permissions';
+import { AREA_INFO, DASHBOARD_RESOURCES, type AreaKey, type DashboardList } from '../resources/registry';
 import type { CountStats, ProofStats, ReportStats } from './stats';
 
-/** The spec's names of the dashboard's two areas (foundation.md §2). */
-export type DashboardArea = 'cbtf' | 'forex';
-export const DASHBOARD_AREA_KEYS: readonly DashboardArea[] = ['cbtf', 'forex'];
-export const AREA_OF: Record<DashboardArea, AreaDescriptor> = { cbtf: turboArea, forex: forexArea };
+/**
+ * The dashboard's two areas are the areas, by their keys; the spec's names of them on the dashboard
+ * (foundation.md §2: CBTF for Turbo) are the registry's and appear only in the API paths (statsPath).
+ */
+export type DashboardArea = AreaKey;
+export const DASHBOARD_AREA_KEYS: readonly DashboardArea[] = AREAS.map((area) => area.key);
+export const AREA_OF = Object.fromEntries(AREAS.map((area) => [area.key, area])) as Record<
+  DashboardArea,
+  AreaDescriptor
+>;
 
-/** The lists the dashboard counts; the clients card counts the proofs (/api/client is the proof API). */
-export type ListKey = 'whitelabels' | 'prooftypes' | 'sports' | 'proofs' | 'reports' | 'notes';
+/** The lists the dashboard counts, one per resource; the clients card counts the proofs (/api/client is the proof API). */
+export type ListKey = DashboardList;
+/** The order the dashboard asks for them in. */
 export const LIST_KEYS: readonly ListKey[] = ['proofs', 'reports', 'notes', 'whitelabels', 'prooftypes', 'sports'];
 
 export interface ListStats {
@@ -22,16 +30,11 @@ export interface ListStats {
 
 /** The right that opens a list's figures: the list's own listing right (foundation.md §6). */
 export function listRight(area: AreaDescriptor, list: ListKey): Permission {
-  const resource = {
-    whitelabels: area.whitelabel,
-    prooftypes: area.prooftype,
-    sports: area.sport,
-    proofs: area.proof,
-    reports: area.report,
-    notes: area.note,
-  }[list];
-  return resource.rights.listing;
+  return area[DASHBOARD_RESOURCES[list]].rights.listing;
 }
 
-/** Where a list's figures come from, below /api (no leading slash, as the API client takes paths). */
-export const statsPath = (area: DashboardArea, list: ListKey) => `dashboard/${area}/${list}`;
+/**
+ * Where a list's figures come from, below /api (no leading slash, as the API client takes paths), under
+ * the area's name on the dashboard: dashboard/cbtf/proofs for Turbo's proofs.
+ */
+export const statsPath = (area: DashboardArea, list: ListKey) => `dashboard/${AREA_INFO[area].dashboard}/${list}`;

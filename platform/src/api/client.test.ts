@@ -1,6 +1,6 @@
 import { useAuth } from '../auth/authStore';
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '../../testing/fakeApi';
-import { api, READ_RETRY } from './client';
+import { api, apiUrl, READ_RETRY } from './client';
 import { errorMessage, problemOf } from './errorMessage';
 import { useServiceStatus } from './serviceStatus';
 
@@ -132,5 +132,12 @@ describe('problemOf', () => {
     expect(problemOf(refused)).toEqual({ message: 'Subadmin can only assign sections they are authorized for' });
     const failed = await api.put('admin/u1', { json: {}, retry: 0 }).catch((e: unknown) => e);
     expect(problemOf(failed, 'Failed to update user')).toEqual({ message: 'Failed to update user' });
+  });
+});
+
+describe('apiUrl', () => {
+  it("is the browser address of a path under the client's base, however the path begins", () => {
+    expect(apiUrl('uploads/turbo/a.png')).toBe('/api/uploads/turbo/a.png');
+    expect(apiUrl('/uploads/turbo/a.png')).toBe('/api/uploads/turbo/a.png');
   });
 });

@@ -4,7 +4,7 @@ import { noteServiceStatus } from './serviceStatus';
 
 /**
  * How the API client reaches the session without importing the auth store (the store imports the
- * auth calls, which import this client): the store connects itself when its module loads.
+ * auth calls, which import this client): `startPlatform` connects it when the host boots.
  */
 export interface SessionConnection {
   token: () => string | null;
@@ -37,9 +37,18 @@ export const READ_RETRY = {
   backoffLimit: 5_000,
 } satisfies Options['retry'];
 
+/** Where the API answers, on the console's own origin: the one place the browser code writes it. */
+export const API_BASE = '/api';
+
+/**
+ * The browser address of something the API serves that the page loads by itself rather than through
+ * the client (an `<img>`'s stored image or logo): `uploads/a.png` -> `/api/uploads/a.png`.
+ */
+export const apiUrl = (path: string) => `${API_BASE}/${path.replace(/^\/+/, '')}`;
+
 /** The one HTTP client of the console: base /api, bearer token, 401 ends the session, 503 shows a banner. */
 export const api = ky.create({
-  prefixUrl: '/api',
+  prefixUrl: API_BASE,
   retry: READ_RETRY,
   hooks: {
     beforeRequest: [

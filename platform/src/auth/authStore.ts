@@ -1,6 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { create } from 'zustand';
-import { connectSession } from '../api/client';
 import { errorMessage } from '../api/errorMessage';
 import { authApi } from './authApi';
 import { clearSession, saveRenewal, saveSession } from './authStorage';
@@ -25,7 +24,7 @@ export interface AuthState {
   login: (identifier: string, password: string) => Promise<boolean>;
   /** Ends the session here at once, then tells the server; the local session is gone even if that call fails. */
   logout: () => Promise<void>;
-  /** Re-reads the stored session (it is also read once when this module loads). */
+  /** Re-reads the stored session (`startPlatform` reads it first, at the host's boot). */
   restore: () => void;
   /** Ends the session locally without calling the server (the server already refused it, or it expired). */
   endSession: (reason: string) => void;
@@ -101,7 +100,6 @@ function restoredState(): Partial<AuthState> {
 export const useAuth = create<AuthState>()((set, get) => ({
   ...signedOut,
   ...noMessages,
-  ...restoredState(),
 
   async login(identifier, password) {
     set({ loading: true, error: null, success: false, message: null });
@@ -220,10 +218,3 @@ function renew(askedWith: string, answer: Renewal): void {
     clockOffset: answer.currentTime ? clockOffsetFrom(answer.currentTime) : state.clockOffset,
   });
 }
-
-connectSession({
-  token: () => useAuth.getState().token,
-  onUnauthorized: (reason) => {
-    if (useAuth.getState().token) useAuth.getState().endSession(reason ?? 'Session expired');
-  },
-});

@@ -110,6 +110,32 @@ describe('Attendance Management', () => {
     expect(screen.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("shows the newest range's records, not a slower answer for the days chosen before", async () => {
+    signInAs('admin');
+    let answerFirst!: () => void;
+    const first = record(1, 1);
+    const second = record(2, 1);
+    server = fakeApi({
+      'GET /api/admin/attendance': (call) => {
+        if (call.query.current) return { body: { data: [] } };
+        if (call.query.from !== firstOfMonthInKolkata()) return { body: { data: [second] } };
+        return new Promise((resolve) => (answerFirst = () => resolve({ body: { data: [first] } })));
+      },
+      'GET /api/admin/all': { body: { data: [] } },
+    });
+    renderAdminPage(<AttendancePage />);
+    await waitFor(() => expect(answerFirst).toBeDefined());
+    await userEvent.click(screen.getByRole('button', { name: '1 year' }));
+    expect(await screen.findByRole('region', { name: 'Attendance of person2' })).toBeInTheDocument();
+    // The first answer comes now, late.
+    await act(async () => {
+      answerFirst();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('region', { name: 'Attendance of person1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Attendance of person2' })).toBeInTheDocument();
+  });
+
   it('shows who is logged in, refreshes every 15 s, and force-logs-out after confirmation', async () => {
     jest.useFakeTimers({ now: Date.now() });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

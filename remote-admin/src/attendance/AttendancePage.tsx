@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useAuth } from '@console/platform';
+import { errorMessage, useAuth } from '@console/platform';
 import { Banner, Button, ConfirmDialog, EmptyState, PageHeader, Spinner } from 'shared-kit/ui';
+import { useReadFailure } from '../serverState/useReadFailure';
 import { mayActOn } from '../staff/mayActOn';
 import { StaffOnly } from '../staff/StaffOnly';
+import { useStaffList } from '../staff/useStaffList';
+import { LOGGED_IN_REFRESH_MS, useAttendanceRecords, useConfirmAction, useLoggedIn } from './attendanceQueries';
 import { byPerson, recordsInView, topByTime, type Person } from './attendanceStats';
 import { useAttendance, type PendingAction } from './attendanceStore';
 import { DateRangeBar } from './DateRangeBar';
 import { LoggedInUsers } from './LoggedInUsers';
 import { PersonAttendanceTable } from './PersonAttendanceTable';
 import { TopUsers } from './TopUsers';
-
-/** The spec refreshes the logged-in list every 15 seconds. */
-const LOGGED_IN_REFRESH_MS = 15_000;
 
 const Cards = styled.div`
   display: grid;
@@ -44,30 +44,36 @@ function question(action: PendingAction): { message: string; confirmLabel: strin
 function AttendanceManagement() {
   const state = useAttendance();
   const viewer = useAuth((s) => s.user)!;
-  const { load, loadLoggedIn, loadStaff } = state;
+  const records = useAttendanceRecords(state.range);
+  const loggedIn = useLoggedIn();
+  const staff = useStaffList();
+  const { confirm, working } = useConfirmAction();
   const [now, setNow] = useState(Date.now);
 
+  // The spec logs fetch failures and shows the error text in a banner.
+  const failed = (fallback: string) => (error: Error) => {
+    console.error(error);
+    state.fail(errorMessage(error, fallback));
+  };
+  // Failures told at once leave the records' in the banner: they are what the page is about.
+  useReadFailure(staff.error, failed('Failed to fetch users'));
+  useReadFailure(loggedIn.error, failed('An error occurred'));
+  useReadFailure(records.error, failed('An error occurred'));
+  // The durations of open records grow with the logged-in list's refresh.
   useEffect(() => {
-    void load();
-    void loadStaff();
-  }, [load, loadStaff]);
-  useEffect(() => {
-    void loadLoggedIn();
-    const timer = setInterval(() => {
-      setNow(Date.now());
-      void loadLoggedIn();
-    }, LOGGED_IN_REFRESH_MS);
+    const timer = setInterval(() => setNow(Date.now()), LOGGED_IN_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [loadLoggedIn]);
+  }, []);
 
-  const people = byPerson(recordsInView(state.records, state.quick, now), now);
+  const shown = records.data ?? [];
+  const people = byPerson(recordsInView(shown, state.quick, now), now);
   const confirmation = state.pending && question(state.pending);
   // Offered only where the server would allow it, by the same rule (a subadmin's limits).
   const may = (action: 'force logout' | 'delete attendance of', person: Person) =>
     mayActOn(
       viewer,
       action,
-      state.staff.find((user) => user._id === person._id),
+      staff.data?.find((user) => user._id === person._id),
     );
 
   return (
@@ -80,12 +86,12 @@ function AttendanceManagement() {
       <Cards>
         <TopUsers top={topByTime(people)} />
         <LoggedInUsers
-          records={state.loggedIn}
+          records={loggedIn.data ?? []}
           mayForceLogout={(person) => person._id !== viewer._id && may('force logout', person)}
           onForceLogout={(person) => state.ask({ kind: 'force-logout', person })}
         />
       </Cards>
-      {state.status === 'loading' && state.records.length === 0 ? (
+      {records.isFetching && shown.length === 0 ? (
         <Spinner />
       ) : people.length === 0 ? (
         <EmptyState>No attendance records found for the selected date range.</EmptyState>
@@ -107,8 +113,8 @@ function AttendanceManagement() {
         <ConfirmDialog
           message={confirmation.message}
           confirmLabel={confirmation.confirmLabel}
-          busy={state.working}
-          onConfirm={state.confirm}
+          busy={working}
+          onConfirm={confirm}
           onCancel={state.cancel}
         />
       )}

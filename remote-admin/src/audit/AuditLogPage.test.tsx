@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_DENIED } from '@console/contract/userRules';
 import { fakeApi } from '@console/platform/testing';
@@ -97,6 +97,45 @@ describe('Audit Log', () => {
     await user.click(within(filters).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(auditCalls().at(-1)).toEqual({ page: '1', pageSize: '50' }));
     expect(within(filters).getByLabelText('Who')).toHaveValue('');
+  });
+
+  it('asks the server again when the same search is made again', async () => {
+    signInAs('admin');
+    server = fakeApi({ 'GET /api/audit': [auditAnswer(), auditAnswer(reportEdit)] });
+    renderAdminPage(<AuditLogPage />);
+    await screen.findByText('No audit entries match these filters.');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('agent-north → agent-south')).toBeInTheDocument();
+    expect(auditCalls()).toEqual([
+      { page: '1', pageSize: '20' },
+      { page: '1', pageSize: '20' },
+    ]);
+  });
+
+  it("shows the newest search's entries, not a slower answer to the search before", async () => {
+    signInAs('admin');
+    let answerUsers: () => void = () => undefined;
+    server = fakeApi({
+      'GET /api/audit': (call) =>
+        call.query.resource === 'user'
+          ? new Promise((resolve) => (answerUsers = () => resolve(auditAnswer(userCreate))))
+          : auditAnswer(reportEdit),
+    });
+    renderAdminPage(<AuditLogPage />);
+    await screen.findByText('agent-north → agent-south');
+    await userEvent.selectOptions(screen.getByLabelText('Resource'), 'User');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(auditCalls().at(-1)).toMatchObject({ resource: 'user' }));
+    await userEvent.selectOptions(screen.getByLabelText('Resource'), 'Report');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(auditCalls().at(-1)).toMatchObject({ resource: 'report' }));
+    await waitFor(() => expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'));
+    await act(async () => {
+      answerUsers();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByText('agent-north → agent-south')).toBeInTheDocument();
+    expect(screen.queryByText('— → user')).not.toBeInTheDocument();
   });
 
   it('exports the entries of the filters applied', async () => {

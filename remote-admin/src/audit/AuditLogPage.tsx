@@ -1,39 +1,40 @@
-import { useEffect } from 'react';
+import { errorMessage } from '@console/platform';
 import { Banner, Button, Card, EmptyState, FormError, PageHeader, Pager, Spinner } from 'shared-kit/ui';
 import { StaffOnly } from '../staff/StaffOnly';
 import { AuditFilterForm } from './AuditFilterForm';
 import { AuditLogTable } from './AuditLogTable';
+import { useAuditPage, useExportAudit } from './auditLogQueries';
 import { AUDIT_PAGE_SIZES, useAuditLog } from './auditLogStore';
 
 const TITLE = 'Audit Log';
 
 function AuditLog() {
   const state = useAuditLog();
-  const { load } = state;
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { entries, search } = useAuditPage();
+  const { exportFile, exporting } = useExportAudit();
+  // A failed page shows nothing of an earlier one.
+  const shown = entries.isError ? undefined : entries.data;
 
   const body =
-    state.status === 'failed' ? (
+    entries.isError && !entries.isFetching ? (
       <>
-        <FormError>{state.error}</FormError>
-        <Button variant="secondary" onClick={() => void load()}>
+        <FormError>{errorMessage(entries.error, 'Could not load the audit log.')}</FormError>
+        <Button variant="secondary" onClick={() => void entries.refetch()}>
           Retry
         </Button>
       </>
-    ) : state.status !== 'ready' && state.items.length === 0 ? (
+    ) : !shown || (entries.isFetching && shown.items.length === 0) ? (
       <Spinner label="Loading the audit log" />
-    ) : state.total === 0 ? (
+    ) : shown.total === 0 ? (
       <EmptyState>No audit entries match these filters.</EmptyState>
     ) : (
-      <div aria-busy={state.status === 'loading'}>
-        <AuditLogTable items={state.items} />
+      <div aria-busy={entries.isFetching}>
+        <AuditLogTable items={shown.items} />
         <Pager
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={AUDIT_PAGE_SIZES}
-          total={state.total}
+          total={shown.total}
           onPageChange={state.setPage}
           onPageSizeChange={state.setPageSize}
         />
@@ -43,13 +44,13 @@ function AuditLog() {
   return (
     <section>
       <PageHeader title={TITLE}>
-        <Button busy={state.exporting} onClick={() => void state.exportFile()}>
-          {state.exporting ? 'Exporting...' : 'Export'}
+        <Button busy={exporting} onClick={() => void exportFile()}>
+          {exporting ? 'Exporting...' : 'Export'}
         </Button>
       </PageHeader>
       <Banner notice={state.notice} onClear={state.clearNotice} />
       <Card>
-        <AuditFilterForm applied={state.filters} onSearch={state.search} />
+        <AuditFilterForm applied={state.filters} onSearch={search} />
       </Card>
       <Card>{body}</Card>
     </section>

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { BackupRequestRecord } from '@console/contract/backupRequest';
 import { formatDateTime } from '@console/contract/time';
+import { errorMessage } from '@console/platform';
 import { Card, DataTable, Spinner, type Column } from 'shared-kit/ui';
-import { useBackupLog } from './backupLogStore';
+import { useBackupRequests } from './backupQueries';
 
 const OUTCOME: Record<BackupRequestRecord['outcome'], string> = {
   sent: 'Sent',
@@ -29,20 +29,20 @@ const columns: Column<BackupRequestRecord>[] = [
 
 /**
  * Who asked for which collections to be mailed where, and when: a backup hands whole collections to any
- * address, so the admin sees every request, refused ones included. Loads on arrival and again each time
- * a backup sent from this page is answered (`busy` back to false).
+ * address, so the admin sees every request, refused ones included. Read on arrival and again each time
+ * a backup sent from this page is answered.
  */
-export function BackupLog({ busy }: { busy: boolean }) {
-  const { requests, loading, error, load } = useBackupLog();
-  useEffect(() => {
-    if (!busy) void load();
-  }, [load, busy]);
+export function BackupLog() {
+  const log = useBackupRequests();
+  const requests = log.data ?? [];
+  // A failure is shown until the record is asked for again.
+  const error = log.isError && !log.isFetching ? errorMessage(log.error, 'Could not load the backup requests.') : null;
 
   return (
     <Card>
       <h2>Backup requests</h2>
       {error && <Problem role="alert">{error}</Problem>}
-      {loading && requests.length === 0 ? (
+      {log.isFetching && requests.length === 0 ? (
         <Spinner label="Loading backup requests" />
       ) : (
         <DataTable

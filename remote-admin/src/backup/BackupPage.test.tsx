@@ -134,6 +134,14 @@ describe('Data Backup', () => {
     expect(row).toHaveTextContent('Refused: Backing up a collection needs its listing right');
   });
 
+  it('says why the record of backup requests could not be read', async () => {
+    signInAs('admin');
+    server = fakeApi({ 'GET /api/backup/requests': { status: 500, text: 'oops' } });
+    renderAdminPage(<BackupPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the backup requests.');
+    expect(screen.getByText('No backup requests yet')).toBeInTheDocument();
+  });
+
   it('does not show a subadmin the record of backup requests', () => {
     signInAs('subadmin', { section: ['Forex'], permissions: ['forex_note_listing'] });
     renderAdminPage(<BackupPage />);

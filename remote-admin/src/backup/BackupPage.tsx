@@ -6,6 +6,7 @@ import { useAuth } from '@console/platform';
 import { Banner, Button, Card, CheckboxField, FormField, Input, PageHeader } from 'shared-kit/ui';
 import { StaffOnly } from '../staff/StaffOnly';
 import { BackupLog } from './BackupLog';
+import { useSendBackup } from './backupQueries';
 import { useBackup } from './backupStore';
 
 const Groups = styled.div`
@@ -29,7 +30,8 @@ const Group = styled.fieldset`
 
 function DataBackup() {
   const viewer = useAuth((s) => s.user);
-  const { selected, email, sending, notice, toggle, setEmail, send, clearNotice } = useBackup();
+  const { selected, email, notice, toggle, setEmail, clearNotice } = useBackup();
+  const { send, sending } = useSendBackup();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void send();
@@ -74,7 +76,7 @@ function DataBackup() {
           </Button>
         </form>
       </Card>
-      {viewer?.role === 'admin' && <BackupLog busy={sending} />}
+      {viewer?.role === 'admin' && <BackupLog />}
     </section>
   );
 }

@@ -1,26 +1,21 @@
 import { create, type StateCreator } from 'zustand';
 import { forgetful } from 'shared-kit/session';
-import { backupRequestProblem } from '@console/contract/backupRequest';
-import { errorMessage } from '@console/platform';
 import type { Notice } from 'shared-kit/ui';
-import { backupApi } from './backupApi';
 
 export interface BackupState {
   selected: string[];
   email: string;
-  sending: boolean;
   notice: Notice | null;
   toggle: (name: string, on: boolean) => void;
   setEmail: (email: string) => void;
-  send: () => Promise<void>;
+  showNotice: (notice: Notice | null) => void;
   clearNotice: () => void;
 }
 
-/** The Data Backup screen: idle, sending (Sending...), then the server's message or the error. */
-const backupState: StateCreator<BackupState> = (set, get) => ({
+/** The Data Backup form: the chosen collections, the address, and the banner (the send: backupQueries.ts). */
+const backupState: StateCreator<BackupState> = (set) => ({
   selected: [],
   email: '',
-  sending: false,
   notice: null,
 
   toggle: (name, on) =>
@@ -28,22 +23,7 @@ const backupState: StateCreator<BackupState> = (set, get) => ({
       selected: on ? [...new Set([...state.selected, name])] : state.selected.filter((n) => n !== name),
     })),
   setEmail: (email) => set({ email }),
-
-  async send() {
-    const { selected, email, sending } = get();
-    if (sending) return;
-    const problem = backupRequestProblem(selected, email);
-    if (problem) return set({ notice: { kind: 'error', text: problem } });
-    set({ sending: true, notice: null });
-    try {
-      const answer = await backupApi.manualBackup(selected, email.trim());
-      set({ notice: { kind: 'success', text: answer.message } });
-    } catch (error) {
-      set({ notice: { kind: 'error', text: errorMessage(error, 'An error occurred.') } });
-    } finally {
-      set({ sending: false });
-    }
-  },
+  showNotice: (notice) => set({ notice }),
   clearNotice: () => set({ notice: null }),
 });
 

@@ -8,7 +8,7 @@ interface Props {
   onSelect: (area: DashboardArea) => void;
 }
 
-/** The switch between the areas the person may see (cbtf, forex); the shown one is pressed. */
+/** The switch between the areas the person may see (Turbo, shown as CBTF, and Forex); the shown one is pressed. */
 export function AreaSwitch({ areas, current, onSelect }: Props) {
   return (
     <Toolbar role="group" aria-label="Area">

@@ -82,6 +82,18 @@ const turboLists = {
   'GET /api/dashboard/cbtf/sports': { body: { count: 3 } },
 };
 
+/** The Turbo proofs' figures, the answer for the dates starting `start` held back until released. */
+function heldProofs(start: string) {
+  let release: () => void = () => undefined;
+  return {
+    route: async (call: { query: Record<string, string> }) => {
+      if (call.query.start === start) await new Promise<void>((resolve) => (release = resolve));
+      return turboLists['GET /api/dashboard/cbtf/proofs'](call);
+    },
+    release: () => release(),
+  };
+}
+
 const noReports = {
   reports: 0,
   byCatchBy: [],
@@ -214,20 +226,50 @@ describe('Dashboard', () => {
 
   it('shows the figures of the newest dates even when an older answer comes last', async () => {
     signInAs('user', { section: ['Turbo'], permissions: ['proof_listing'] });
-    let releaseSlow: () => void = () => undefined;
-    server = fakeApi({
-      'GET /api/dashboard/cbtf/proofs': async (call) => {
-        if (call.query.start === first) await new Promise<void>((resolve) => (releaseSlow = resolve));
-        return turboLists['GET /api/dashboard/cbtf/proofs'](call);
-      },
-    });
+    const proofs = heldProofs(first);
+    server = fakeApi({ 'GET /api/dashboard/cbtf/proofs': proofs.route });
     renderAdminPage(<DashboardPage />);
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: lastMonth } });
     await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
-    releaseSlow();
+    proofs.release();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cardValue('Proofs')).toBe('1');
+  });
+
+  it('keeps the figures of the previous dates on screen, marked busy, while the new dates are counted', async () => {
+    signInAs('user', { section: ['Turbo'], permissions: ['proof_listing'] });
+    const proofs = heldProofs(lastMonth);
+    server = fakeApi({ 'GET /api/dashboard/cbtf/proofs': proofs.route });
+    renderAdminPage(<DashboardPage />);
+    await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
+    await waitFor(() => expect(server.calls.some((call) => call.query.start === lastMonth)).toBe(true));
+    expect(cardValue('Proofs')).toBe('…');
+    const table = screen.getByRole('table', { name: 'CBTF Proofs by Proof Maker' });
+    expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(tableRows('CBTF Proofs by Proof Maker')).toEqual([
+      ['asha', '2'],
+      ['ravi', '1'],
+      ['Unknown', '1'],
+    ]);
+    proofs.release();
+    await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
+    expect(tableRows('CBTF Proofs by Proof Maker')).toEqual([['ravi', '1']]);
+    expect(screen.getByRole('table', { name: 'CBTF Proofs by Proof Maker' }).closest('[aria-busy]')).toBeNull();
+  });
+
+  it('counts the dated figures again when the dates go back to earlier ones', async () => {
+    signInAs('user', { section: ['Turbo'], permissions: ['proof_listing'] });
+    server = fakeApi({ 'GET /api/dashboard/cbtf/proofs': turboLists['GET /api/dashboard/cbtf/proofs'] });
+    renderAdminPage(<DashboardPage />);
+    await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
+    await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: first } });
+    await waitFor(() => expect(server.calls).toHaveLength(3));
+    expect(server.calls.at(-1)!.query).toEqual({ start: first, end: today });
+    await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
   });
 
   it('switches to forex, fetching its lists then, with the forex titles', async () => {

@@ -7,6 +7,7 @@ import { loadCharts } from '../charts/LazyChart';
 import { AreaSwitch } from './AreaSwitch';
 import { DashboardDates } from './DashboardDates';
 import { DASHBOARD_AREAS } from './dashboardAreas';
+import { useAreaFigures } from './dashboardQueries';
 import { useDashboard } from './dashboardStore';
 import { ProofSection } from './ProofSection';
 import { ReportSection } from './ReportSection';
@@ -18,15 +19,17 @@ export const NO_PERMISSION = 'You do not have permission to view any data on thi
 /** /dashboard: the statistics of the area the person picks, for the dates they choose. */
 export default function DashboardPage() {
   const user = useAuth((s) => s.user);
-  const { area, start, end, data, visit, selectArea, setDates } = useDashboard();
+  const { visitId, area, start, end, datesChanged, visit, leave, selectArea, setDates } = useDashboard();
   const areas = useMemo(() => availableAreas(user), [user]);
+  const figures = useAreaFigures(visitId, area, { start, end, change: datesChanged }, user);
 
   // A new visit when the person or their rights change, not whenever the session store hands out a
   // fresh copy of the same user.
   const rightsKey = user ? JSON.stringify([user._id, user.role, user.section, user.permissions]) : '';
   useEffect(() => {
-    void visit(useAuth.getState().user);
-  }, [visit, rightsKey]);
+    visit(useAuth.getState().user);
+    return leave;
+  }, [visit, leave, rightsKey]);
   // The charts' code is fetched while the figures are counted, not after they arrive.
   useEffect(() => {
     if (areas.length) void loadCharts();
@@ -44,16 +47,16 @@ export default function DashboardPage() {
 
   const descriptor = DASHBOARD_AREAS[area];
   const view = areaView(user, area);
-  const cards = summaryCards(descriptor, view, data[area], { start, end }, user);
+  const cards = summaryCards(descriptor, view, figures, { start, end }, user);
   return (
     <section>
       <PageHeader title="Dashboard">
-        <AreaSwitch areas={areas} current={area} onSelect={(next) => void selectArea(next, user)} />
+        <AreaSwitch areas={areas} current={area} onSelect={selectArea} />
       </PageHeader>
-      <DashboardDates start={start} end={end} onChange={(dates) => void setDates(dates, user)} />
+      <DashboardDates start={start} end={end} onChange={setDates} />
       <SummaryCards cards={cards} updated={formatDate(new Date())} />
-      {view.proofSection && <ProofSection descriptor={descriptor} state={data[area].proofs} />}
-      {view.reportSection && <ReportSection descriptor={descriptor} state={data[area].reports} />}
+      {view.proofSection && <ProofSection descriptor={descriptor} state={figures.proofs} />}
+      {view.reportSection && <ReportSection descriptor={descriptor} state={figures.reports} />}
     </section>
   );
 }

@@ -1,7 +1,8 @@
+import { theme } from 'shared-kit/theme';
 import { LazyChart } from '../charts/LazyChart';
 import { barOption } from './chartOptions';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
-import type { ListState } from './dashboardStore';
+import type { ListState } from './listState';
 import { ListGate, Panel, Panels, Section } from './SectionParts';
 import { TallyTable } from './TallyTable';
 
@@ -15,7 +16,7 @@ interface Props {
 /** Proofs by proof maker and users caught by whitelabel: bar charts and their tables (foundation.md §2). */
 export function ProofSection({ descriptor, state }: Props) {
   const { proofsByMaker, usersByWhitelabel } = descriptor;
-  const colour = descriptor.key === 'cbtf' ? '#1d4ed8' : '#0f766e';
+  const colour = descriptor.key === 'turbo' ? theme.chart.blue : theme.chart.teal;
   return (
     <Section aria-label={`${descriptor.label} proofs`}>
       <h2>Proofs</h2>
@@ -42,7 +43,7 @@ export function ProofSection({ descriptor, state }: Props) {
               {stats.usersByWhitelabel.length > 0 && (
                 <LazyChart
                   label={usersByWhitelabel.title}
-                  option={barOption(usersByWhitelabel, stats.usersByWhitelabel, '#c2410c')}
+                  option={barOption(usersByWhitelabel, stats.usersByWhitelabel, theme.chart.orange)}
                   height={BAR_HEIGHT}
                 />
               )}

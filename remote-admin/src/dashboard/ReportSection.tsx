@@ -1,14 +1,15 @@
+import { theme } from 'shared-kit/theme';
 import { EmptyState } from 'shared-kit/ui';
 import { LazyChart } from '../charts/LazyChart';
 import { barOption, pieOption } from './chartOptions';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
-import type { ListState } from './dashboardStore';
+import type { ListState } from './listState';
 import { ListGate, Panel, Panels, Section } from './SectionParts';
 
 const BAR_HEIGHT = 360;
 const PIE_HEIGHT = 300;
-const PROOF_STATUS_COLOURS = ['#047857', '#d97706'];
-const VOID_STATUS_COLOURS = ['#b91c1c', '#64748b'];
+const PROOF_STATUS_COLOURS = [theme.chart.emerald, theme.chart.amber];
+const VOID_STATUS_COLOURS = [theme.chart.red, theme.chart.slate];
 
 interface Props {
   descriptor: DashboardAreaDescriptor;
@@ -30,7 +31,7 @@ export function ReportSection({ descriptor, state }: Props) {
               <Panel>
                 <LazyChart
                   label={reportsByCatchBy.title}
-                  option={barOption(reportsByCatchBy, stats.byCatchBy, '#7c3aed')}
+                  option={barOption(reportsByCatchBy, stats.byCatchBy, theme.chart.violet)}
                   height={BAR_HEIGHT}
                 />
               </Panel>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, FormError, Spinner } from 'shared-kit/ui';
 import type { ListKey, ListStats } from '@console/contract/dashboard';
-import type { ListState } from './dashboardStore';
+import type { ListState } from './listState';
 
 export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};

@@ -10,7 +10,7 @@ const Card = styled.article<{ $colour: string }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   &:has(a:hover) {
-    box-shadow: 0 2px 10px rgba(17, 24, 39, 0.12);
+    box-shadow: 0 2px 10px ${({ theme }) => theme.colors.shadowCard};
   }
 `;
 

@@ -1,6 +1,5 @@
-import { ALL_PERMISSIONS, LISTING_PERMISSIONS, type Principal } from '@console/contract/permissions';
+import { ALL_PERMISSIONS, type Principal } from '@console/contract/permissions';
 import { areaView, availableAreas, initialArea, readableLists } from './access';
-import { DASHBOARD_AREAS } from './dashboardAreas';
 
 const user = (permissions: string[], section = ['Turbo', 'Forex']): Principal => ({
   role: 'user',
@@ -9,10 +8,10 @@ const user = (permissions: string[], section = ['Turbo', 'Forex']): Principal =>
 });
 
 describe('dashboard gating (foundation.md §2, §6)', () => {
-  it('gives admin both areas, cbtf first, every card and both sections', () => {
+  it('gives admin both areas, Turbo (CBTF) first, every card and both sections', () => {
     const admin: Principal = { role: 'admin', section: [], permissions: [] };
-    expect(availableAreas(admin)).toEqual(['cbtf', 'forex']);
-    expect(initialArea(admin)).toBe('cbtf');
+    expect(availableAreas(admin)).toEqual(['turbo', 'forex']);
+    expect(initialArea(admin)).toBe('turbo');
     expect(areaView(admin, 'forex')).toEqual({
       cards: ['proofs', 'clients', 'reports', 'notes', 'whitelabels', 'prooftypes', 'sports'],
       proofSection: true,
@@ -25,7 +24,7 @@ describe('dashboard gating (foundation.md §2, §6)', () => {
     expect(availableAreas(who)).toEqual(['forex']);
     expect(initialArea(who)).toBe('forex');
     expect(areaView(who, 'forex')).toEqual({ cards: ['reports'], proofSection: false, reportSection: true });
-    expect(readableLists(who, 'cbtf')).toEqual([]);
+    expect(readableLists(who, 'turbo')).toEqual([]);
   });
 
   it('offers nothing without a listing right (the page then shows the no-permission text)', () => {
@@ -40,18 +39,11 @@ describe('dashboard gating (foundation.md §2, §6)', () => {
 
   it('gates each card by its listing right, the clients card and the proof section by proof listing', () => {
     const who = user(['proof_listing', 'sports_listing', 'prooftype_listing']);
-    expect(areaView(who, 'cbtf')).toEqual({
+    expect(areaView(who, 'turbo')).toEqual({
       cards: ['proofs', 'clients', 'prooftypes', 'sports'],
       proofSection: true,
       reportSection: false,
     });
-    expect(readableLists(who, 'cbtf')).toEqual(['proofs', 'prooftypes', 'sports']);
-  });
-
-  it('reads the rights the catalogue spells (every listing gate can be granted)', () => {
-    for (const key of ['cbtf', 'forex'] as const) {
-      const rights = Object.values(DASHBOARD_AREAS[key].lists).map((list) => list.right);
-      expect([...rights].sort()).toEqual([...LISTING_PERMISSIONS[key]].sort());
-    }
+    expect(readableLists(who, 'turbo')).toEqual(['proofs', 'prooftypes', 'sports']);
   });
 });

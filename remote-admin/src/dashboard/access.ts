@@ -20,7 +20,7 @@ export function availableAreas(who: Principal | null | undefined): DashboardArea
   );
 }
 
-/** cbtf when available, else forex, else none (the no-permission text). */
+/** Turbo (CBTF) when available, else Forex, else none (the no-permission text). */
 export function initialArea(who: Principal | null | undefined): DashboardArea | null {
   return availableAreas(who)[0] ?? null;
 }

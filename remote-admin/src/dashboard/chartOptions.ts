@@ -1,3 +1,4 @@
+import { theme } from 'shared-kit/theme';
 import type { ChartTexts } from './dashboardAreas';
 import { formatCount } from './formatCount';
 import type { Slice } from '@console/contract/dashboard';
@@ -110,7 +111,7 @@ export function pieOption(title: string, slices: readonly Slice[], colours: read
         label: {
           position: 'inside' as const,
           formatter: (params: { name: string; data: { percent: string } }) => `${params.name}\n${params.data.percent}`,
-          color: '#ffffff',
+          color: theme.colors.onDark,
           fontWeight: 'bold' as const,
           lineHeight: 16,
         },

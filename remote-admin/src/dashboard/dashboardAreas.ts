@@ -50,11 +50,11 @@ function listsOf(area: AreaDescriptor): Record<ListKey, ListSource> {
 }
 
 export const DASHBOARD_AREAS: Record<DashboardArea, DashboardAreaDescriptor> = {
-  cbtf: {
-    key: 'cbtf',
+  turbo: {
+    key: 'turbo',
     label: 'CBTF',
-    area: AREA_OF.cbtf,
-    lists: listsOf(AREA_OF.cbtf),
+    area: AREA_OF.turbo,
+    lists: listsOf(AREA_OF.turbo),
     proofsByMaker: { title: 'CBTF Proofs by Proof Maker', yName: 'Number of Proofs', xName: 'Proof Makers' },
     usersByWhitelabel: { title: 'CBTF Users Caught by Whitelabel', yName: 'Number of Users', xName: 'Whitelabels' },
     reportsByCatchBy: { title: 'CBTF Reports by Catch By', yName: 'Number of Reports', xName: 'Catch By' },

@@ -3,8 +3,11 @@ import { decideRoute, type Principal } from '@console/contract/permissions';
 import { formatDate } from '@console/contract/time';
 import { CARD_LIST, type AreaView, type CardKey } from './access';
 import type { DashboardAreaDescriptor } from './dashboardAreas';
-import type { AreaData, ListState } from './dashboardStore';
+import type { AreaData, ListState } from './listState';
 import { formatCount } from './formatCount';
+import { theme } from 'shared-kit/theme';
+
+const { chart } = theme;
 
 /** One summary card (foundation.md §2): title, value, colour, optional subtext, and where it links. */
 export interface SummaryCardModel {
@@ -21,13 +24,13 @@ export interface SummaryCardModel {
 }
 
 const CARDS: Record<CardKey, { title: string; colour: string }> = {
-  proofs: { title: 'Proofs', colour: '#1d4ed8' },
-  clients: { title: 'Clients', colour: '#7c3aed' },
-  reports: { title: 'Reports', colour: '#b91c1c' },
-  notes: { title: 'Notes', colour: '#0f766e' },
-  whitelabels: { title: 'Whitelabels', colour: '#c2410c' },
-  prooftypes: { title: 'Proof Types', colour: '#0369a1' },
-  sports: { title: 'Sports', colour: '#15803d' },
+  proofs: { title: 'Proofs', colour: chart.blue },
+  clients: { title: 'Clients', colour: chart.violet },
+  reports: { title: 'Reports', colour: chart.red },
+  notes: { title: 'Notes', colour: chart.teal },
+  whitelabels: { title: 'Whitelabels', colour: chart.orange },
+  prooftypes: { title: 'Proof Types', colour: chart.sky },
+  sports: { title: 'Sports', colour: chart.green },
 };
 
 /** The figure and subtext of a counted card; dated lists count the chosen dates, the catalogue its total. */

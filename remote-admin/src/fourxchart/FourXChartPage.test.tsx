@@ -83,6 +83,14 @@ describe('4xChart', () => {
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
+  it('says Failed to fetch entries when the ledger cannot be read', async () => {
+    signInAs('admin');
+    server = fakeApi({ 'GET /api/forexchart': { status: 500, text: 'oops' } });
+    renderAdminPage(<FourXChartPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch entries');
+    expect(screen.getByText('No data available')).toBeInTheDocument();
+  });
+
   it('adds an entry, then puts the date back to today and clears the amount; empty fields do nothing', async () => {
     signInAs('admin');
     server = fakeApi({

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAuth } from '@console/platform';
+import { errorMessage, useAuth } from '@console/platform';
 import { AccessDenied, Banner, Card, ConfirmDialog, FormField, Input, PageHeader, Spinner } from 'shared-kit/ui';
 import { ChangedFields, ConflictChoices } from 'shared-kit/conflict';
 import { EntriesTable } from './EntriesTable';
+import { awaitingFirstAnswer } from '../serverState/awaitingFirstAnswer';
+import { useReadFailure } from '../serverState/useReadFailure';
 import { EntryForm } from './EntryForm';
+import { useChartEntries, useDeleteEntry, useSaveEntry } from './forexChartQueries';
 import { useForexChart } from './forexChartStore';
 import { PnlChart } from './PnlChart';
 import { pnlRows } from './pnl';
@@ -27,11 +29,13 @@ const DELETE_QUESTION = 'Are you sure you want to delete this entry?';
 
 function DailyPnl() {
   const state = useForexChart();
-  const { load } = state;
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const rows = pnlRows(state.entries, state.range);
+  const entries = useChartEntries();
+  const { submit, saving } = useSaveEntry();
+  const { confirmDelete, removing } = useDeleteEntry();
+  useReadFailure(entries.error, (error) => state.fail(errorMessage(error, 'Failed to fetch entries')));
+  const rows = pnlRows(entries.data ?? [], state.range);
+  // One write at a time: the form and the delete question wait for either.
+  const busy = saving || removing;
 
   return (
     <section>
@@ -45,9 +49,9 @@ function DailyPnl() {
           <EntryForm
             values={state.form}
             editing={state.editingId !== null}
-            saving={state.saving}
+            saving={busy}
             onChange={state.setForm}
-            onSubmit={state.submit}
+            onSubmit={() => void submit()}
             onCancel={state.cancelEdit}
           />
         </Card>
@@ -73,7 +77,7 @@ function DailyPnl() {
             )}
           </FormField>
         </RangeBar>
-        {state.status === 'idle' || (state.status === 'loading' && state.entries.length === 0) ? (
+        {awaitingFirstAnswer(entries) ? (
           <Spinner />
         ) : (
           <>
@@ -100,8 +104,8 @@ function DailyPnl() {
               ? `Someone else changed this entry since you opened it. ${DELETE_QUESTION}`
               : DELETE_QUESTION
           }
-          busy={state.saving}
-          onConfirm={state.confirmDelete}
+          busy={busy}
+          onConfirm={confirmDelete}
           onCancel={state.cancelDelete}
         >
           {state.deleteChanges && <ChangedFields fields={state.deleteChanges} />}

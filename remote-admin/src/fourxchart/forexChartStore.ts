@@ -1,13 +1,10 @@
 import { create, type StateCreator } from 'zustand';
 import { forgetful } from 'shared-kit/session';
-import { errorMessage } from '@console/platform';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import type { Notice } from 'shared-kit/ui';
-import { lastChangeOf } from 'shared-kit/audit';
 import {
   conflictFields,
   versionOf,
-  VersionConflictError,
   withChoices,
   type ChangedBy,
   type Choice,
@@ -15,7 +12,7 @@ import {
   type ConflictField,
   type FieldSpec,
 } from 'shared-kit/conflict';
-import { forexChartApi, type ChartEntry } from './forexChartApi';
+import type { ChartEntry } from './forexChartApi';
 import { dayOf } from './pnl';
 
 export interface DayRange {
@@ -31,8 +28,6 @@ export interface EntryForm {
 }
 
 export interface ForexChartState {
-  entries: ChartEntry[];
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
   range: DayRange;
   form: EntryForm;
   /** Edit mode: the entry the form updates. */
@@ -46,25 +41,35 @@ export interface ForexChartState {
   conflictBy: ChangedBy | null;
   /** What changed in the entry to delete since it was shown, when a delete was refused for it. */
   deleteChanges: ConflictField[] | null;
-  saving: boolean;
   deleting: ChartEntry | null;
   page: number;
   pageSize: number;
   notice: Notice | null;
 
-  load: () => Promise<void>;
   setRange: (range: Partial<DayRange>) => void;
   setForm: (form: Partial<EntryForm>) => void;
   startEdit: (entry: ChartEntry) => void;
   cancelEdit: () => void;
   /** After a conflict: keep this admin's value of a field, or take the other's. */
   choose: (key: string, choice: Choice) => void;
-  submit: () => Promise<void>;
+  /** The edit is saved: the form is a blank new entry again. */
+  saved: () => void;
+  /**
+   * The entry was saved meanwhile by another admin (`current`): keep this one's values, take theirs
+   * where this one left a field alone, and base the next Update on their version.
+   */
+  savedMeanwhile: (current: ChartEntry) => void;
+  /** Who saved the entry meanwhile, once the audit trail says, if the same edit is still open. */
+  showChangedBy: (editingId: string, changedBy: ChangedBy | null) => void;
   askDelete: (entry: ChartEntry) => void;
+  /** The entry changed since it was shown: ask again, against the entry as it is now, showing what changed. */
+  askDeleteAgain: (current: ChartEntry) => void;
   cancelDelete: () => void;
-  confirmDelete: () => Promise<void>;
+  /** The entry is deleted: the question closes, and an edit of it with it. */
+  deleted: (entry: ChartEntry) => void;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
+  fail: (text: string) => void;
   clearNotice: () => void;
 }
 
@@ -85,127 +90,78 @@ const NOT_EDITING = {
   conflictBy: null,
 } satisfies Partial<ForexChartState>;
 
-/** An answer came back, but not ok (as opposed to no answer at all). */
-const answered = (error: unknown) => typeof error === 'object' && error !== null && 'response' in error;
+/**
+ * The 4xChart screen around its ledger (server state: forexChartQueries.ts): the entry form (create or
+ * edit), the range, the table's paging, the delete question and the banner.
+ */
+const forexChartState: StateCreator<ForexChartState> = (set, get) => ({
+  range: { from: firstOfMonthInKolkata(), to: todayInKolkata() },
+  form: blankForm(),
+  ...NOT_EDITING,
+  deleting: null,
+  deleteChanges: null,
+  page: 1,
+  pageSize: 20,
+  notice: null,
 
-/** The 4xChart screen: the ledger, the entry form (create or edit), the range, the table's paging. */
-const forexChartState: StateCreator<ForexChartState> = (set, get) => {
-  const fail = (text: string) => set({ notice: { kind: 'error', text } });
-  return {
-    entries: [],
-    status: 'idle',
-    range: { from: firstOfMonthInKolkata(), to: todayInKolkata() },
-    form: blankForm(),
-    ...NOT_EDITING,
-    saving: false,
-    deleting: null,
-    deleteChanges: null,
-    page: 1,
-    pageSize: 20,
-    notice: null,
+  setRange: (range) => set((state) => ({ range: { ...state.range, ...range }, page: 1 })),
+  setForm: (form) => set((state) => ({ form: { ...state.form, ...form } })),
+  startEdit: (entry) =>
+    set({
+      ...NOT_EDITING,
+      editingId: entry._id,
+      editingVersion: versionOf(entry),
+      editingBase: formOf(entry),
+      form: formOf(entry),
+    }),
+  cancelEdit: () => set({ ...NOT_EDITING, form: blankForm() }),
+  choose(key, choice) {
+    const { conflict, form } = get();
+    if (!conflict) return;
+    const fields = conflict.fields.map((field) => (field.key === key ? { ...field, choice } : field));
+    set({
+      conflict: { ...conflict, fields },
+      form: withChoices(form, conflict.mine, conflict.theirs, [{ key, choice }]),
+    });
+  },
 
-    async load() {
-      if (get().status !== 'succeeded') set({ status: 'loading' });
-      try {
-        set({ entries: await forexChartApi.list(), status: 'succeeded' });
-      } catch (error) {
-        set({ status: 'failed' });
-        fail(errorMessage(error, 'Failed to fetch entries'));
-      }
-    },
+  saved: () => set({ ...NOT_EDITING, form: blankForm() }),
+  savedMeanwhile(current) {
+    const { form, editingBase } = get();
+    if (!editingBase) return;
+    const theirs = formOf(current);
+    const fields = conflictFields(editingBase, form, theirs, ENTRY_CONFLICT_FIELDS);
+    set({
+      form: withChoices(form, form, theirs, fields),
+      conflict: { mine: form, theirs, fields },
+      editingVersion: versionOf(current),
+      editingBase: theirs,
+    });
+  },
+  showChangedBy(editingId, conflictBy) {
+    if (get().editingId === editingId) set({ conflictBy });
+  },
 
-    setRange: (range) => set((state) => ({ range: { ...state.range, ...range }, page: 1 })),
-    setForm: (form) => set((state) => ({ form: { ...state.form, ...form } })),
-    startEdit: (entry) =>
-      set({
-        ...NOT_EDITING,
-        editingId: entry._id,
-        editingVersion: versionOf(entry),
-        editingBase: formOf(entry),
-        form: formOf(entry),
-      }),
-    cancelEdit: () => set({ ...NOT_EDITING, form: blankForm() }),
-    choose(key, choice) {
-      const { conflict, form } = get();
-      if (!conflict) return;
-      const fields = conflict.fields.map((field) => (field.key === key ? { ...field, choice } : field));
-      set({
-        conflict: { ...conflict, fields },
-        form: withChoices(form, conflict.mine, conflict.theirs, [{ key, choice }]),
-      });
-    },
+  askDelete: (entry) => set({ deleting: entry, deleteChanges: null }),
+  askDeleteAgain(current) {
+    const entry = get().deleting;
+    if (!entry) return;
+    const deleteChanges = conflictFields(formOf(entry), formOf(entry), formOf(current), ENTRY_CONFLICT_FIELDS);
+    set({ deleting: current, deleteChanges });
+  },
+  cancelDelete: () => set({ deleting: null, deleteChanges: null }),
+  deleted: (entry) =>
+    set((state) => ({
+      notice: { kind: 'success', text: 'Entry deleted successfully!' },
+      ...(state.editingId === entry._id ? { ...NOT_EDITING, form: blankForm() } : {}),
+      deleting: null,
+      deleteChanges: null,
+    })),
 
-    async submit() {
-      const { form, editingId, editingVersion, editingBase, saving } = get();
-      // The spec: an empty date or amount does nothing.
-      if (saving || !form.date || form.amount.trim() === '') return;
-      const input = { date: form.date, amount: Number(form.amount) };
-      set({ saving: true });
-      try {
-        if (editingId) await forexChartApi.update(editingId, input, editingVersion);
-        else await forexChartApi.create(input);
-        set({ ...NOT_EDITING, form: blankForm() });
-        await get().load();
-      } catch (error) {
-        if (error instanceof VersionConflictError && error.current && editingId && editingBase) {
-          // Saved meanwhile by another admin: keep this one's values, take theirs where this one left a field alone.
-          const theirs = formOf(error.current as ChartEntry);
-          const fields = conflictFields(editingBase, form, theirs, ENTRY_CONFLICT_FIELDS);
-          void get().load();
-          void lastChangeOf('forexchart', editingId, error.current).then((conflictBy) => {
-            if (get().editingId === editingId) set({ conflictBy });
-          });
-          return set({
-            form: withChoices(form, form, theirs, fields),
-            conflict: { mine: form, theirs, fields },
-            editingVersion: versionOf(error.current),
-            editingBase: theirs,
-          });
-        }
-        fail(
-          answered(error)
-            ? errorMessage(error, editingId ? 'Failed to update entry' : 'Failed to create entry')
-            : 'An error occurred during submission',
-        );
-      } finally {
-        set({ saving: false });
-      }
-    },
-
-    askDelete: (entry) => set({ deleting: entry, deleteChanges: null }),
-    cancelDelete: () => set({ deleting: null, deleteChanges: null }),
-    async confirmDelete() {
-      const entry = get().deleting;
-      if (!entry) return;
-      set({ saving: true });
-      try {
-        await forexChartApi.remove(entry._id, versionOf(entry));
-        set((state) => ({
-          entries: state.entries.filter((e) => e._id !== entry._id),
-          notice: { kind: 'success', text: 'Entry deleted successfully!' },
-          ...(state.editingId === entry._id ? { ...NOT_EDITING, form: blankForm() } : {}),
-          deleting: null,
-          deleteChanges: null,
-        }));
-      } catch (error) {
-        if (error instanceof VersionConflictError && error.current) {
-          // Changed meanwhile: ask again, showing what changed, against the entry as it is now.
-          const current = error.current as ChartEntry;
-          const deleteChanges = conflictFields(formOf(entry), formOf(entry), formOf(current), ENTRY_CONFLICT_FIELDS);
-          void get().load();
-          return set({ deleting: current, deleteChanges });
-        }
-        fail(answered(error) ? errorMessage(error, 'Failed to delete entry') : 'An error occurred during deletion');
-        set({ deleting: null, deleteChanges: null });
-      } finally {
-        set({ saving: false });
-      }
-    },
-
-    setPage: (page) => set({ page }),
-    setPageSize: (pageSize) => set({ pageSize, page: 1 }),
-    clearNotice: () => set({ notice: null }),
-  };
-};
+  setPage: (page) => set({ page }),
+  setPageSize: (pageSize) => set({ pageSize, page: 1 }),
+  fail: (text) => set({ notice: { kind: 'error', text } }),
+  clearNotice: () => set({ notice: null }),
+});
 
 export const useForexChart = create<ForexChartState>()(forgetful(forexChartState));

@@ -5,6 +5,7 @@ import { formatDateTime } from '@console/contract/time';
 import { Button, Card, DataTable, type Column } from 'shared-kit/ui';
 import { SECTION_TITLES } from './sectionNames';
 import { ShareEditor } from './ShareEditor';
+import { useSectionChanges, useSectionsBusy } from './sectionsQueries';
 import { useSections } from './sectionsStore';
 
 const Stack = styled.div`
@@ -44,7 +45,9 @@ interface Props {
 
 /** One section: its versions with shares, people and figures, the share form, its latest errors and its keys. */
 export function SectionCard({ section, answer, keys, mine }: Props) {
-  const { ask, chooseForMe, createKey, busy } = useSections();
+  const ask = useSections((state) => state.ask);
+  const { chooseForMe, createKey } = useSectionChanges();
+  const busy = useSectionsBusy();
   const title = SECTION_TITLES[section];
   const main = mainVersion(answer.versions);
 
@@ -90,7 +93,7 @@ export function SectionCard({ section, answer, keys, mine }: Props) {
             size="sm"
             variant="secondary"
             busy={busy}
-            onClick={() => void chooseForMe(section, v.id === mine ? null : v.id)}
+            onClick={() => chooseForMe(section, v.id === mine ? null : v.id)}
             aria-label={
               v.id === mine ? `Stop using for me: ${v.id} of ${title}` : `Use this version for me: ${v.id} of ${title}`
             }
@@ -178,7 +181,7 @@ export function SectionCard({ section, answer, keys, mine }: Props) {
           empty="No deploy key"
         />
         <Actions>
-          <Button onClick={() => void createKey(section)} busy={busy}>
+          <Button onClick={() => createKey(section)} busy={busy}>
             Create a {title} deploy key
           </Button>
         </Actions>

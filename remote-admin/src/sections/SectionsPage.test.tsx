@@ -32,7 +32,7 @@ let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 beforeEach(() => resetStore(useSections));
 
-function serve() {
+function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
   server = fakeApi({
     'GET /api/sections/turbo': section('turbo', [version('initial', 100, 3)]),
     'GET /api/sections/forex': section('forex', [version('initial', 90, 5), version('v2', 10, 1, 2)]),
@@ -46,6 +46,7 @@ function serve() {
     'PUT /api/sections/forex/rollout': { body: { message: 'The forex section is now: initial 100 %' } },
     'POST /api/sections/turbo/keys': { status: 201, body: { id: 'k2', key: 'csk_secret' } },
     'DELETE /api/sections/forex/keys/k1': { body: { message: 'The deploy key is revoked' } },
+    ...extra,
   });
 }
 
@@ -103,5 +104,24 @@ describe('the Sections page', () => {
     await user.click(screen.getByRole('button', { name: /^Revoke the Forex key/ }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(server.calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('says why the sections could not be read', async () => {
+    signInAs('admin');
+    serve({ 'GET /api/sections/turbo': { status: 500, text: 'oops' } });
+    renderAdminPage(<SectionsPage />);
+    expect(await screen.findByText('Could not load the sections.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading sections')).not.toBeInTheDocument();
+  });
+
+  it('says why a change failed, with its fallback, and closes the question', async () => {
+    signInAs('admin');
+    serve({ 'PUT /api/sections/forex/rollout': { status: 500, text: 'oops' } });
+    renderAdminPage(<SectionsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Put everyone here: initial of Forex' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Change shares' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not change the shares.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { REMOTE_SECTIONS } from '@console/contract/sections';
-import { useAuth } from '@console/platform';
+import { errorMessage, useAuth } from '@console/platform';
 import { AccessDenied, Banner, Button, Card, ConfirmDialog, FormError, PageHeader, Spinner } from 'shared-kit/ui';
 import { SectionCard } from './SectionCard';
 import { SECTION_TITLES } from './sectionNames';
+import { useSectionChanges, useSectionsBusy, useSectionsOverview } from './sectionsQueries';
 import { useSections } from './sectionsStore';
 
 const Stack = styled.div`
@@ -31,10 +31,9 @@ const TITLE = 'Sections';
 
 function Sections() {
   const state = useSections();
-  const { load } = state;
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const overview = useSectionsOverview();
+  const { confirm } = useSectionChanges();
+  const busy = useSectionsBusy();
 
   return (
     <Page>
@@ -50,21 +49,21 @@ function Sections() {
           </Button>
         </Card>
       )}
-      {state.status === 'failed' && <FormError>{state.error}</FormError>}
-      {state.status === 'idle' || state.status === 'loading' ? (
+      {overview.isError && <FormError>{errorMessage(overview.error, 'Could not load the sections.')}</FormError>}
+      {overview.isPending ? (
         <Spinner label="Loading sections" />
       ) : (
         <Stack>
           {REMOTE_SECTIONS.map((section) => {
-            const answer = state.sections[section];
+            const answer = overview.data?.sections[section];
             return (
               answer && (
                 <SectionCard
                   key={section}
                   section={section}
                   answer={answer}
-                  keys={state.keys[section] ?? []}
-                  mine={state.mine[section]}
+                  keys={overview.data?.keys[section] ?? []}
+                  mine={overview.data?.mine[section]}
                 />
               )
             );
@@ -75,8 +74,8 @@ function Sections() {
         <ConfirmDialog
           message={state.pending.question}
           confirmLabel={state.pending.kind === 'rollout' ? 'Change shares' : 'Revoke'}
-          busy={state.busy}
-          onConfirm={() => void state.confirm()}
+          busy={busy}
+          onConfirm={confirm}
           onCancel={state.cancel}
         />
       )}

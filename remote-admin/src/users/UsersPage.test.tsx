@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSION_GROUPS } from '@console/contract/permissions';
+import { useAuth } from '@console/platform';
 import { fakeApi } from '@console/platform/testing';
 import { auditAnswer, auditEntry } from 'shared-kit/testing';
 import { VERSION_CONFLICT_MESSAGE } from '@console/contract/versions';
@@ -88,6 +89,38 @@ describe('User Management', () => {
     server = fakeApi({ 'GET /api/admin/all': { body: { data: { data: [] } } } });
     renderAdminPage(<UsersPage />);
     expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it("says why the list could not be read, in the server's words", async () => {
+    signInAs('admin');
+    server = fakeApi({ 'GET /api/admin/all': { status: 403, body: { message: 'Access denied by the server' } } });
+    renderAdminPage(<UsersPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access denied by the server');
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+  });
+
+  it('ends the session when the server refuses it, and shows the next person nothing of the answer', async () => {
+    signInAs('admin');
+    server = fakeApi({ 'GET /api/admin/all': { status: 401, body: { message: 'Session expired' } } });
+    renderAdminPage(<UsersPage />);
+    await waitFor(() => expect(useAuth.getState().token).toBeNull());
+    expect(useAuth.getState().error).toBe('Session expired');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(useUsers.getState().notice).toBeNull();
+  });
+
+  it('closes the User Details when the server refuses them, and says why', async () => {
+    signInAs('admin');
+    server = fakeApi({
+      'GET /api/admin/all': { body: { data: [person(1)] } },
+      'GET /api/admin/u1': { status: 403, body: { message: 'You cannot preview this user' } },
+      'GET /api/audit': auditAnswer(),
+    });
+    renderAdminPage(<UsersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview person1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot preview this user');
+    expect(screen.queryByRole('dialog', { name: 'User Details' })).not.toBeInTheDocument();
   });
 
   it('creates a user: admin chooses the role, the section defaults to Turbo, permissions by group', async () => {

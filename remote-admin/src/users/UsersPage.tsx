@@ -1,20 +1,35 @@
-import { useEffect } from 'react';
+import { errorMessage, type User } from '@console/platform';
 import { Banner, Button, ConfirmDialog, PageHeader, Spinner } from 'shared-kit/ui';
 import { ChangedFields } from 'shared-kit/conflict';
+import { awaitingFirstAnswer } from '../serverState/awaitingFirstAnswer';
+import { useReadFailure } from '../serverState/useReadFailure';
 import { StaffOnly } from '../staff/StaffOnly';
+import { useStaffList } from '../staff/useStaffList';
 import { UserDetails } from './UserDetails';
 import { UserForm } from './UserForm';
+import { useDeleteUser, useSaveUser, useUserDetails } from './usersQueries';
 import { useUsers } from './usersStore';
 import { UsersTable } from './UsersTable';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this user?';
 
+/** The User Details modal: the list's copy at once, then the server's fresher one; closed if refused. */
+function UserPreview({ user }: { user: User }) {
+  const { closePreview, fail } = useUsers();
+  const details = useUserDetails(user._id);
+  useReadFailure(details.error, (error) => {
+    closePreview();
+    fail(errorMessage(error, 'Failed to fetch user'));
+  });
+  return <UserDetails user={details.data ?? user} onClose={closePreview} />;
+}
+
 function UserManagement() {
   const state = useUsers();
-  const { load } = state;
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const users = useStaffList();
+  const { save, saving } = useSaveUser();
+  const { confirmDelete, removing } = useDeleteUser();
+  useReadFailure(users.error, (error) => state.fail(errorMessage(error, 'Failed to fetch users')));
 
   return (
     <section>
@@ -22,11 +37,11 @@ function UserManagement() {
         <Button onClick={state.openCreate}>Add User</Button>
       </PageHeader>
       <Banner notice={state.notice} onClear={state.clearNotice} />
-      {state.status === 'loading' || state.status === 'idle' ? (
+      {awaitingFirstAnswer(users) ? (
         <Spinner />
       ) : (
         <UsersTable
-          users={state.users}
+          users={users.data ?? []}
           onEdit={state.openEdit}
           onDelete={state.askDelete}
           onPreview={state.openPreview}
@@ -36,9 +51,9 @@ function UserManagement() {
         <UserForm
           key={state.editing?._id ?? 'new'}
           editing={state.editing}
-          saving={state.saving}
+          saving={saving}
           problem={state.formProblem}
-          onSubmit={state.save}
+          onSubmit={save}
           onClose={state.closeForm}
         />
       )}
@@ -50,14 +65,14 @@ function UserManagement() {
               ? `Someone else changed this user since you opened it. ${DELETE_QUESTION}`
               : DELETE_QUESTION
           }
-          busy={state.saving}
-          onConfirm={state.confirmDelete}
+          busy={removing}
+          onConfirm={confirmDelete}
           onCancel={state.cancelDelete}
         >
           {state.deleteChanges && <ChangedFields fields={state.deleteChanges} />}
         </ConfirmDialog>
       )}
-      {state.preview && <UserDetails user={state.preview} onClose={state.closePreview} />}
+      {state.preview && <UserPreview user={state.preview} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { decideAccess } from '@console/contract/permissions';
 import { useAuth, type RemoteRoutes, type RouteManifest } from '@console/platform';
+import { theme } from '../ui/theme';
 
 /**
  * The minimal host a remote team runs its section in without the shell: a login form, the section's
@@ -18,13 +19,13 @@ const Frame = styled.div`
 `;
 
 const Nav = styled.nav`
-  background: #1f3b73;
+  background: ${theme.colors.standaloneNav};
   padding: 1rem;
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
   a {
-    color: #fff;
+    color: ${theme.colors.onDark};
   }
 `;
 
@@ -73,7 +74,7 @@ export function StandaloneHost({ routes, manifest }: StandaloneProps) {
   return (
     <Frame>
       <Nav aria-label={section}>
-        <strong style={{ color: '#fff' }}>{section}</strong>
+        <strong style={{ color: theme.colors.onDark }}>{section}</strong>
         {links.map((route) => (
           <NavLink key={route.path} to={route.path}>
             {route.sidebar!.label}

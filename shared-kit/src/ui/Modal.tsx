@@ -63,7 +63,7 @@ const Dialog = styled.dialog<{ $size: ModalSize }>`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 20px 45px rgba(0, 0, 0, 0.25);
+  box-shadow: 0 20px 45px ${({ theme }) => theme.colors.shadowDialog};
   &[open] {
     display: flex;
     flex-direction: column;

@@ -14,7 +14,7 @@ const Panel = styled.aside<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space.lg};
   border-left: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: -8px 0 24px rgba(0, 0, 0, 0.18);
+  box-shadow: -8px 0 24px ${({ theme }) => theme.colors.shadowDrawer};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition:

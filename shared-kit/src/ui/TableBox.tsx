@@ -45,12 +45,12 @@ export const pinnedColumns = css`
   [data-overflows] > & .pinned-start {
     box-shadow:
       2px 0 0 ${({ theme }) => theme.colors.border},
-      10px 0 10px -8px rgba(17, 24, 39, 0.35);
+      10px 0 10px -8px ${({ theme }) => theme.colors.shadowPinned};
   }
   [data-overflows] > & .pinned-end {
     box-shadow:
       -2px 0 0 ${({ theme }) => theme.colors.border},
-      -10px 0 10px -8px rgba(17, 24, 39, 0.35);
+      -10px 0 10px -8px ${({ theme }) => theme.colors.shadowPinned};
   }
   thead .pinned-start,
   thead .pinned-end,

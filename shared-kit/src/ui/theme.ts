@@ -37,6 +37,44 @@ export const theme = {
     /** The keyboard focus ring on the dark sidebar, where the page's blue ring is too dark to see. */
     sidebarFocus: '#93c5fd',
     overlay: 'rgba(17, 24, 39, 0.55)',
+    /** Text and icons on a dark or coloured ground: the sidebar, a badge, a red banner, a brand band. */
+    onDark: '#fff',
+    /** A hovered entry on the dark sidebar. */
+    sidebarHover: 'rgba(255, 255, 255, 0.08)',
+    /** The ground of an image's position number, over the image. */
+    imageMark: 'rgba(17, 24, 39, 0.75)',
+    /** The standalone host's sidebar (a remote run on its own, `npm run dev`). */
+    standaloneNav: '#1f3b73',
+    /** Shadows: a dialog, a side drawer, a menu, a raised card, a pinned column's edge. */
+    shadowDialog: 'rgba(0, 0, 0, 0.25)',
+    shadowDrawer: 'rgba(0, 0, 0, 0.18)',
+    shadowMenu: 'rgba(17, 24, 39, 0.15)',
+    shadowCard: 'rgba(17, 24, 39, 0.12)',
+    shadowPinned: 'rgba(17, 24, 39, 0.35)',
+  },
+  /** The proof document (its preview's own page in a frame, and the PDF): paper on a grey desk. */
+  document: {
+    desk: '#e5e7eb',
+    page: '#fff',
+    text: '#111827',
+    /** A detail's label. */
+    label: '#374151',
+    rule: '#e5e7eb',
+    /** Text on the brand colour's header and footer bands. */
+    onBrand: '#ffffff',
+  },
+  /** The dashboard's series colours (summary cards, bars and pie slices). */
+  chart: {
+    blue: '#1d4ed8',
+    violet: '#7c3aed',
+    red: '#b91c1c',
+    teal: '#0f766e',
+    orange: '#c2410c',
+    sky: '#0369a1',
+    green: '#15803d',
+    emerald: '#047857',
+    amber: '#d97706',
+    slate: '#64748b',
   },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px' },
   radius: { sm: '4px', md: '8px' },

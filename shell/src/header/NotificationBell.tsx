@@ -15,7 +15,7 @@ const Badge = styled.span`
   padding: 0 4px;
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   font-size: 0.7rem;
   line-height: 1.1rem;
   text-align: center;

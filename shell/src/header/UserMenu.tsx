@@ -22,7 +22,7 @@ const Menu = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 8px 24px rgba(17, 24, 39, 0.15);
+  box-shadow: 0 8px 24px ${({ theme }) => theme.colors.shadowMenu};
 `;
 
 const Greeting = styled.p`
@@ -35,7 +35,7 @@ const LogoutButton = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   font: inherit;
   cursor: pointer;
 `;

@@ -25,7 +25,7 @@ export const plain = {
     padding: space.xl,
     borderRadius: radius.md,
     background: colors.surface,
-    boxShadow: '0 8px 24px rgba(17, 24, 39, 0.12)',
+    boxShadow: `0 8px 24px ${colors.shadowCard}`,
   },
   heading: { margin: `0 0 ${space.lg}`, fontSize: font.size.xl, textAlign: 'center' },
   form: { display: 'grid', gap: space.md },

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Spinner } from 'shared-kit/ui';
 import { RemoteErrorCard } from './RemoteErrorCard';
-import { failureOf, type SectionFailure } from './sectionFailure';
+import { failureOf, isPlatformMismatch, type SectionFailure } from './sectionFailure';
 
 interface Props {
   section: string;
@@ -21,7 +21,7 @@ interface State {
   shown: boolean;
 }
 
-/** Catches a section that failed to load, was built for a newer console, or crashed, so only its own pane shows the card. */
+/** Catches a section that failed to load, was built for another console's platform, or crashed, so only its own pane shows the card. */
 export class RemoteErrorBoundary extends Component<Props, State> {
   state: State = { error: null, shown: false };
 
@@ -47,7 +47,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <RemoteErrorCard
         section={this.props.section}
         failure={failure}
-        onRetry={failure === 'outdated' ? undefined : () => this.props.onRetry(failure)}
+        onRetry={isPlatformMismatch(failure) ? undefined : () => this.props.onRetry(failure)}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-kit/ui';
-import type { SectionFailure } from './sectionFailure';
+import { isPlatformMismatch, type SectionFailure } from './sectionFailure';
 
 const Card = styled.section`
   max-width: 32rem;
@@ -18,11 +18,17 @@ const TEXTS: Record<SectionFailure, { heading: (section: string) => string; body
     heading: (section) => `The ${section} section could not be loaded`,
     body: 'Its files did not arrive. The rest of the console keeps working; try again in a moment.',
   },
-  outdated: {
+  needsNewerConsole: {
     heading: (section) => `The ${section} section needs a newer console`,
     body:
       'This version of the section was built for a newer console than the one running here, so it is not ' +
       'started. The rest of the console keeps working; reload the page once the console has been updated.',
+  },
+  builtForOlderConsole: {
+    heading: (section) => `The ${section} section was built for an older console`,
+    body:
+      'This version of the section was built for an older console than the one running here, so it is not ' +
+      'started. The rest of the console keeps working; reload the page once the section has been updated.',
   },
   crashed: {
     heading: (section) => `The ${section} section stopped working`,
@@ -33,7 +39,7 @@ const TEXTS: Record<SectionFailure, { heading: (section: string) => string; body
 interface Props {
   section: string;
   failure: SectionFailure;
-  /** Absent for a failure no retry can mend (a section built for a newer console). */
+  /** Absent for a failure no retry can mend (a section built for another console's platform). */
   onRetry?: () => Promise<void> | void;
 }
 
@@ -53,7 +59,7 @@ export function RemoteErrorCard({ section, failure, onRetry }: Props) {
     <Card role="alert" aria-live="assertive" data-failure={failure}>
       <h2>{texts.heading(section)}</h2>
       <p>{texts.body}</p>
-      {onRetry && failure !== 'outdated' && (
+      {onRetry && !isPlatformMismatch(failure) && (
         <Button variant="danger" onClick={retry} busy={retrying}>
           {retrying ? 'Retrying...' : 'Retry'}
         </Button>

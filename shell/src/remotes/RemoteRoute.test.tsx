@@ -5,7 +5,7 @@ import type { RemoteRoutes } from '@console/platform';
 import { MemoryRouter, useParams } from 'react-router-dom';
 import { fallBackAfterLoad, forgetRemote } from './remoteRegistry';
 import { RemoteRoute } from './RemoteRoute';
-import { NeedsNewerConsoleError, SectionUnavailableError } from './sectionFailure';
+import { PlatformMismatchError, SectionUnavailableError } from './sectionFailure';
 
 let table: Promise<RemoteRoutes>;
 
@@ -81,10 +81,27 @@ describe("a section's failure card", () => {
   });
 
   it('says a section built for a newer platform needs a newer console, with no Retry', async () => {
-    table = Promise.reject(new NeedsNewerConsoleError('turbo', '^1.4.0', '1.0.0'));
+    table = Promise.reject(new PlatformMismatchError('turbo', '^1.4.0', '1.0.0'));
     await renderEntry('/notes');
     const card = await screen.findByRole('alert');
     expect(card).toHaveTextContent('The Turbo section needs a newer console');
+    expect(card).toHaveTextContent(
+      'This version of the section was built for a newer console than the one running here, so it is not ' +
+        'started. The rest of the console keeps working; reload the page once the console has been updated.',
+    );
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a section built for ^1 on a 2.x console was built for an older console, with no Retry', async () => {
+    table = Promise.reject(new PlatformMismatchError('turbo', '^1.1.0', '2.0.0'));
+    await renderEntry('/notes');
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('The Turbo section was built for an older console');
+    expect(card).toHaveTextContent(
+      'This version of the section was built for an older console than the one running here, so it is not ' +
+        'started. The rest of the console keeps working; reload the page once the section has been updated.',
+    );
+    expect(card).not.toHaveTextContent('newer');
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { PLATFORM_VERSION } from '@console/platform';
 import { readManifest } from './manifestHandOver';
-import { NeedsNewerConsoleError, SectionUnavailableError } from './sectionFailure';
+import { PlatformMismatchError, SectionUnavailableError } from './sectionFailure';
 
 interface FederationManifest {
   shared?: { name?: string; requiredVersion?: string }[];
@@ -20,5 +20,5 @@ export async function checkPlatform(remote: string, manifestUrl: string, provide
     throw new SectionUnavailableError(`The ${remote} remote's manifest could not be read`, { cause: error });
   }
   const required = manifest.shared?.find((share) => share.name === '@console/platform')?.requiredVersion;
-  if (required && !satisfy(provided, required)) throw new NeedsNewerConsoleError(remote, required, provided);
+  if (required && !satisfy(provided, required)) throw new PlatformMismatchError(remote, required, provided);
 }

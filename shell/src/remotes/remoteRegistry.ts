@@ -52,7 +52,7 @@ async function fetchRoutes(name: string): Promise<RemoteRoutes> {
     reportSection({ section: name, version: version.id, kind: 'load' });
     return routes;
   } catch (error) {
-    // Files that did not arrive or a build for a newer console: the section's main version instead.
+    // Files that did not arrive or a build for another console's platform: the section's main version instead.
     // Otherwise the error boundary shows the card and reports it.
     const main = failureOf(error) === 'crashed' ? undefined : fallBack(name, error);
     if (!main) throw error;

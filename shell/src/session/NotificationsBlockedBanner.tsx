@@ -4,7 +4,7 @@ const Banner = styled.p`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
 `;

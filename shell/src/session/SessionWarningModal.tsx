@@ -17,7 +17,7 @@ const Dialog = styled.dialog`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-align: center;
-  box-shadow: 0 20px 45px rgba(0, 0, 0, 0.25);
+  box-shadow: 0 20px 45px ${({ theme }) => theme.colors.shadowDialog};
 
   &::backdrop {
     background: ${({ theme }) => theme.colors.overlay};

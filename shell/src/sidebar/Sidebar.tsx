@@ -59,10 +59,10 @@ const CloseButton = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   cursor: pointer;
   &:hover {
-    background: rgba(255, 255, 255, 0.08);
+    background: ${({ theme }) => theme.colors.sidebarHover};
   }
   ${sidebarFocus}
 
@@ -74,7 +74,7 @@ const CloseButton = styled.button`
 const Logo = styled(Link)`
   display: block;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onDark};
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: 700;
   text-decoration: none;
@@ -105,14 +105,14 @@ const Item = styled(NavLink)`
   white-space: nowrap;
 
   &:hover {
-    background: rgba(255, 255, 255, 0.08);
+    background: ${({ theme }) => theme.colors.sidebarHover};
   }
 
   ${sidebarFocus}
 
   &.active {
     background: ${({ theme }) => theme.colors.sidebarActive};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onDark};
     font-weight: 600;
   }
 `;

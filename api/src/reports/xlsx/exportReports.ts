@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { REPORT_COLUMNS, reportRows, type Report, type ReportColumn, type ReportRow } from '@console/contract/reports';
 import { guardFormula } from './cells';
+import { MergeLog } from './mergeLog';
 import { columnLetters, sheetRowXml, type SheetValue } from './sheetRowXml';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -59,15 +60,42 @@ const ROWS_PER_WRITE = 1000;
 
 /** The streaming writer's parts this export reaches past the public API for (see sheetRowXml.ts). */
 interface SheetInternals {
-  stream: { write: (xml: string) => void };
-  _merges: object[];
+  /** The sheet's XML stream, and what it feeds (the zip's compressor of this sheet, once it started). */
+  stream: { write: (xml: string) => void; pipes: Writable[] };
   workbook: { styles: { addStyleModel: (style: Partial<ExcelJS.Style>, type: ExcelJS.ValueType) => number } };
+  _writeCloseSheetData: () => void;
+  _writeMergeCells: () => void;
+}
+
+/**
+ * Waits until `stream` has room: the sheet's stream hands every write on to the zip at once, ignoring
+ * backpressure, so without this a fast database and a slow reader (or a slow compressor) would pile
+ * the whole file up in memory. Rejects when the stream is gone (the person closed the download).
+ */
+function roomIn(stream: Writable | undefined): Promise<void> {
+  // The zip's streams come from readable-stream 2, which has no `writableNeedDrain`: read its state.
+  const state = (stream as { _writableState?: { needDrain?: boolean } } | undefined)?._writableState;
+  if (!stream || !(stream.writableNeedDrain ?? state?.needDrain)) return Promise.resolve();
+  if (stream.destroyed) return Promise.reject(new Error('the export was closed before it ended'));
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      stream.off('drain', drained);
+      stream.off('close', closed);
+      if (error) reject(error);
+      else resolve();
+    };
+    const drained = () => settle();
+    const closed = () => settle(new Error('the export was closed before it ended'));
+    stream.on('drain', drained);
+    stream.on('close', closed);
+  });
 }
 
 /**
  * Writes the reports as .xlsx to `out`: one header row, one row per bet detail, the report's cells
  * merged over its rows and an original's over its bets (the table's layout); dates as dates, numbers
- * as numbers, text guarded against formulas. Streams, so 100,000 rows never sit in memory as a sheet.
+ * as numbers, text guarded against formulas. Streams with bounded memory whatever the list's size: rows
+go out in batches, each after the zip and `out` have room, and the merges wait compactly (MergeLog).
  */
 export async function writeReportsXlsx(
   reports: Iterable<Report> | AsyncIterable<Report>,
@@ -92,6 +120,12 @@ export async function writeReportsXlsx(
   const styles = REPORT_COLUMNS.map((column) =>
     internals.workbook.styles.addStyleModel(STYLES[column.kind], CELL_TYPE[column.kind]),
   );
+  const merges = new MergeLog();
+  const room = async () => {
+    await roomIn(internals.stream.pipes[0]);
+    await roomIn(out);
+    await new Promise(setImmediate);
+  };
   let rowNumber = 1;
   let pending = '';
   let pendingRows = 0;
@@ -101,17 +135,26 @@ export async function writeReportsXlsx(
       // Cells a merge covers are not written at all: less to write, and empty is what the import expects.
       const values = REPORT_COLUMNS.map((column) => (isCovered(row, column) ? undefined : cellValue(row, column)));
       pending += sheetRowXml(rowNumber, values, styles, LETTERS);
-      mergeSpans(internals._merges, row, rowNumber);
+      merges.add(row, rowNumber);
       pendingRows += 1;
     }
     if (pendingRows >= ROWS_PER_WRITE) {
       internals.stream.write(pending);
       pending = '';
       pendingRows = 0;
-      await new Promise(setImmediate);
+      await room();
     }
   }
   if (pending) internals.stream.write(pending);
+  // The sheet's end and its merges are written here, in chunks, where exceljs's commit writes them in
+  // one string; exceljs writes the rest of the sheet after them (nothing sits between in an export).
+  internals.stream.write('</sheetData>');
+  await merges.writeXml(async (xml) => {
+    internals.stream.write(xml);
+    await room();
+  });
+  internals._writeCloseSheetData = () => undefined;
+  internals._writeMergeCells = () => undefined;
   sheet.commit();
   await workbook.commit();
 }
@@ -121,22 +164,4 @@ function isCovered(row: ReportRow, column: ReportColumn): boolean {
   if (column.level === 'report') return row.reportSpan === 0;
   if (column.level === 'original') return row.originalSpan === 0;
   return false;
-}
-
-// exceljs's streaming mergeCells compares each merge with every earlier one (quadratic: minutes at
-// 100,000 rows) and creates the cells of rows not written yet. An export's merges never overlap and
-// the covered cells are written empty anyway, so the ranges are recorded directly; the writer emits
-// them at the end of the sheet exactly as mergeCells would have.
-const Range = require('exceljs/lib/doc/range') as new (
-  top: number,
-  left: number,
-  bottom: number,
-  right: number,
-) => object;
-
-function mergeSpans(merges: object[], row: ReportRow, rowNumber: number): void {
-  REPORT_COLUMNS.forEach((column, i) => {
-    const span = column.level === 'report' ? row.reportSpan : column.level === 'original' ? row.originalSpan : 1;
-    if (span > 1) merges.push(new Range(rowNumber, i + 1, rowNumber + span - 1, i + 1));
-  });
 }

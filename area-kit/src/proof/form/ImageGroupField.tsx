@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
-import { CloseIcon, IconButton, Modal, PreviewIcon, VisuallyHidden, focusRing } from 'shared-kit/ui';
+import { CloseIcon, IconButton, Modal, PreviewIcon, VisuallyHidden } from 'shared-kit/ui';
+import { apiUrl } from '@console/platform';
 import type { DraftImage } from '../proofTypes';
+import { ErrorText, Field, Large, Picker, Position, Thumb, Thumbs, Tools, Zone } from './ImageGroupField.styles';
 import { addFiles, IMAGE_ACCEPT, MAX_IMAGES, moveImage } from './proofFormRules';
 
 export interface ImageGroupFieldProps {
@@ -13,93 +14,8 @@ export interface ImageGroupFieldProps {
   tooMany: string;
 }
 
-const Field = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Zone = styled.div<{ $over: boolean }>`
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px dashed ${({ theme, $over }) => ($over ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $over }) => ($over ? theme.colors.rowHover : theme.colors.background)};
-`;
-
-const Picker = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  label {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Thumbs = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Thumb = styled.li<{ $dragging: boolean }>`
-  position: relative;
-  width: 112px;
-  padding: 4px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: grab;
-  opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
-  ${focusRing}
-  img {
-    display: block;
-    width: 100%;
-    height: 80px;
-    object-fit: cover;
-  }
-  small {
-    display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Position = styled.span`
-  position: absolute;
-  top: 6px;
-  left: 6px;
-  padding: 0 6px;
-  border-radius: 8px;
-  background: rgba(17, 24, 39, 0.75);
-  color: #fff;
-  font-size: 0.75rem;
-`;
-
-const Tools = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
-const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
-const Large = styled.img`
-  display: block;
-  max-width: 100%;
-  margin: 0 auto;
-`;
-
 /** Where a thumbnail shows from: the chosen file at once, a stored image from /api. */
-export const imageSrc = (image: DraftImage) => (image.kind === 'new' ? image.url : `/api/${image.path}`);
+export const imageSrc = (image: DraftImage) => (image.kind === 'new' ? image.url : apiUrl(image.path));
 const nameOf = (image: DraftImage) => (image.kind === 'new' ? image.file.name : image.filename);
 
 const DRAG_TYPE = 'application/x-proof-image';

@@ -6,14 +6,14 @@ import { turboArea as area } from '../../../testing/sampleAreas';
 import { renderAreaPage, resetStore, signInAs } from '../../../testing/renderAreaPage';
 import { auditEntry } from 'shared-kit/testing';
 import { ProofPage } from '../ProofPage';
-import { proofStore } from '../proofStore';
+import { proofView } from '../proofView';
 import { pageOf, proofRoutesOf, proofWire } from '../../../testing/proofFakes';
 
 jest.setTimeout(30_000);
 
 let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
-beforeEach(() => resetStore(proofStore(area)));
+beforeEach(() => resetStore(proofView(area)));
 
 const base = `/api${area.proof.apiBase}`;
 

@@ -5,7 +5,7 @@ import { forexArea, turboArea } from '../../../testing/sampleAreas';
 import type { Area } from '../../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../../../testing/renderAreaPage';
 import { ProofPage } from '../ProofPage';
-import { proofStore } from '../proofStore';
+import { proofView } from '../proofView';
 import { fakeObjectUrls, imageFile, lookupsWire, pageOf, proofRoutesOf, proofWire } from '../../../testing/proofFakes';
 
 // Whole-page flows typed key by key: generous on a busy machine (no timing is asserted).
@@ -20,7 +20,7 @@ const user = () => userEvent.setup({ applyAccept: false });
 describe.each([turboArea, forexArea])('$label proof form', (area: Area) => {
   const resource = area.proof;
   const base = `/api${resource.apiBase}`;
-  beforeEach(() => resetStore(proofStore(area)));
+  beforeEach(() => resetStore(proofView(area)));
 
   async function openForm(routes = {}) {
     signInAs('admin');

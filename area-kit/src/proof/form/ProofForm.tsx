@@ -16,7 +16,8 @@ import {
   useShownProblems,
 } from 'shared-kit/ui';
 import type { Area } from '../../descriptor';
-import type { ProofStore } from '../proofStore';
+import { useProofLookups, useProofWrites } from '../proofQueries';
+import { proofView } from '../proofView';
 import { IMAGE_GROUPS, type Proof, type ProofDraft } from '../proofTypes';
 import { ConflictChoices, useVersionConflict, type ChangedBy } from 'shared-kit/conflict';
 import { lastChangeOf } from 'shared-kit/audit';
@@ -44,7 +45,6 @@ const Actions = styled.div`
 
 export interface ProofFormProps {
   area: Area;
-  useStore: ProofStore;
   /** The proof being edited, or null to create one. */
   proof: Proof | null;
 }
@@ -54,10 +54,12 @@ export interface ProofFormProps {
  * found, the proof's fields, the two image groups; submitting checks the spec's rules, saves, and moves
  * to the preview. The form's state is its own: leaving the form drops it.
  */
-export function ProofForm({ area, useStore, proof }: ProofFormProps) {
+export function ProofForm({ area, proof }: ProofFormProps) {
   const resource = area.proof;
   const { messages } = resource;
-  const { lookups, lookupsStatus, saving, notice, save, show, setNotice } = useStore();
+  const { lookups, lookupsStatus } = useProofLookups(area);
+  const { saving, save } = useProofWrites(area);
+  const { notice, show, setNotice } = proofView(area)();
   const username = useAuth((state) => state.user?.username ?? '');
   const [opened] = useState<ProofDraft>(() => draftOf(proof, username, todayInKolkata()));
   const [draft, setDraft] = useState<ProofDraft>(opened);

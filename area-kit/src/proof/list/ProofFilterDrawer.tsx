@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { alphabetical } from '@console/contract/paging';
 import { Button, SelectField, SideDrawer, TextField } from 'shared-kit/ui';
 import type { Area } from '../../descriptor';
-import type { ProofStore } from '../proofStore';
+import { useProofLookups } from '../proofQueries';
+import { proofView } from '../proofView';
 import type { ProofFilters } from './proofFilters';
 
 const Pair = styled.div`
@@ -17,8 +18,9 @@ type TextKey = Exclude<keyof ProofFilters, 'whitelabelId' | 'proofTypeId' | 'spo
  * The right-side filter drawer (Filter Proof / Filter Forex Proof): every filter of spec §2. Each change
  * applies at once and goes back to page 1; Reset Filters returns to the default date range.
  */
-export function ProofFilterDrawer({ area, useStore }: { area: Area; useStore: ProofStore }) {
-  const { filters, lookups, setFilters, resetFilters, setFiltersOpen } = useStore();
+export function ProofFilterDrawer({ area }: { area: Area }) {
+  const { filters, setFilters, resetFilters, setFiltersOpen } = proofView(area)();
+  const { lookups } = useProofLookups(area);
   const close = () => setFiltersOpen(false);
   const text = (key: TextKey, label: string, type = 'text') => (
     <TextField

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { AccessDenied, Banner, Button, Card, DataTable, PageHeader, Pager, PlusIcon, Spinner } from 'shared-kit/ui';
 import type { Area } from '../../descriptor';
 import { ConfirmDelete } from '../../catalogue/ConfirmDelete';
-import type { ProofStore } from '../proofStore';
+import { useProofLookups, useProofPage, useProofWrites } from '../proofQueries';
+import { proofView } from '../proofView';
 import type { ProofListItem } from '../proofTypes';
 import type { ProofCan } from '../useProofRights';
 import { proofColumns } from './proofColumns';
@@ -33,7 +34,6 @@ const Detail = styled.small`
 
 export interface ProofListProps {
   area: Area;
-  useStore: ProofStore;
   can: ProofCan;
 }
 
@@ -42,26 +42,29 @@ export interface ProofListProps {
  * of 10/20/50/100 with go-to-page, Data Not Found when empty, Error loading data on failure, and the
  * access-denied text without the listing right.
  */
-export function ProofList({ area, useStore, can }: ProofListProps) {
+export function ProofList({ area, can }: ProofListProps) {
   const resource = area.proof;
-  const store = useStore();
+  const ui = proofView(area)();
+  const list = useProofPage(area, can.listing);
+  const { lookups } = useProofLookups(area);
+  const writes = useProofWrites(area);
   const [deleting, setDeleting] = useState<ProofListItem | null>(null);
   const columns = proofColumns(can, {
-    preview: (proof) => void store.open('preview', proof),
-    edit: (proof) => void store.open('edit', proof),
+    preview: (proof) => void writes.open('preview', proof),
+    edit: (proof) => void writes.open('edit', proof),
     delete: setDeleting,
   });
-  const changed = activeFilterCount(store.filters, defaultFilters());
+  const changed = activeFilterCount(ui.filters, defaultFilters());
 
   let body;
   if (!can.listing) body = <AccessDenied>{resource.messages.accessDenied}</AccessDenied>;
-  else if (store.status === 'idle' || store.status === 'loading') body = <Spinner />;
-  else if (store.status === 'failed')
+  else if (list.status === 'idle' || list.status === 'loading') body = <Spinner />;
+  else if (list.status === 'failed')
     body = (
       <Failed role="alert">
         <p>{resource.messages.loadFailed}</p>
-        {store.error && <Detail>{store.error}</Detail>}
-        <Button variant="secondary" onClick={store.load}>
+        {list.error && <Detail>{list.error}</Detail>}
+        <Button variant="secondary" onClick={list.retry}>
           Retry
         </Button>
       </Failed>
@@ -69,24 +72,24 @@ export function ProofList({ area, useStore, can }: ProofListProps) {
   else
     body = (
       <>
-        <Following $busy={store.refreshing || store.opening !== null} aria-busy={store.refreshing || undefined}>
+        <Following $busy={list.refreshing || ui.opening !== null} aria-busy={list.refreshing || undefined}>
           <DataTable
             caption={resource.title}
             columns={columns}
-            rows={store.items}
+            rows={list.items}
             rowKey={(proof) => proof._id}
-            sort={store.sort}
-            onSortChange={(sort) => store.setSort(sort as typeof store.sort)}
+            sort={ui.sort}
+            onSortChange={(sort) => ui.setSort(sort as typeof ui.sort)}
             empty={resource.messages.empty}
           />
         </Following>
         <Pager
-          page={store.page}
-          pageSize={store.pageSize}
+          page={list.page}
+          pageSize={ui.pageSize}
           pageSizes={resource.pageSizes}
-          total={store.total}
-          onPageChange={store.setPage}
-          onPageSizeChange={store.setPageSize}
+          total={list.total}
+          onPageChange={ui.setPage}
+          onPageSizeChange={ui.setPageSize}
         />
       </>
     );
@@ -97,28 +100,28 @@ export function ProofList({ area, useStore, can }: ProofListProps) {
         {can.listing && (
           <Button
             variant="secondary"
-            aria-expanded={store.filtersOpen}
+            aria-expanded={ui.filtersOpen}
             aria-controls="proof-filters"
-            onClick={() => store.setFiltersOpen(!store.filtersOpen)}
+            onClick={() => ui.setFiltersOpen(!ui.filtersOpen)}
           >
             {changed ? `Filters (${changed})` : 'Filters'}
           </Button>
         )}
         {can.create && (
-          <Button onClick={() => store.show({ mode: 'create' })}>
+          <Button onClick={() => ui.show({ mode: 'create' })}>
             <PlusIcon />
             {resource.addLabel}
           </Button>
         )}
       </PageHeader>
-      <Banner notice={store.notice} onClear={() => store.setNotice(null)} />
+      <Banner notice={ui.notice} onClear={() => ui.setNotice(null)} />
       <Card>{body}</Card>
-      {store.filtersOpen && can.listing && <ProofFilterDrawer area={area} useStore={useStore} />}
+      {ui.filtersOpen && can.listing && <ProofFilterDrawer area={area} />}
       {deleting && (
         <ConfirmDelete
           message={resource.messages.confirmDelete}
-          busy={store.saving}
-          onDelete={(version) => store.remove(deleting._id, version)}
+          busy={writes.saving}
+          onDelete={(version) => writes.remove(deleting._id, version)}
           versioned={{
             recordId: deleting._id,
             version: deleting.version,
@@ -127,7 +130,7 @@ export function ProofList({ area, useStore, can }: ProofListProps) {
               const current = proofApi(area).fromWire(wire);
               return { input: draftOf(current, current.proofMaker, current.date), version: current.version };
             },
-            fields: proofConflictFields(store.lookups),
+            fields: proofConflictFields(lookups),
             auditResource: 'proof',
           }}
           onClose={() => setDeleting(null)}

@@ -1,4 +1,4 @@
-import { api } from '@console/platform';
+import { api, API_BASE } from '@console/platform';
 import { sanitizeHtml } from 'shared-kit/html';
 import { embeddableImage, htmlToPdfContent } from '@console/contract/pdf';
 import { A4_POINTS, LAYOUT, PX_TO_PT, proofDocument } from '../proofLayout';
@@ -43,8 +43,9 @@ let fileCounter = 0;
  */
 async function loadImage(pdfMake: PdfMake, src: string, written: string[]): Promise<PdfImage | undefined> {
   try {
-    // Stored images are served under /api/, where the client's prefix already points.
-    const response = src.startsWith('/api/') ? await api.get(src.slice('/api/'.length)) : await fetch(src);
+    // Stored images are served under the API's base, where the client's prefix already points.
+    const stored = `${API_BASE}/`;
+    const response = src.startsWith(stored) ? await api.get(src.slice(stored.length)) : await fetch(src);
     let bytes: Uint8Array = new Uint8Array(await response.arrayBuffer());
     let image = embeddableImage(bytes);
     if (!image || image.alpha) {

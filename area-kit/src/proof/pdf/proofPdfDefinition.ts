@@ -1,4 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { theme } from 'shared-kit/theme';
 import {
   A4_POINTS,
   LAYOUT,
@@ -29,7 +30,7 @@ const PADDING = pt(LAYOUT.padding);
 const CONTENT_WIDTH = A4_POINTS.width - 2 * PADDING;
 const GAP = pt(LAYOUT.gap);
 const CELL_WIDTH = (CONTENT_WIDTH - 2 * GAP) / 3;
-const WHITE = '#ffffff';
+const WHITE = theme.document.onBrand;
 
 /** A full-width band in the brand colour (the header). */
 const band = (brand: string, cell: Content, height: number): Content => ({
@@ -84,7 +85,7 @@ function details(document: ProofDocument): Content {
     rows.push(
       pairs
         .slice(at, at + 2)
-        .flatMap(({ label, value }) => [{ text: label, bold: true, color: '#374151' }, { text: value }]),
+        .flatMap(({ label, value }) => [{ text: label, bold: true, color: theme.document.label }, { text: value }]),
     );
     if (rows[rows.length - 1].length < 4) rows[rows.length - 1].push({ text: '' }, { text: '' });
   }

@@ -5,7 +5,7 @@ import { forexArea, turboArea } from '../../../testing/sampleAreas';
 import type { Area } from '../../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../../../testing/renderAreaPage';
 import { ProofPage } from '../ProofPage';
-import { proofStore } from '../proofStore';
+import { proofView } from '../proofView';
 import { pageOf, proofRoutesOf, proofWire } from '../../../testing/proofFakes';
 
 jest.setTimeout(30_000);
@@ -15,7 +15,7 @@ afterEach(() => server?.restore());
 
 describe.each([turboArea, forexArea])('$label Add to Report', (area: Area) => {
   const reports = `/api${area.report.apiBase}`;
-  beforeEach(() => resetStore(proofStore(area)));
+  beforeEach(() => resetStore(proofView(area)));
 
   async function openReportForm(create: Parameters<typeof fakeApi>[0][string]) {
     signInAs('admin');

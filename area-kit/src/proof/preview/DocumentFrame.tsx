@@ -8,14 +8,14 @@ const Scroll = styled(ScrollArea)`
   overflow-x: auto;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: #e5e7eb;
+  background: ${({ theme }) => theme.document.desk};
 `;
 
 const Frame = styled.iframe`
   display: block;
   margin: 0 auto;
   border: 0;
-  background: #e5e7eb;
+  background: ${({ theme }) => theme.document.desk};
 `;
 
 /**

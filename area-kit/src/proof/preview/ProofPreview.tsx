@@ -4,7 +4,8 @@ import { Banner, Button, Card, Modal, PageHeader } from 'shared-kit/ui';
 import { RecordHistory } from 'shared-kit/audit';
 import type { Area } from '../../descriptor';
 import { proofDocument } from '../proofLayout';
-import type { ProofStore } from '../proofStore';
+import { useProofWrites } from '../proofQueries';
+import { proofView } from '../proofView';
 import type { Proof } from '../proofTypes';
 import type { ProofCan } from '../useProofRights';
 import { AddToReport } from './AddToReport';
@@ -12,7 +13,6 @@ import { DocumentFrame } from './DocumentFrame';
 
 export interface ProofPreviewProps {
   area: Area;
-  useStore: ProofStore;
   proof: Proof;
   can: ProofCan;
 }
@@ -21,9 +21,10 @@ export interface ProofPreviewProps {
  * The preview (spec §2, §4): the A4 document in its frame with Back to List, Edit, Download PDF (after
  * the Confirm Download question) and Add to Report.
  */
-export function ProofPreview({ area, useStore, proof, can }: ProofPreviewProps) {
+export function ProofPreview({ area, proof, can }: ProofPreviewProps) {
   const resource = area.proof;
-  const { notice, setNotice, show, downloadPdf, downloading } = useStore();
+  const { notice, setNotice, show } = proofView(area)();
+  const { downloadPdf, downloading } = useProofWrites(area);
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const canReport = useCan(area.report.rights.create);

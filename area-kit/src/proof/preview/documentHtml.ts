@@ -1,4 +1,5 @@
 import { sanitizeHtml } from 'shared-kit/html';
+import { theme } from 'shared-kit/theme';
 import {
   LAYOUT,
   PAGE_HEIGHT_PX,
@@ -10,15 +11,17 @@ import {
 } from '../proofLayout';
 import { escapeHtml } from '../proofTemplate';
 
+const { desk, page, text, label, rule, onBrand } = theme.document;
+
 /** The gap between two pages in the frame. */
 export const PAGE_GAP_PX = 16;
 
 const STYLE = `
   * { box-sizing: border-box; }
-  body { margin: 0; background: #e5e7eb; font: 13.4px/1.45 Roboto, system-ui, sans-serif; color: #111827; }
+  body { margin: 0; background: ${desk}; font: 13.4px/1.45 Roboto, system-ui, sans-serif; color: ${text}; }
   .page { position: relative; width: ${PAGE_WIDTH_PX}px; min-height: ${PAGE_HEIGHT_PX}px; margin: 0 0 ${PAGE_GAP_PX}px;
-    padding-bottom: ${LAYOUT.footerHeight}px; background: #fff; overflow: hidden; }
-  .band { display: flex; align-items: center; justify-content: space-between; gap: 16px; color: #fff; padding: 0 ${LAYOUT.padding}px; }
+    padding-bottom: ${LAYOUT.footerHeight}px; background: ${page}; overflow: hidden; }
+  .band { display: flex; align-items: center; justify-content: space-between; gap: 16px; color: ${onBrand}; padding: 0 ${LAYOUT.padding}px; }
   header.band { height: ${LAYOUT.headerHeight}px; }
   footer.band { position: absolute; left: 0; right: 0; bottom: 0; height: ${LAYOUT.footerHeight}px; font-size: 12px; }
   .logo { max-width: ${LAYOUT.logo.width}px; max-height: ${LAYOUT.logo.height}px; object-fit: contain; }
@@ -28,8 +31,8 @@ const STYLE = `
   h1 { font-size: 21px; margin: 0 0 10px; }
   .content img { max-width: 100%; }
   table { width: 100%; border-collapse: collapse; margin: 10px 0 21px; }
-  th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #e5e7eb; }
-  th { color: #374151; white-space: nowrap; }
+  th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid ${rule}; }
+  th { color: ${label}; white-space: nowrap; }
   .group { margin: 5px 0 0; font-weight: 700; }
   .images { display: grid; grid-template-columns: repeat(3, 1fr); gap: ${LAYOUT.gap}px; margin: 5px 0 21px; }
   .images img { width: 100%; height: ${LAYOUT.imageHeight}px; object-fit: contain; }

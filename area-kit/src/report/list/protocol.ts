@@ -53,6 +53,8 @@ export type ToWorker =
 export interface ListWorker {
   postMessage(message: ToWorker, transfer?: Transferable[]): void;
   onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
+  /** The worker's own failure: its script did not load, or it threw outside the list's work. */
+  onerror?: ((event: ErrorEvent) => void) | null;
   terminate(): void;
 }
 /* eslint-enable @typescript-eslint/method-signature-style */

@@ -114,6 +114,18 @@ describe('the report list worker', () => {
     expect((await second.next('result')).result.total).toBe(1);
   });
 
+  it("says once that a stream of lines not the list's failed, and takes the next stream whole", async () => {
+    const worker = inThreadListWorker();
+    const { heard, next } = talk(worker);
+    worker.postMessage({ kind: 'open', key: 'test/broken', seal: SEAL });
+    await next('cache');
+    stream(worker, `${columnsBody(list, 'W/"b.1"').slice(0, 40)}\n{"kind":"block",mangled\n`, 16);
+    expect(await next('failed')).toEqual({ kind: 'failed', message: 'The list arrived incomplete; please try again' });
+    stream(worker, columnsBody(list, 'W/"b.2"'), 50);
+    expect(await next('ready')).toEqual({ kind: 'ready', tag: 'W/"b.2"', size: 3 });
+    expect(heard.filter((message) => message.kind === 'failed')).toHaveLength(1);
+  });
+
   it("applies the page's own write; current only when the copy was at the revision just before it", async () => {
     const worker = inThreadListWorker();
     const { next } = talk(worker);

@@ -82,3 +82,39 @@ it('closed at the session end: stops the worker, hears it no more, and refuses e
   await expect(query).rejects.toThrow('the session ended');
   await expect(suggestions).rejects.toThrow('the session ended');
 });
+
+it('rejects every waiting call when the worker itself fails (its script, an uncaught error), and says so once', async () => {
+  const { list, worker, failed } = client();
+  const query = list.query(everything);
+  const suggestions = list.suggestions();
+  const preventDefault = jest.fn();
+  worker.onerror?.({ message: 'the worker script did not load', preventDefault } as unknown as ErrorEvent);
+  await expect(query).rejects.toThrow('the worker script did not load');
+  await expect(suggestions).rejects.toThrow('the worker script did not load');
+  expect(preventDefault).toHaveBeenCalled();
+  expect(failed).toHaveBeenCalledTimes(1);
+  expect(failed).toHaveBeenCalledWith('the worker script did not load');
+});
+
+it('refuses the check against the server when the kept copy cannot be read, and reads it again on the next', async () => {
+  const script = scriptedWorker();
+  const columns = jest.fn();
+  const calls = { listKey: () => Promise.resolve(null), columns } as unknown as ReportApi;
+  const list = reportListClient(calls, script.worker, 'test', {
+    progress: () => undefined,
+    ready: () => undefined,
+    failed: () => undefined,
+  });
+  const until = async (count: number) => {
+    while (script.asked.length < count) await new Promise((resolve) => setTimeout(resolve));
+  };
+  const first = list.sync();
+  await until(1);
+  expect(script.asked[0]).toMatchObject({ kind: 'open', key: 'test' });
+  script.reply({ kind: 'failed', message: 'the kept list could not be opened' });
+  await expect(first).rejects.toThrow('the kept list could not be opened');
+  expect(columns).not.toHaveBeenCalled();
+  void list.sync().catch(() => undefined);
+  await until(2);
+  expect(script.asked[1]).toMatchObject({ kind: 'open', key: 'test' });
+});

@@ -25,7 +25,8 @@ export interface ListEvents {
  */
 export function reportListClient(calls: ReportApi, worker: ListWorker, cacheKey: string, events: ListEvents) {
   let tag: Promise<string | null> | null = null;
-  let resolveTag: (tag: string | null) => void = () => undefined;
+  /** The kept copy's revision the worker was asked to read, while it has not answered. */
+  let opening: { resolve: (tag: string | null) => void; reject: (error: Error) => void } | null = null;
   let syncing: Promise<void> | null = null;
   let nextCall = 0;
   /** Every call waiting for the worker, by id: each gets its own answer, and a failure rejects it. */
@@ -50,7 +51,8 @@ export function reportListClient(calls: ReportApi, worker: ListWorker, cacheKey:
   worker.onmessage = ({ data: message }) => {
     switch (message.kind) {
       case 'cache':
-        resolveTag(message.tag);
+        opening?.resolve(message.tag);
+        opening = null;
         break;
       case 'progress':
         events.progress(message.loaded, message.total);
@@ -71,16 +73,32 @@ export function reportListClient(calls: ReportApi, worker: ListWorker, cacheKey:
         settle(message.id, new ListCallDropped());
         break;
       case 'failed':
-        if (message.id !== undefined) {
-          settle(message.id, new Error(message.message));
-          break;
-        }
-        // The list itself failed: no call waiting on it will ever be answered.
-        for (const id of [...pending.keys()]) settle(id, new Error(message.message));
-        events.failed(message.message);
+        if (message.id !== undefined) settle(message.id, new Error(message.message));
+        else listFailed(message.message);
         break;
     }
   };
+  // The worker itself failed (its script did not load, or threw outside any call): it answers nothing more.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    listFailed(event.message);
+  };
+
+  /** Nothing waiting on the worker will be answered: every call, and the kept copy's revision, is refused. */
+  function refuseAll(failure: Error) {
+    for (const id of [...pending.keys()]) settle(id, failure);
+    if (opening) {
+      opening.reject(failure);
+      opening = null;
+      tag = null;
+    }
+  }
+
+  /** The list itself failed; the page says why (`message` may be empty: the page then words it). */
+  function listFailed(message: string) {
+    refuseAll(new Error(message || 'the list worker stopped'));
+    events.failed(message);
+  }
 
   /**
    * The revision of the copy the worker holds (the kept one, on the first call, opened with the
@@ -92,8 +110,8 @@ export function reportListClient(calls: ReportApi, worker: ListWorker, cacheKey:
       .catch(() => null)
       .then(
         (seal) =>
-          new Promise<string | null>((resolve) => {
-            resolveTag = resolve;
+          new Promise<string | null>((resolve, reject) => {
+            opening = { resolve, reject };
             worker.postMessage({ kind: 'open', key: cacheKey, seal });
           }),
       );
@@ -144,8 +162,9 @@ export function reportListClient(calls: ReportApi, worker: ListWorker, cacheKey:
     /** The session ended: the worker and its copy of the list go, and every call still waiting is refused. */
     close(): void {
       worker.onmessage = null;
+      worker.onerror = null;
       worker.terminate();
-      for (const id of [...pending.keys()]) settle(id, new Error('the session ended'));
+      refuseAll(new Error('the session ended'));
     },
 
     /** The page's own write, applied to the copy; a copy that was not current is read again. */

@@ -56,20 +56,26 @@ export function serveReportList(port: ListPort): void {
         reader = new ReportStreamReader();
         break;
       case 'bytes':
-        if (reader) send({ kind: 'progress', loaded: reader.push(message.bytes), total: reader.expected });
+        if (!reader) break;
+        try {
+          send({ kind: 'progress', loaded: reader.push(message.bytes), total: reader.expected });
+        } catch (error) {
+          // A line that is not the list's: the rest of this stream is nobody's.
+          reader = null;
+          throw error;
+        }
         break;
       case 'streamFailed':
         reader = null;
         break;
       case 'streamEnd':
+        if (!reader) break;
         try {
-          const { tag, table } = reader!.finish();
+          const { tag, table } = reader.finish();
           engine.use(table, tag);
           kept = { tag, table };
           ready();
           void keepList(key, kept, seal);
-        } catch (error) {
-          send({ kind: 'failed', message: (error as Error).message });
         } finally {
           reader = null;
         }
@@ -97,5 +103,10 @@ export function serveReportList(port: ListPort): void {
         break;
     }
   };
-  port.onmessage = ({ data }) => void handle(data);
+  // The list's own work failed (the kept copy, the stream, the index): the page hears it, and every call
+  // waiting on the list with it; a call's own failure is answered by reply.
+  port.onmessage = ({ data }) =>
+    void handle(data).catch((error: unknown) =>
+      send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
 }

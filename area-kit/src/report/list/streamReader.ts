@@ -1,5 +1,7 @@
 import { addBlock, ReportTableBuilder, type ReportStreamLine, type ReportTable } from '@console/contract/reports';
 
+const INCOMPLETE = 'The list arrived incomplete; please try again';
+
 /**
  * Reads the columns call's JSON lines as their bytes arrive (chunks cut anywhere, even inside a
  * character): the head, each block added to the columns at once, the end checked against the head.
@@ -12,9 +14,14 @@ export class ReportStreamReader {
   expected = 0;
   private ended = false;
 
-  /** Takes a chunk; answers how many reports have arrived so far. */
+  /** Takes a chunk; answers how many reports have arrived so far. Throws for a line that is not the list's. */
   push(bytes: Uint8Array): number {
-    this.lines(this.decoder.decode(bytes, { stream: true }));
+    try {
+      this.lines(this.decoder.decode(bytes, { stream: true }));
+    } catch {
+      // Bytes mangled on the way (a proxy, a cut): to the person, the list did not arrive whole.
+      throw new Error(INCOMPLETE);
+    }
     return this.builder.size;
   }
 
@@ -22,8 +29,7 @@ export class ReportStreamReader {
   finish(): { tag: string; table: ReportTable } {
     this.lines(this.decoder.decode());
     if (this.rest.trim()) this.line(this.rest);
-    if (!this.ended || this.tag === null || this.builder.size !== this.expected)
-      throw new Error('The list arrived incomplete; please try again');
+    if (!this.ended || this.tag === null || this.builder.size !== this.expected) throw new Error(INCOMPLETE);
     return { tag: this.tag, table: this.builder.table() };
   }
 
