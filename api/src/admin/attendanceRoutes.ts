@@ -9,12 +9,13 @@ import { ATTENDANCE_REPORT_MINUTES, createRateLimiter, type RateLimitConfig } fr
 import type { Database } from '../db';
 import { audit } from '../audit/audit';
 import { answers } from '../http/answers';
+import { badRequest, Refusal } from '../http/refusal';
 import { userEntry } from './userAudit';
 import { fromRow } from '../users/users';
 import { deleteAttendanceOf, listAttendance } from './attendanceRecords';
 import { dailyAttendance, personalReport, summaryReport } from './attendanceReport';
 import { requireStaff } from './staffAccess';
-import { findUser, listUsers } from './userRecords';
+import { foundUser, listUsers } from './userRecords';
 
 const confirms = answers({ 200: MessageAnswer });
 
@@ -46,11 +47,10 @@ export default async function attendanceRoutes(
     },
   );
 
-  app.delete('/attendance/:id', { schema: { params: IdParams, response: confirms } }, async (request, reply) => {
-    const target = await findUser(db, request.params.id);
-    if (!target) return reply.code(404).send({ message: 'User not found' });
+  app.delete('/attendance/:id', { schema: { params: IdParams, response: confirms } }, async (request) => {
+    const target = await foundUser(db, request.params.id);
     const refusal = refusalToAct(request.user!, 'delete attendance of', fromRow(target));
-    if (refusal) return reply.code(403).send({ message: refusal });
+    if (refusal) throw new Refusal(403, refusal);
     const deleted = await db.transaction(async (tx) => {
       const count = await deleteAttendanceOf(tx, target.id);
       await audit(tx, request, { ...userEntry('delete-attendance', target, target), detail: { deleted: count } });
@@ -100,13 +100,12 @@ export default async function attendanceRoutes(
     };
   });
 
-  app.post('/force-logout/:id', { schema: { params: IdParams, response: confirms } }, async (request, reply) => {
+  app.post('/force-logout/:id', { schema: { params: IdParams, response: confirms } }, async (request) => {
     const caller = request.user!;
-    const target = await findUser(db, request.params.id);
-    if (!target) return reply.code(404).send({ message: 'User not found' });
-    if (target.id === caller.id) return reply.code(400).send({ message: 'Use Logout to end your own session' });
+    const target = await foundUser(db, request.params.id);
+    if (target.id === caller.id) throw badRequest('Use Logout to end your own session');
     const refusal = refusalToAct(caller, 'force logout', fromRow(target));
-    if (refusal) return reply.code(403).send({ message: refusal });
+    if (refusal) throw new Refusal(403, refusal);
     const ended = await db.transaction(async (tx) => {
       const sessions = await endAllSessionsOfUser(tx, target.id);
       await audit(tx, request, { ...userEntry('force-logout', target, target), detail: { sessions: sessions.length } });

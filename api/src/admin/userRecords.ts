@@ -3,12 +3,22 @@ import type { Principal } from '@console/contract/permissions';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
 import { isUuid } from '../db/uuidv7';
+import { notFound } from '../http/refusal';
 import { usernameTaken } from '../users/usernames';
 
 /** The user an `_id` names; a malformed id names nobody (rather than a database error). */
 export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** The account, or a 404 refusal. */
+export async function foundUser(db: Database, id: string): Promise<UserRow> {
+  const row = await findUser(db, id);
+  if (!row) throw notFound(USER_NOT_FOUND);
   return row;
 }
 

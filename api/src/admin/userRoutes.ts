@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
-import { notFound } from '../http/refusal';
+import { badRequest, notFound, Refusal } from '../http/refusal';
 import { checkVersion } from '../http/versions';
 import { userEntry, withPasswordChange } from './userAudit';
 import { refusalToAct, refusalToAssign, refusalToChangeSelf } from '@console/contract/userRules';
@@ -24,16 +24,31 @@ import { answers } from '../http/answers';
 import { fromRow, insertUser, toUserDto, type User } from '../users/users';
 import { requireStaff } from './staffAccess';
 import { changesAccess, cleanUserFields, type CleanUser } from './userInput';
-import { conflictField, conflictFromDatabase, findUser, identityConflict, listUsers } from './userRecords';
+import {
+  conflictField,
+  conflictFromDatabase,
+  foundUser,
+  identityConflict,
+  listUsers,
+  USER_NOT_FOUND,
+} from './userRecords';
 
 const asClean = (user: User): CleanUser => ({ ...user, password: undefined });
 
-const USER_NOT_FOUND = { message: 'User not found' };
+/** Refuses with 403 when the user rules refuse (a message), else nothing. */
+function refuse(message: string | null): void {
+  if (message) throw new Refusal(403, message);
+}
+
+/** Refuses with 409 naming the field when the username or e-mail belongs to someone else. */
+function refuseTaken(message: string | null): void {
+  if (message) throw new Refusal(409, message, conflictField(message));
+}
 
 /** The account locked for a change; 409 with it as it is now when the request names another version. */
 async function lockedForChange(tx: Database, request: FastifyRequest, id: string): Promise<UserRow> {
   const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!current) throw notFound(USER_NOT_FOUND.message);
+  if (!current) throw notFound(USER_NOT_FOUND);
   checkVersion(request, current, () => toUserDto(fromRow(current)));
   return current;
 }
@@ -43,24 +58,13 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preValidation', requireStaff);
 
-  /** Answers the refusal, if any; true when the request was refused. */
-  const refused = (reply: FastifyReply, message: string | null) => {
-    if (message) reply.code(403).send({ message });
-    return message !== null;
-  };
-
-  /** Answers 409 when the username or e-mail belongs to someone else, naming that field; true when it did. */
-  const taken = (reply: FastifyReply, message: string | null) => {
-    if (message) reply.code(409).send({ message, field: conflictField(message) });
-    return message !== null;
-  };
-
-  const conflict = async (reply: FastifyReply, run: () => Promise<UserRow>) => {
+  /** A write that met a unique username or e-mail meanwhile (two requests at once) is refused as taken. */
+  const conflict = async (run: () => Promise<UserRow>) => {
     try {
       return await run();
     } catch (error) {
-      if (!taken(reply, conflictFromDatabase(error))) throw error;
-      return undefined;
+      refuseTaken(conflictFromDatabase(error));
+      throw error;
     }
   };
 
@@ -75,35 +79,28 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
   });
 
   // The User Details modal: the server enforces the subadmin's preview limits too.
-  app.get(
-    '/:id',
-    { schema: { params: IdParams, response: answers({ 200: OneUserAnswer }) } },
-    async (request, reply) => {
-      const target = await findUser(db, request.params.id);
-      if (!target) return reply.code(404).send(USER_NOT_FOUND);
-      const user = fromRow(target);
-      if (refused(reply, refusalToAct(request.user!, 'preview', user))) return;
-      return { user: toUserDto(user) };
-    },
-  );
+  app.get('/:id', { schema: { params: IdParams, response: answers({ 200: OneUserAnswer }) } }, async (request) => {
+    const user = fromRow(await foundUser(db, request.params.id));
+    refuse(refusalToAct(request.user!, 'preview', user));
+    return { user: toUserDto(user) };
+  });
 
   app.post(
     '/create',
     { schema: { body: UserFields, response: answers({ 201: UserAnswer }) } },
     async (request, reply) => {
       const cleaned = cleanUserFields(request.body ?? {});
-      if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message, field: cleaned.field });
+      if (!cleaned.ok) throw badRequest(cleaned.message, cleaned.field);
       const next = cleaned.user;
-      if (refused(reply, refusalToAssign(request.user!, next))) return;
-      if (taken(reply, await identityConflict(db, next))) return;
-      const row = await conflict(reply, () =>
+      refuse(refusalToAssign(request.user!, next));
+      refuseTaken(await identityConflict(db, next));
+      const row = await conflict(() =>
         db.transaction(async (tx) => {
           const created = await insertUser(tx, { ...next, password: next.password!, sections: next.section });
           await audit(tx, request, userEntry('create', undefined, created));
           return created;
         }),
       );
-      if (!row) return;
       return reply.code(201).send({ message: 'User created successfully', user: toUserDto(fromRow(row)) });
     },
   );
@@ -111,21 +108,19 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
   app.put(
     '/:id',
     { schema: { params: IdParams, body: UserUpdateBody, response: answers({ 200: UserAnswer }) } },
-    async (request, reply) => {
+    async (request) => {
       const actor = request.user!;
-      const target = await findUser(db, request.params.id);
-      if (!target) return reply.code(404).send(USER_NOT_FOUND);
-      const before = fromRow(target);
-      if (refused(reply, refusalToAct(actor, 'edit', before))) return;
+      const before = fromRow(await foundUser(db, request.params.id));
+      refuse(refusalToAct(actor, 'edit', before));
       const cleaned = cleanUserFields(request.body.userData, asClean(before));
-      if (!cleaned.ok) return reply.code(400).send({ message: cleaned.message, field: cleaned.field });
+      if (!cleaned.ok) throw badRequest(cleaned.message, cleaned.field);
       const next = cleaned.user;
-      if (refused(reply, refusalToAssign(actor, next, before))) return;
-      if (before.id === actor.id && refused(reply, refusalToChangeSelf(actor, next))) return;
-      if (taken(reply, await identityConflict(db, next, before.id))) return;
+      refuse(refusalToAssign(actor, next, before));
+      if (before.id === actor.id) refuse(refusalToChangeSelf(actor, next));
+      refuseTaken(await identityConflict(db, next, before.id));
 
       const passwordHash = next.password !== undefined ? await hashPassword(next.password) : undefined;
-      const row = await conflict(reply, () =>
+      const row = await conflict(() =>
         db.transaction(async (tx) => {
           const current = await lockedForChange(tx, request, before.id);
           const [updated] = await tx
@@ -149,29 +144,23 @@ export default async function userRoutes(base: FastifyInstance, { db }: { db: Da
           return updated;
         }),
       );
-      if (!row) return;
       return { message: 'User updated successfully', user: toUserDto(fromRow(row)) };
     },
   );
 
-  app.delete(
-    '/:id',
-    { schema: { params: IdParams, response: answers({ 200: MessageAnswer }) } },
-    async (request, reply) => {
-      const actor = request.user!;
-      const target = await findUser(db, request.params.id);
-      if (!target) return reply.code(404).send(USER_NOT_FOUND);
-      if (target.id === actor.id) return reply.code(400).send({ message: 'You cannot delete your own account' });
-      if (refused(reply, refusalToAct(actor, 'delete', fromRow(target)))) return;
-      // The rows of sessions and attendance go with the user (foreign keys cascade); the sessions are
-      // ended first all the same, the one path by which access is ever withdrawn.
-      await db.transaction(async (tx) => {
-        const current = await lockedForChange(tx, request, target.id);
-        await endAllSessionsOfUser(tx, target.id);
-        await tx.delete(users).where(and(eq(users.id, target.id), eq(users.version, current.version)));
-        await audit(tx, request, userEntry('delete', current, undefined));
-      });
-      return { message: 'User deleted successfully' };
-    },
-  );
+  app.delete('/:id', { schema: { params: IdParams, response: answers({ 200: MessageAnswer }) } }, async (request) => {
+    const actor = request.user!;
+    const target = await foundUser(db, request.params.id);
+    if (target.id === actor.id) throw badRequest('You cannot delete your own account');
+    refuse(refusalToAct(actor, 'delete', fromRow(target)));
+    // The rows of sessions and attendance go with the user (foreign keys cascade); the sessions are
+    // ended first all the same, the one path by which access is ever withdrawn.
+    await db.transaction(async (tx) => {
+      const current = await lockedForChange(tx, request, target.id);
+      await endAllSessionsOfUser(tx, target.id);
+      await tx.delete(users).where(and(eq(users.id, target.id), eq(users.version, current.version)));
+      await audit(tx, request, userEntry('delete', current, undefined));
+    });
+    return { message: 'User deleted successfully' };
+  });
 }

@@ -5,7 +5,7 @@ import { AuditAnswer, AuditQuery } from '@console/contract/wire';
 import { requireStaff } from '../admin/staffAccess';
 import type { Database } from '../db';
 import { auditEntries } from '../db/schema';
-import { answers } from '../http/answers';
+import { answers, refusals } from '../http/answers';
 import { XLSX_TYPE } from '../reports/xlsx/exportReports';
 import { auditWorkbook } from './exportXlsx';
 import { auditPage, auditWhere, toAuditItem } from './query';
@@ -38,7 +38,9 @@ export default async function auditRoutes(base: FastifyInstance, { db }: { db: D
     async (request) => auditPage(db, request.user!, request.query),
   );
 
-  app.get('/export', { preValidation: requireStaff, schema: { querystring: AuditQuery } }, async (request, reply) => {
+  const exported = { preValidation: requireStaff, schema: { querystring: AuditQuery, response: refusals } };
+  // A file: the plain instance sends it as it is; only its refusals have a schema.
+  base.get<{ Querystring: AuditQuery }>('/export', exported, async (request, reply) => {
     const rows = await db
       .select()
       .from(auditEntries)

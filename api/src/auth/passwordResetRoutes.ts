@@ -5,6 +5,7 @@ import type { Database } from '../db';
 import { audit } from '../audit/audit';
 import { accountEntry } from '../audit/sessionEntries';
 import { answers } from '../http/answers';
+import { badRequest } from '../http/refusal';
 import { findUserByLogin } from '../users/users';
 import { checkResetCode, CODE_VALID_MINUTES, issueDecoyCode, issueResetCode, resetPassword } from './passwordReset';
 import { refuseTooMany, type RateLimiter } from './rateLimits';
@@ -22,7 +23,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE_SENT = {
   message: `If an account uses this e-mail, an OTP has been sent to it. It is valid for ${CODE_VALID_MINUTES} minutes.`,
 };
-const INVALID_CODE = { message: 'Invalid or expired OTP' };
+const INVALID_CODE = 'Invalid or expired OTP';
 
 const replies = answers({ 200: MessageAnswer });
 
@@ -50,7 +51,7 @@ export default async function passwordResetRoutes(base: FastifyInstance, { db, l
     { config: isPublic, schema: { body: ForgotPasswordBody, response: replies } },
     async (request, reply) => {
       const email = request.body.email.trim();
-      if (!EMAIL.test(email)) return reply.code(400).send({ message: 'Please enter a valid email.' });
+      if (!EMAIL.test(email)) throw badRequest('Please enter a valid email.');
       const refusal = await limiter.attempt('reset-mail', email, request.ip);
       if (refusal) return refuseTooMany(reply, refusal);
 
@@ -86,7 +87,7 @@ export default async function passwordResetRoutes(base: FastifyInstance, { db, l
     async (request, reply) => {
       const { refusal, code } = await checkedCode(request.body.email, request.body.otp, request.ip);
       if (refusal) return refuseTooMany(reply, refusal);
-      if (!code) return reply.code(400).send(INVALID_CODE);
+      if (!code) throw badRequest(INVALID_CODE);
       return { message: 'OTP verified' };
     },
   );
@@ -98,7 +99,7 @@ export default async function passwordResetRoutes(base: FastifyInstance, { db, l
       const { email, otp, newPassword } = request.body;
       // Checked before the code, so a too-short password does not spend one of the five tries.
       if (newPassword.length < MIN_PASSWORD_LENGTH) {
-        return reply.code(400).send({ message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` });
+        throw badRequest(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
       }
       const { refusal, code } = await checkedCode(email, otp, request.ip);
       if (refusal) return refuseTooMany(reply, refusal);
@@ -110,7 +111,7 @@ export default async function passwordResetRoutes(base: FastifyInstance, { db, l
           await audit(tx, request, accountEntry('password-reset-completed', user));
           return true;
         }));
-      if (!done) return reply.code(400).send(INVALID_CODE);
+      if (!done) throw badRequest(INVALID_CODE);
       return { message: 'Password reset successful. Please log in with your new password.' };
     },
   );

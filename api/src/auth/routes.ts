@@ -15,6 +15,7 @@ import { closeAttendanceForSession, closeEndedAttendance, openAttendance } from 
 import { audit } from '../audit/audit';
 import { accountEntry } from '../audit/sessionEntries';
 import { answers } from '../http/answers';
+import { badRequest, Refusal } from '../http/refusal';
 import { findUserByLogin, fromRow, toUserDto } from '../users/users';
 import { deleteOldResetCodes } from './passwordReset';
 import passwordResetRoutes from './passwordResetRoutes';
@@ -31,7 +32,7 @@ export interface AuthRoutesOptions {
 }
 
 // The same answer for an unknown account and a wrong password, so logins cannot probe for accounts.
-const INVALID_CREDENTIALS = { message: 'Invalid credentials' };
+const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /** The auth calls of the spec (foundation §7), mounted under /api/admin. */
 export default async function authRoutes(base: FastifyInstance, { db, config, tokens }: AuthRoutesOptions) {
@@ -60,7 +61,7 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
   app.post('/login', { config: { public: true }, schema: login }, async (request, reply) => {
     const { username, email, password } = request.body;
     const account = username ?? email;
-    if (account === undefined) return reply.code(400).send({ message: 'Username or email is required' });
+    if (account === undefined) throw badRequest('Username or email is required');
     const login = username !== undefined ? { username } : { email: account };
 
     const refusal = await limiter.attempt('login', account, request.ip);
@@ -77,7 +78,7 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
           actor: { id: user?.id ?? null, username: user?.username ?? account },
         }),
       );
-      return reply.code(401).send(INVALID_CREDENTIALS);
+      throw new Refusal(401, INVALID_CREDENTIALS);
     }
     await limiter.forgive('login', account, request.ip);
 
@@ -115,11 +116,11 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
   app.post(
     '/update-session',
     { preHandler: app.requireAuth, schema: { response: answers({ 200: SessionAnswer }) } },
-    async (request, reply) => {
+    async (request) => {
       const now = new Date();
       const extended = await extendSession(db, authenticated(request).session.id, config, now);
       // Ended between the auth check and the update (expiry or a concurrent logout).
-      if (!extended) return reply.code(401).send({ message: 'Session expired' });
+      if (!extended) throw new Refusal(401, 'Session expired');
       return {
         sessionExpires: extended.expiresAt.toISOString(),
         currentTime: now.toISOString(),

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import { audit } from '../audit/audit';
 import { answers } from '../http/answers';
+import { badRequest, Refusal } from '../http/refusal';
 import { createArchive } from './archive';
 import { keepArchiveInBucket } from './bucketArchives';
 import type { BackupRegistry } from './registry';
@@ -35,9 +36,9 @@ export default async function backupRoutes(base: FastifyInstance, { db, config, 
     const names = [...new Set(request.body?.selectedSections ?? [])];
     const targetEmail = (request.body?.targetEmail ?? '').trim();
     const problem = backupRequestProblem(names, targetEmail);
-    if (problem) return reply.code(400).send({ message: problem });
+    if (problem) throw badRequest(problem);
     const unknown = names.filter((name) => !backupCollection(name));
-    if (unknown.length) return reply.code(400).send({ message: `Unknown section(s): ${unknown.join(', ')}` });
+    if (unknown.length) throw badRequest(`Unknown section(s): ${unknown.join(', ')}`);
     const who = request.user!;
     const infos = names.map((name) => backupCollection(name)!);
     // A subadmin reads the entry only when it holds every section the backup names; never the 4xChart's.
@@ -55,15 +56,13 @@ export default async function backupRoutes(base: FastifyInstance, { db, config, 
     const refusal = backupRefusal(who, names);
     if (refusal) {
       await record('refused', refusal);
-      return reply.code(403).send({ message: refusal });
+      throw new Refusal(403, refusal);
     }
 
     // Collections whose feature is not built yet cannot be backed up; the answer says so plainly.
     const included = names.filter((name) => registry.has(name));
     const unavailable = names.filter((name) => !registry.has(name));
-    if (included.length === 0) {
-      return reply.code(400).send({ message: `Backup is not available yet for: ${unavailable.join(', ')}` });
-    }
+    if (included.length === 0) throw badRequest(`Backup is not available yet for: ${unavailable.join(', ')}`);
 
     const now = new Date();
     const archive = await createArchive(db, config, registry, included, now);

@@ -18,6 +18,8 @@ export interface AreaRecords<T extends CatalogueTable> {
   /** `lock`: hold the row until the transaction `db` belongs to ends (read-then-write). */
   find: (id: string, options?: { lock?: boolean }) => Promise<InferSelectModel<T> | undefined>;
   insert: (values: RecordValues<T>) => Promise<InferSelectModel<T>>;
+  /** Many records in one statement, nothing read back (the demo seed's batches). */
+  insertAll: (values: RecordValues<T>[]) => Promise<void>;
   /**
    * The updated record, its version bumped in the same statement; undefined when the area holds no
    * such record (at `version`, when given).
@@ -58,6 +60,10 @@ export function areaRecords<T extends CatalogueTable>(db: Database, table: T, ar
         .values({ ...(values as RecordValues<typeof notes>), area })
         .returning();
       return row as Row;
+    },
+    async insertAll(values) {
+      if (!values.length) return;
+      await db.insert(t).values(values.map((one) => ({ ...(one as RecordValues<typeof notes>), area })));
     },
     async update(id, values, version) {
       if (!isUuid(id)) return undefined;

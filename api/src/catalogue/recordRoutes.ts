@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import { listAnswer, MessageAnswer, recordAnswer } from '@console/contract/wire';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { AreaKey, Rights } from '@console/contract/areas';
 import type { Section } from '@console/contract/permissions';
@@ -8,6 +9,7 @@ import { accessHooks, idParams, type IdParams } from './access';
 import type { AreaRecords, CatalogueTable, RecordValues } from './areaRecords';
 import { audit } from '../audit/audit';
 import type { Database } from '../db';
+import { answers } from '../http/answers';
 import { checkVersion } from '../http/versions';
 import { conflictFrom } from './errors';
 import { Refusal } from '../http/refusal';
@@ -16,20 +18,27 @@ import type { ServerMessages } from './messages';
 /** A record as its resource answers it (`@console/contract/wire`). */
 type Wire = object;
 
-/** How a resource answers, where the spec's shapes differ between resources. */
-export interface Answers {
-  list: (data: Wire[]) => Wire;
-  one: (data: Wire) => Wire;
-  written: (data: Wire, message: string) => Wire;
-  deleted: (data: Wire, message: string) => Wire;
+/** One answer: its body, and the schema Fastify serialises it through. */
+interface Answer<Args extends unknown[]> {
+  schema: TSchema;
+  of: (...args: Args) => Wire;
 }
 
-const DEFAULT_ANSWERS: Answers = {
-  list: (data) => ({ data }),
-  one: (data) => ({ data }),
-  written: (data, message) => ({ data, message }),
-  deleted: (_data, message) => ({ message }),
-};
+/** How a resource answers, where the spec's shapes differ between resources. */
+export interface Answers {
+  list: Answer<[data: Wire[]]>;
+  one: Answer<[data: Wire]>;
+  written: Answer<[data: Wire, message: string]>;
+  deleted: Answer<[data: Wire, message: string]>;
+}
+
+/** The answers most resources give: their records under `data`, a delete's `{message}` alone. */
+const defaultAnswers = (record: TSchema): Answers => ({
+  list: { schema: listAnswer(record), of: (data) => ({ data }) },
+  one: { schema: recordAnswer(record), of: (data) => ({ data }) },
+  written: { schema: recordAnswer(record), of: (data, message) => ({ data, message }) },
+  deleted: { schema: MessageAnswer, of: (_data, message) => ({ message }) },
+});
 
 /** Create and update from a JSON body. */
 export interface JsonWrites<T extends CatalogueTable, Body extends TSchema = TSchema> {
@@ -52,6 +61,8 @@ export interface RecordRoutesSpec<T extends CatalogueTable, Body extends TSchema
   rights: Rights;
   messages: ServerMessages;
   toWire: (row: InferSelectModel<T>) => Wire;
+  /** The schema of what toWire makes (`@console/contract/wire`): answers are serialised through it. */
+  record: TSchema;
   answers?: Partial<Answers>;
   /** Below the base path; '/' unless the spec says otherwise (whitelabels: '/all'). */
   listPath?: string;
@@ -74,7 +85,8 @@ export function recordRoutes<T extends CatalogueTable, Body extends TSchema>(
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db, records, messages, toWire, writes } = spec;
   const { recorded, changing } = auditedWrites(spec);
-  const answers = { ...DEFAULT_ANSWERS, ...spec.answers };
+  const shapes = { ...defaultAnswers(spec.record), ...spec.answers };
+  const response = (answer: keyof Answers, status = 200) => answers({ [status]: shapes[answer].schema });
   const access = accessHooks(spec.section, spec.rights);
   const byId = { params: idParams };
   const conflicts = {
@@ -89,10 +101,14 @@ export function recordRoutes<T extends CatalogueTable, Body extends TSchema>(
     throw conflictFrom(error, conflicts);
   };
 
-  app.get(spec.listPath ?? '/', access.list, async () => answers.list((await records.list()).map(toWire)));
+  app.get(spec.listPath ?? '/', { ...access.list, schema: { response: response('list') } }, async () =>
+    shapes.list.of((await records.list()).map(toWire)),
+  );
 
-  app.get<{ Params: IdParams }>('/:id', { ...access.read, schema: byId }, async (request) =>
-    answers.one(toWire(found(await records.find(request.params.id)))),
+  app.get<{ Params: IdParams }>(
+    '/:id',
+    { ...access.read, schema: { ...byId, response: response('one') } },
+    async (request) => shapes.one.of(toWire(found(await records.find(request.params.id)))),
   );
 
   if (writes) {
@@ -101,10 +117,13 @@ export function recordRoutes<T extends CatalogueTable, Body extends TSchema>(
     const emptyBodyAsForm = async (request: FastifyRequest) => {
       request.body ??= {};
     };
-    const create = { preValidation: [access.create.preValidation, emptyBodyAsForm], schema: { body: writes.body } };
+    const create = {
+      preValidation: [access.create.preValidation, emptyBodyAsForm],
+      schema: { body: writes.body, response: response('written', 201) },
+    };
     const update = {
       preValidation: [access.update.preValidation, emptyBodyAsForm],
-      schema: { ...byId, body: writes.body },
+      schema: { ...byId, body: writes.body, response: response('written') },
     };
 
     // The type provider cannot resolve a schema that is still a type parameter here; each resource's
@@ -116,7 +135,7 @@ export function recordRoutes<T extends CatalogueTable, Body extends TSchema>(
       const row = await db
         .transaction(async (tx) => recorded(tx, request, 'create', null, await records.in(tx).insert(values)))
         .catch(orConflict);
-      return reply.code(201).send(answers.written(toWire(row), messages.created));
+      return reply.code(201).send(shapes.written.of(toWire(row), messages.created));
     });
 
     app.put<{ Params: IdParams }>('/:id', update, async (request) => {
@@ -124,17 +143,21 @@ export function recordRoutes<T extends CatalogueTable, Body extends TSchema>(
       const row = await changing(request, 'update', (tx, current) =>
         records.in(tx).update(idOf(current), values, versionOf(current)),
       ).catch(orConflict);
-      return answers.written(toWire(row), messages.updated);
+      return shapes.written.of(toWire(row), messages.updated);
     });
   }
 
-  app.delete<{ Params: IdParams }>('/:id', { ...access.delete, schema: byId }, async (request) => {
-    const row = await changing(request, 'delete', (tx, current) =>
-      records.in(tx).remove(idOf(current), versionOf(current)),
-    ).catch(orConflict);
-    await spec.onDeleted?.(row, request);
-    return answers.deleted(toWire(row), messages.deleted);
-  });
+  app.delete<{ Params: IdParams }>(
+    '/:id',
+    { ...access.delete, schema: { ...byId, response: response('deleted') } },
+    async (request) => {
+      const row = await changing(request, 'delete', (tx, current) =>
+        records.in(tx).remove(idOf(current), versionOf(current)),
+      ).catch(orConflict);
+      await spec.onDeleted?.(row, request);
+      return shapes.deleted.of(toWire(row), messages.deleted);
+    },
+  );
 }
 
 type Row<T extends CatalogueTable> = InferSelectModel<T>;

@@ -11,7 +11,9 @@ import {
   type ListStats,
 } from '@console/contract/dashboard';
 import type { AreaKey } from '@console/contract/areas';
+import { LIST_STATS_ANSWERS } from '@console/contract/wire';
 import { requireAreaPermission } from '../auth/requireAreaPermission';
+import { answers } from '../http/answers';
 import type { Database } from '../db';
 import { proofTypes, sports, whitelabels } from '../db/schema';
 import { answerCache } from '../revisions/answerCache';
@@ -64,7 +66,10 @@ export default async function dashboard(app: FastifyInstance, { db }: DashboardO
     for (const list of LIST_KEYS) {
       app.get<{ Querystring: { start?: string; end?: string } }>(
         `/api/${statsPath(key, list)}`,
-        { preHandler: requireAreaPermission(area.section, listRight(area, list)), schema: { querystring: query } },
+        {
+          preHandler: requireAreaPermission(area.section, listRight(area, list)),
+          schema: { querystring: query, response: answers({ 200: LIST_STATS_ANSWERS[list] }) },
+        },
         async (request) => {
           // Unreadable or missing dates count every record, as the page's date rule says.
           const range = dayRange(request.query.start ?? '', request.query.end ?? '');

@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ChartEntries, ChartEntryAnswer, ChartEntryBody, IdParams, MessageAnswer } from '@console/contract/wire';
 import { requireAdmin } from '../admin/staffAccess';
 import type { Database } from '../db';
 import { answers } from '../http/answers';
+import { badRequest, notFound } from '../http/refusal';
 import { isUuid } from '../db/uuidv7';
 import { audit, type AuditEntry } from '../audit/audit';
 import type { ForexChartRow } from '../db/schema';
@@ -19,7 +20,7 @@ import {
   updateEntry,
 } from './entries';
 
-const NOT_FOUND = { message: 'Entry not found' };
+const NOT_FOUND = 'Entry not found';
 
 /** The admin's ledger: its entries are the admin's alone to read. */
 const chartEntry = (action: string, before?: ForexChartRow, after?: ForexChartRow): AuditEntry => ({
@@ -31,16 +32,12 @@ const chartEntry = (action: string, before?: ForexChartRow, after?: ForexChartRo
   adminOnly: true,
 });
 
-/** Validated day and amount, or the 400 already answered. */
-function readEntry(body: ChartEntryBody, reply: FastifyReply): { day: string; amount: number } | undefined {
+/** Validated day and amount, or a 400. */
+function readEntry(body: ChartEntryBody): { day: string; amount: number } {
   const day = entryDay(body.date);
-  if (!day) {
-    reply.code(400).send({ message: 'date must be a date (YYYY-MM-DD)' });
-    return undefined;
-  }
+  if (!day) throw badRequest('date must be a date (YYYY-MM-DD)');
   if (!Number.isFinite(body.amount) || Math.abs(body.amount) >= AMOUNT_LIMIT) {
-    reply.code(400).send({ message: 'amount must be a number below 1,000,000,000,000' });
-    return undefined;
+    throw badRequest('amount must be a number below 1,000,000,000,000');
   }
   return { day, amount: body.amount };
 }
@@ -72,8 +69,7 @@ export default async function forexChartRoutes(base: FastifyInstance, { db }: { 
 
   const write = { body: ChartEntryBody, response: answers({ 200: ChartEntryAnswer, 201: ChartEntryAnswer }) };
   app.post('/', { schema: write }, async (request, reply) => {
-    const entry = readEntry(request.body, reply);
-    if (!entry) return;
+    const entry = readEntry(request.body);
     const row = await db.transaction(async (tx) => {
       const created = await createEntry(tx, entry.day, entry.amount);
       await audit(tx, request, chartEntry('create', undefined, created));
@@ -82,21 +78,20 @@ export default async function forexChartRoutes(base: FastifyInstance, { db }: { 
     return reply.code(201).send({ message: 'Entry created successfully', data: toEntry(row) });
   });
 
-  app.put('/:id', { schema: { ...write, params: IdParams } }, async (request, reply) => {
-    if (!isUuid(request.params.id)) return reply.code(404).send(NOT_FOUND);
-    const entry = readEntry(request.body, reply);
-    if (!entry) return;
+  app.put('/:id', { schema: { ...write, params: IdParams } }, async (request) => {
+    if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
+    const entry = readEntry(request.body);
     const row = await changing(request, request.params.id, async (tx, current) => {
       const updated = (await updateEntry(tx, current.id, current.version, entry.day, entry.amount))!;
       await audit(tx, request, chartEntry('update', current, updated));
       return updated;
     });
-    if (!row) return reply.code(404).send(NOT_FOUND);
+    if (!row) throw notFound(NOT_FOUND);
     return { message: 'Entry updated successfully', data: toEntry(row) };
   });
 
   const confirms = answers({ 200: MessageAnswer });
-  app.delete('/:id', { schema: { params: IdParams, response: confirms } }, async (request, reply) => {
+  app.delete('/:id', { schema: { params: IdParams, response: confirms } }, async (request) => {
     const deleted =
       isUuid(request.params.id) &&
       (await changing(request, request.params.id, async (tx, current) => {
@@ -104,7 +99,7 @@ export default async function forexChartRoutes(base: FastifyInstance, { db }: { 
         await audit(tx, request, chartEntry('delete', current, undefined));
         return true;
       }));
-    if (!deleted) return reply.code(404).send(NOT_FOUND);
+    if (!deleted) throw notFound(NOT_FOUND);
     return { message: 'Entry deleted successfully!' };
   });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { HealthAnswer } from '@console/contract/wire';
 import { MIGRATIONS_FOLDER, type Database } from '../db';
+import { answers } from '../http/answers';
 
 export interface HealthOptions {
   db: Database;
@@ -42,7 +44,11 @@ function sqlState(error: unknown): string | undefined {
  * Both without a token; probes every few seconds stay out of the request log unless something fails.
  */
 export default async function healthRoutes(app: FastifyInstance, { db, checkObjectStore }: HealthOptions) {
-  const quiet = { logLevel: 'warn', config: { public: true } } as const;
+  const quiet = {
+    logLevel: 'warn',
+    config: { public: true },
+    schema: { response: answers({ 200: HealthAnswer, 503: HealthAnswer }) },
+  } as const;
 
   app.get('/api/health/live', quiet, async () => ({ status: 'live' }));
 

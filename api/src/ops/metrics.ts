@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { refusals } from '../http/answers';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface MetricsOptions {
@@ -72,7 +73,8 @@ export function installMetrics(app: FastifyInstance, { token, pool }: MetricsOpt
     durations.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/api/metrics', { logLevel: 'warn', config: { public: true } }, async (request, reply) => {
+  const options = { logLevel: 'warn', config: { public: true }, schema: { response: refusals } } as const;
+  app.get('/api/metrics', options, async (request, reply) => {
     if (!token) return reply.code(403).send({ message: 'Metrics are turned off: set METRICS_TOKEN to read them' });
     const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!given || !sameToken(given, token)) {

@@ -54,6 +54,11 @@ export function proofRecords(db: Database, area: AreaKey) {
         .returning();
       return row;
     },
+    /** Many proofs in one statement, nothing read back: the demo seed's batches, dated as it says. */
+    async insertAll(values: Array<ProofValues & Pick<typeof proofs.$inferInsert, 'createdAt' | 'updatedAt'>>) {
+      if (!values.length) return;
+      await db.insert(proofs).values(values.map((one) => ({ ...one, area })));
+    },
     /** Bumps the version in the same statement; undefined unless the proof is at `version`. */
     async update(id: string, values: ProofValues, version: number): Promise<ProofRow | undefined> {
       const [row] = await db

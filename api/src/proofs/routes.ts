@@ -1,8 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readProofListQuery, type AreaDescriptor } from '@console/contract/areas';
-import { todayInKolkata } from '@console/contract/time';
+import { Type, type TSchema } from 'typebox';
+import {
+  listAnswer,
+  MessageAnswer,
+  proofPageAnswer,
+  proofRecord,
+  ProofTypeRecord,
+  recordAnswer,
+  sportRecord,
+  whitelabelRecord,
+} from '@console/contract/wire';
 import { idParams, type IdParams } from '../catalogue/access';
 import { areaRecords } from '../catalogue/areaRecords';
+import { answers } from '../http/answers';
 import { Refusal, badRequest } from '../http/refusal';
 import { serverMessages } from '../catalogue/messages';
 import { proofTypeWire, sportWire, whitelabelWire } from '../catalogue/wire';
@@ -20,6 +31,7 @@ import { proofAuditForm } from './auditForm';
 import { audit } from '../audit/audit';
 import { checkVersion } from '../http/versions';
 import { proofPage } from './page';
+import { proofValues } from './values';
 import { proofListWire, proofWire } from './wire';
 
 export interface ProofRouteOptions {
@@ -59,6 +71,10 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
   const rules = { files: imageRules(messages) };
   const folder = [area.key, resource.uploadKind];
   const wire = (row: Parameters<typeof proofWire>[0]) => proofWire(row, area);
+  const names = { userField: area.whitelabel.userField, nameField: area.sport.nameField };
+  const record = proofRecord(names);
+  const one = answers({ 200: recordAnswer(record) });
+  const list = { response: answers({ 200: listAnswer(record) }) };
   await acceptMultipart(app);
 
   /** A failed clean-up leaves an orphan file behind, not a failed request: the records are already right. */
@@ -114,20 +130,7 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
           const plan = planImages(form.fields, form.files, messages, current);
           if (current) dropped = droppedImages(current, plan);
           return {
-            whitelabelId: whitelabel.id,
-            proofTypeId: fields.proofTypeId,
-            sportId: fields.sportId,
-            agentName: fields.agentName,
-            proofUser: fields.proofUser,
-            amount: fields.amount,
-            profitAndLoss: fields.profitAndLoss,
-            eventName: fields.eventName,
-            marketName: fields.marketName,
-            navigation: fields.navigation,
-            navigation2: fields.navigation2,
-            date: fields.date ?? current?.date ?? todayInKolkata(),
-            proofMaker: proofMakerOf(request.user!, fields.proofMaker, current),
-            whatsappGroup: fields.whatsappGroup ?? whitelabel.whatsappGroup,
+            ...proofValues(fields, whitelabel, proofMakerOf(request.user!, fields.proofMaker, current), current),
             ...(await storeImages(plan, written)),
           };
         }),
@@ -145,34 +148,47 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
     return row;
   };
 
-  app.get('/', access.list, async () => ({ data: (await records().list()).map(wire) }));
+  app.get('/', { ...access.list, schema: list }, async () => ({ data: (await records().list()).map(wire) }));
 
   // The list page's own call: one page of the filtered, sorted list, rows without the template HTML.
-  app.get('/page', access.list, async (request) => {
-    const query = readProofListQuery(request.query as Record<string, unknown>);
-    if ('problem' in query) throw badRequest(query.problem);
-    const { rows, total, page } = await proofPage(db, area.key, query);
-    return { data: rows.map((row) => proofListWire(row, area)), total, page, pageSize: query.pageSize };
-  });
+  app.get(
+    '/page',
+    { ...access.list, schema: { response: answers({ 200: proofPageAnswer(names) }) } },
+    async (request) => {
+      const query = readProofListQuery(request.query as Record<string, unknown>);
+      if ('problem' in query) throw badRequest(query.problem);
+      const { rows, total, page } = await proofPage(db, area.key, query);
+      return { data: rows.map((row) => proofListWire(row, area)), total, page, pageSize: query.pageSize };
+    },
+  );
 
-  app.get('/whitelabels', access.lookups, async () => ({
+  const lookup = <T extends TSchema>(schema: T) => ({
+    ...access.lookups,
+    schema: { response: answers({ 200: schema }) },
+  });
+  app.get('/whitelabels', lookup(listAnswer(whitelabelRecord(names.userField))), async () => ({
     data: (await areaRecords(db, whitelabels, area.key).list()).map((row) => whitelabelWire(row, area)),
   }));
   // The spec reads this one as a bare list ("the by-type lookup picks the entry whose type matches").
-  app.get('/prooftypes', access.lookups, async () =>
+  app.get('/prooftypes', lookup(Type.Array(ProofTypeRecord)), async () =>
     (await areaRecords(db, proofTypes, area.key).list()).map(proofTypeWire),
   );
-  app.get('/sports', access.lookups, async () => ({
+  app.get('/sports', lookup(listAnswer(sportRecord(names.nameField))), async () => ({
     data: (await areaRecords(db, sports, area.key).list()).map((row) => sportWire(row, area)),
   }));
 
-  app.get<{ Params: IdParams }>('/user/:id', { ...access.list, schema: { params: idParams } }, async (request) => ({
+  const ofUser = { ...access.list, schema: { params: idParams, ...list } };
+  app.get<{ Params: IdParams }>('/user/:id', ofUser, async (request) => ({
     data: (await records().ofUser(request.params.id)).map(wire),
   }));
 
-  app.get<{ Params: IdParams }>('/:id', { ...access.read, schema: { params: idParams } }, async (request) => ({
-    data: wire(found(await records().find(request.params.id))),
-  }));
+  app.get<{ Params: IdParams }>(
+    '/:id',
+    { ...access.read, schema: { params: idParams, response: one } },
+    async (request) => ({
+      data: wire(found(await records().find(request.params.id))),
+    }),
+  );
 
   /** Records a write of a proof in its transaction, the proof before and after compared as its form. */
   const recorded = async (
@@ -202,7 +218,8 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
     return { current, before };
   };
 
-  app.post('/create', access.create, async (request, reply) => {
+  const created = answers({ 201: recordAnswer(record) });
+  app.post('/create', { ...access.create, schema: { response: created } }, async (request, reply) => {
     const proof = await save(request, async (tx, values) => {
       const row = await records(tx).insert(await values());
       await recorded(tx, request, 'create', undefined, row);
@@ -211,19 +228,24 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
     return reply.code(201).send({ data: wire(proof), message: server.created });
   });
 
-  app.put<{ Params: IdParams }>('/:id', { ...access.update, schema: { params: idParams } }, async (request) => {
-    const proof = await save(request, async (tx, values) => {
-      // Locked from reading its images to writing the new ones, so two edits at once each remove
-      // exactly the files they dropped.
-      const { current, before } = await lockedForChange(tx, request);
-      const row = found(await records(tx).update(current.id, await values(current), current.version));
-      await recorded(tx, request, 'update', before, row);
-      return row;
-    });
-    return { data: wire(proof), message: server.updated };
-  });
+  app.put<{ Params: IdParams }>(
+    '/:id',
+    { ...access.update, schema: { params: idParams, response: one } },
+    async (request) => {
+      const proof = await save(request, async (tx, values) => {
+        // Locked from reading its images to writing the new ones, so two edits at once each remove
+        // exactly the files they dropped.
+        const { current, before } = await lockedForChange(tx, request);
+        const row = found(await records(tx).update(current.id, await values(current), current.version));
+        await recorded(tx, request, 'update', before, row);
+        return row;
+      });
+      return { data: wire(proof), message: server.updated };
+    },
+  );
 
-  app.delete<{ Params: IdParams }>('/:id', { ...access.delete, schema: { params: idParams } }, async (request) => {
+  const deleted = { ...access.delete, schema: { params: idParams, response: answers({ 200: MessageAnswer }) } };
+  app.delete<{ Params: IdParams }>('/:id', deleted, async (request) => {
     const row = await db.transaction(async (tx) => {
       const { current, before } = await lockedForChange(tx, request);
       const removed = found(await records(tx).remove(current.id, current.version));

@@ -12,17 +12,22 @@ import {
   type ReportInput,
 } from '@console/contract/reports';
 import {
+  FirstPageAnswer,
   FirstPageQuery,
   IdParams,
+  ImportAnswer,
+  ImportRefusalAnswer,
+  MessageAnswer,
+  ReportListAnswer,
+  ReportOptionsAnswer,
+  ReportViewAnswer,
   ReportViewQuery,
-  type FirstPageAnswer,
-  type ImportAnswer,
-  type ReportOptionsAnswer,
-  type ReportViewAnswer,
+  ReportWriteAnswer,
 } from '@console/contract/wire';
 import { audit, type AuditEntry } from '../audit/audit';
 import type { Database } from '../db';
 import type { ReportRow } from '../db/schema';
+import { answers, refusals } from '../http/answers';
 import { Refusal } from '../http/refusal';
 import { checkVersion } from '../http/versions';
 import { reportAccessHooks } from './access';
@@ -92,17 +97,23 @@ export default async function reportRoutes(
   };
 
   // The spec's list, unchanged, with its revision as ETag: a copy still current answers 304.
-  app.get('/all', access.list, async (request, reply) => {
-    if (holdsTag(request, await revisionTag(db, area.key, 'reports'))) return reply.code(304).send();
-    const { tag, rows } = await db.transaction(
-      async (tx) => ({
-        tag: await revisionTag(tx, area.key, 'reports'),
-        rows: await reportRecords(tx, area.key).list(),
-      }),
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    return sendsRevision(reply, tag).send({ data: rows.map(toWire) });
-  });
+  app.get(
+    '/all',
+    { ...access.list, schema: { response: answers({ 200: ReportListAnswer }) } },
+    async (request, reply) => {
+      // 304 has no body, so no schema: the untyped reply sends it.
+      const unchanged = () => (reply as FastifyReply).code(304).send();
+      if (holdsTag(request, await revisionTag(db, area.key, 'reports'))) return unchanged();
+      const { tag, rows } = await db.transaction(
+        async (tx) => ({
+          tag: await revisionTag(tx, area.key, 'reports'),
+          rows: await reportRecords(tx, area.key).list(),
+        }),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      return sendsRevision(reply, tag).send({ data: rows.map(toWire) });
+    },
+  );
 
   // The same list as columns (reportBlocks.ts) for the page's worker, built once per revision and sent
   // from that copy; 304 while the browser's copy is current.
@@ -111,13 +122,14 @@ export default async function reportRoutes(
   const keptViews = answerCache<Awaited<ReturnType<typeof reportView>>>(KEPT_VIEWS);
 
   const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key));
-  app.get('/columns', access.list, async (request, reply) => {
+  app.get('/columns', { ...access.list, schema: { response: refusals } }, async (request, reply) => {
     const current = await revisionOf(db, area.key, 'reports');
     return wholeLists.send(request, reply, { current, kept: columns, contentType: NDJSON });
   });
 
   // The default view's first page, count and totals from SQL, shown while the columns arrive.
-  app.get('/first-page', { ...access.list, schema: { querystring: FirstPageQuery } }, async (request, reply) => {
+  const firstPage = { querystring: FirstPageQuery, response: answers({ 200: FirstPageAnswer }) };
+  app.get('/first-page', { ...access.list, schema: firstPage }, async (request, reply) => {
     const { startDate = '', endDate = '', pageSize = '20' } = request.query;
     const size = Number(pageSize);
     if (!(size >= 1 && size <= MAX_PAGE_SIZE)) throw new Refusal(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
@@ -134,7 +146,8 @@ export default async function reportRoutes(
 
   // Any view of the list (filters, search, sort, page) answered by SQL: what the page shows while the
   // whole list is not in the browser, or always above REPORT_BROWSER_LIST_MAX reports.
-  app.get('/view', { ...access.list, schema: { querystring: ReportViewQuery } }, async (request, reply) => {
+  const view = { querystring: ReportViewQuery, response: answers({ 200: ReportViewAnswer }) };
+  app.get('/view', { ...access.list, schema: view }, async (request, reply) => {
     const view = viewFromQuery(request.query);
     const asked = Number(request.query.pageSize ?? view.pageSize);
     if (!(asked >= 1 && asked <= MAX_PAGE_SIZE)) throw new Refusal(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
@@ -148,7 +161,9 @@ export default async function reportRoutes(
     return sendsRevision(reply, tag).send(body);
   });
 
-  app.get('/options', access.options, async (): Promise<ReportOptionsAnswer> => ({ data: options }));
+  app.get('/options', { ...access.options, schema: { response: answers({ 200: ReportOptionsAnswer }) } }, async () => ({
+    data: options,
+  }));
 
   /**
    * A write of the list in one transaction with its audit entry, answered with the list's revisions
@@ -183,20 +198,25 @@ export default async function reportRoutes(
     return current;
   };
 
-  app.post('/create', { ...access.create, schema: { body: reportBodySchema } }, async (request, reply) => {
-    const input = checked(request.body ?? {});
-    const row = await write(
-      request,
-      reply,
-      (records) => records.create(input, request.user!.username),
-      (created) => entryOf('create', undefined, created),
-    );
-    return reply.code(201).send({ data: toWire(row), message: messages.created });
-  });
+  const written = (status: number) => answers({ [status]: ReportWriteAnswer });
+  app.post(
+    '/create',
+    { ...access.create, schema: { body: reportBodySchema, response: written(201) } },
+    async (request, reply) => {
+      const input = checked(request.body ?? {});
+      const row = await write(
+        request,
+        reply,
+        (records) => records.create(input, request.user!.username),
+        (created) => entryOf('create', undefined, created),
+      );
+      return reply.code(201).send({ data: toWire(row), message: messages.created });
+    },
+  );
 
   app.put(
     '/:id',
-    { ...access.update, schema: { params: IdParams, body: reportBodySchema } },
+    { ...access.update, schema: { params: IdParams, body: reportBodySchema, response: written(200) } },
     async (request, reply) => {
       const input = checked(request.body ?? {});
       const { after } = await write(
@@ -212,7 +232,8 @@ export default async function reportRoutes(
     },
   );
 
-  app.delete('/:id', { ...access.delete, schema: { params: IdParams } }, async (request, reply) => {
+  const deleted = { params: IdParams, response: answers({ 200: MessageAnswer }) };
+  app.delete('/:id', { ...access.delete, schema: deleted }, async (request, reply) => {
     await write(
       request,
       reply,
@@ -225,7 +246,9 @@ export default async function reportRoutes(
     return { message: messages.deleted };
   });
 
-  app.post('/import', access.import, async (request, reply) => {
+  // A refused file answers its ImportAnswer with the refusal's status; other refusals their `{message}`.
+  const imports = { response: { ...answers({ 200: ImportAnswer }), '4xx': ImportRefusalAnswer } };
+  app.post('/import', { ...access.import, schema: imports }, async (request, reply) => {
     let parsed;
     try {
       const file = await readSpreadsheetUpload(request);
@@ -282,7 +305,8 @@ export default async function reportRoutes(
     return imported;
   });
 
-  app.get('/exportExcel', access.export, async (request, reply) => {
+  // A file: the plain instance sends it as it is; only its refusals have a schema.
+  base.get('/exportExcel', { ...access.export, schema: { response: refusals } }, async (request, reply) => {
     const filters = filtersFromQuery(request.query as Record<string, unknown>);
     // The list's order (newest day first), filtered by the view's SQL (the page's own rules), in batches.
     const chosen = reportsInView(db, area.key, filters);

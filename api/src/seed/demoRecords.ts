@@ -149,11 +149,12 @@ export function demoReports(
   });
 }
 
+/** A note as the note form sends it (`NoteBody`), and who added it. */
 export interface DemoNote {
   date: string;
   origin: string;
   agent: string;
-  noteUser: string;
+  user: string;
   whatsappGroup: string;
   note: string;
   addedBy: string;
@@ -183,7 +184,7 @@ export function demoNotes(
       date: demoDay(rng, today),
       origin: rng.pick(catalogue.origins),
       agent: agentName(rng),
-      noteUser: clientName(rng),
+      user: clientName(rng),
       whatsappGroup: `${whitelabel.user} Support`,
       note: rng.pick(NOTES),
       addedBy: rng.pick(addedBy),

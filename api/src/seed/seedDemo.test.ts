@@ -92,6 +92,23 @@ describe('npm run seed:demo', () => {
       expect((proof.date as string) <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)).toBe(true);
   });
 
+  it('writes through the routes’ own rules: a proof has its whitelabel’s WhatsApp group, a template is sanitised', async () => {
+    for (const proof of await list('/api/client')) {
+      const whitelabel = proof.whitelabel_user as Record<string, unknown>;
+      expect(proof.whatsapp_group).toBe(whitelabel.whatsapp_group);
+    }
+    for (const proofType of await list('/api/prooftype')) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/prooftype/${proofType._id as string}`,
+        headers: t.bearer(adminToken),
+        payload: { type: proofType.type, content: proofType.content },
+      });
+      // Saved again through the form's route, each template is kept as the seed wrote it.
+      expect(response.json().proof.content).toBe(proofType.content);
+    }
+  });
+
   it('refuses a database that already holds console data, and changes nothing', async () => {
     const before = (await list('/api/client')).length;
     const catchBy = await loadCatchBy(t.config.catchByFile);

@@ -5,6 +5,13 @@ import { todayInKolkata } from '@console/contract/time';
 import { areaRecords } from '../catalogue/areaRecords';
 import type { Database } from '../db';
 import { notes, proofs, proofTypes, reports, sports, users, whitelabels, type StoredProofImage } from '../db/schema';
+import { newNote } from '../catalogue/note/fields';
+import { proofTypeFields } from '../catalogue/prooftype/fields';
+import { sportFields } from '../catalogue/sport/fields';
+import { whitelabelFields } from '../catalogue/whitelabel/fields';
+import { proofFields } from '../proofs/fields';
+import { proofRecords } from '../proofs/records';
+import { proofValues } from '../proofs/values';
 import { reportRecords } from '../reports/records';
 import { createUploadStore, IMAGE_FORMATS, type StorageSettings } from '../uploads';
 import { insertUser } from '../users/users';
@@ -149,24 +156,27 @@ async function seedArea(
   const { rng, today, sizes, save, log } = context;
   const demo = DEMO_CATALOGUE[area.key];
 
+  // Each record through its resource's own rules (the forms' fields as the routes read them).
   const whitelabelRows = [];
   for (const [i, whitelabel] of demo.whitelabels.entries()) {
-    const slug = whitelabel.user.toLowerCase();
-    whitelabelRows.push(
-      await areaRecords(db, whitelabels, area.key).insert({
-        whitelabelUser: whitelabel.user,
-        whatsappGroup: `${whitelabel.user} Support`,
-        hexacode: whitelabel.hexacode,
-        url: `https://${slug}.example`,
-        logo: await save([area.key, 'logos'], logoPng(whitelabel.hexacode, i)),
-      }),
-    );
+    const form = {
+      [area.whitelabel.userField]: whitelabel.user,
+      whatsapp_group: `${whitelabel.user} Support`,
+      hexacode: whitelabel.hexacode,
+      url: `https://${whitelabel.user.toLowerCase()}.example`,
+    };
+    const fields = whitelabelFields(form, area.whitelabel);
+    const logo = await save([area.key, 'logos'], logoPng(whitelabel.hexacode, i));
+    whitelabelRows.push(await areaRecords(db, whitelabels, area.key).insert({ ...fields, logo }));
   }
   const proofTypeRows = [];
   for (const proofType of demo.proofTypes)
-    proofTypeRows.push(await areaRecords(db, proofTypes, area.key).insert(proofType));
+    proofTypeRows.push(await areaRecords(db, proofTypes, area.key).insert(proofTypeFields(proofType)));
   const sportRows = [];
-  for (const name of demo.sports) sportRows.push(await areaRecords(db, sports, area.key).insert({ name }));
+  for (const name of demo.sports) {
+    const fields = sportFields({ [area.sport.nameField]: name }, area.sport);
+    sportRows.push(await areaRecords(db, sports, area.key).insert(fields));
+  }
 
   const noteRows = demoNotes(
     area.key,
@@ -176,9 +186,8 @@ async function seedArea(
     staffWith(area, area.note.rights.create, context.adminUsername),
   );
   for (let start = 0; start < noteRows.length; start += PROOF_BATCH) {
-    await db
-      .insert(notes)
-      .values(noteRows.slice(start, start + PROOF_BATCH).map((note) => ({ ...note, area: area.key })));
+    const batch = noteRows.slice(start, start + PROOF_BATCH);
+    await areaRecords(db, notes, area.key).insertAll(batch.map(({ addedBy, ...body }) => newNote(body, addedBy)));
   }
 
   const makers = staffWith(area, area.proof.rights.create, context.adminUsername);
@@ -211,28 +220,29 @@ async function seedArea(
     const values = [];
     for (const [offset, proof] of batch.entries()) {
       const whitelabel = whitelabelRows[proof.whitelabel];
-      values.push({
-        area: area.key,
-        whitelabelId: whitelabel.id,
-        proofTypeId: proofTypeRows[proof.proofType].id,
-        sportId: sportRows[proof.sport].id,
-        agentName: proof.agentName,
-        proofUser: proof.proofUser,
-        amount: proof.amount,
-        profitAndLoss: proof.profitAndLoss,
-        eventName: proof.eventName,
-        marketName: proof.marketName,
+      // The proof form's fields, read by its own rules; its WhatsApp group is left to the whitelabel's.
+      const form = {
+        [area.whitelabel.userField]: whitelabel.id,
+        prooftype: proofTypeRows[proof.proofType].id,
+        sportname: sportRows[proof.sport].id,
+        agentname: proof.agentName,
+        user: proof.proofUser,
+        amount: String(proof.amount),
+        profitAndLoss: String(proof.profitAndLoss),
+        eventname: proof.eventName,
+        marketname: proof.marketName,
         navigation: proof.navigation,
         navigation2: proof.navigation2,
         date: proof.date,
-        proofMaker: proof.proofMaker,
-        whatsappGroup: whitelabel.whatsappGroup,
+      };
+      values.push({
+        ...proofValues(proofFields(form, area), whitelabel, proof.proofMaker),
         createdAt: proof.createdAt,
         updatedAt: proof.createdAt,
         ...(await imagesOf(proof, start + offset)),
       });
     }
-    await db.insert(proofs).values(values);
+    await proofRecords(db, area.key).insertAll(values);
   }
 
   const reportRows = demoReports(

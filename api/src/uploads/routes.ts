@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { refusals } from '../http/answers';
+import { notFound } from '../http/refusal';
 import type { UploadStore } from './uploadStore';
 
 export interface UploadRoutesOptions {
@@ -17,9 +19,9 @@ export interface UploadRoutesOptions {
  * passing through the API, is small for images of a few hundred kilobytes behind immutable caching.
  */
 export default async function uploadRoutes(app: FastifyInstance, { store }: UploadRoutesOptions): Promise<void> {
-  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/*', { schema: { response: refusals } }, async (request, reply) => {
     const found = await store.find(request.params['*']);
-    if (!found) return reply.code(404).send({ message: 'Not found' });
+    if (!found) throw notFound('Not found');
     return (
       reply
         .type(found.format.mime)

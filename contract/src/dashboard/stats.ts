@@ -1,4 +1,5 @@
-import type { Tally } from './tally';
+import type { Static } from 'typebox';
+import type { CountStatsAnswer, ProofStatsAnswer, ReportStatsAnswer, SliceAnswer } from '../wire/dashboard';
 
 /**
  * What the dashboard shows of one area's list for a date range, as `GET /api/dashboard/{area}/{list}`
@@ -6,32 +7,11 @@ import type { Tally } from './tally';
  * to the lists itself (foundation.md §2, §4, §8).
  */
 
-/** One slice of a status pie: its share of the range with one decimal ('62.5%'). */
-export interface Slice {
-  name: string;
-  count: number;
-  percent: string;
-}
-
-export interface ProofStats {
-  proofs: number;
-  /** Distinct clients caught: a user of a whitelabel counts once however many proofs name them. */
-  clients: number;
-  byMaker: Tally[];
-  usersByWhitelabel: Tally[];
-}
-
-export interface ReportStats {
-  reports: number;
-  byCatchBy: Tally[];
-  proofStatus: Slice[];
-  voidStatus: Slice[];
-}
-
-/** Notes, whitelabels, proof types, sports: how many (notes in the range, the catalogue in all). */
-export interface CountStats {
-  count: number;
-}
+/** The figures' types are their wire schemas' (wire/dashboard.ts, which says what each is). */
+export type Slice = Static<typeof SliceAnswer>;
+export type ProofStats = Static<typeof ProofStatsAnswer>;
+export type ReportStats = Static<typeof ReportStatsAnswer>;
+export type CountStats = Static<typeof CountStatsAnswer>;
 
 export const PROOF_STATUS = { yes: 'Submitted', no: 'Not Submit' } as const;
 export const VOID_STATUS = { yes: 'Void', no: 'Not Void' } as const;

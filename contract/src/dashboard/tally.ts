@@ -1,8 +1,8 @@
+import type { Static } from 'typebox';
+import type { TallyAnswer } from '../wire/dashboard';
+
 /** A name and how many records carry it: one bar of a chart, one row of a table. */
-export interface Tally {
-  name: string;
-  count: number;
-}
+export type Tally = Static<typeof TallyAnswer>;
 
 /** The group of a missing or blank proof maker, whitelabel or catch by (foundation.md §8). */
 export const UNKNOWN = 'Unknown';

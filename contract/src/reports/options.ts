@@ -4,6 +4,8 @@
  * configuration file (config/catch-by.json), which the API serves (see catchByOptions).
  */
 
+import type { ReportOptionsAnswer } from '../wire/reports';
+
 /** Spec §9: sport names for reports. */
 export const REPORT_SPORTS = [
   'Basketball',
@@ -65,9 +67,7 @@ export const DEFAULT_VOID_STATUS = 'Void';
 export const CATCH_BY_AGENT = 'Agent';
 
 /** What the API serves at {apiBase}/options: the lists the server validates against. */
-export interface ReportOptions {
-  catchBy: string[];
-}
+export type ReportOptions = ReportOptionsAnswer['data'];
 
 /** Catch By as the form offers it: Agent, then the configured staff names (blank and repeated ones dropped). */
 export function catchByOptions(staff: readonly string[]): string[] {

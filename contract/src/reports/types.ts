@@ -1,42 +1,14 @@
+import type { Static } from 'typebox';
+import type { BetDetailRecord, OriginalRecord, ReportRecord } from '../wire/reports';
+
 /** One bet of an original: odds and stack as numbers, time of day as HH:MM:SS. */
-export interface BetDetail {
-  odds: number;
-  stack: number;
-  time: string;
-}
+export type BetDetail = Static<typeof BetDetailRecord>;
 
 /** One original (the caught bet group) of a report. */
-export interface Original {
-  sportNames: string[];
-  eventNames: string[];
-  marketNames: string[];
-  pl: number;
-  betDetails: BetDetail[];
-}
+export type Original = Static<typeof OriginalRecord>;
 
-/** A report as the API sends it (spec §3: Report / Forex report). */
-export interface Report {
-  _id: string;
-  /** Calendar day, YYYY-MM-DD. */
-  date: string;
-  userName: string;
-  agent: string;
-  origin: string;
-  originals: Original[];
-  /** Before Void Balance. */
-  acBalance: number;
-  afterVoidBalance: number;
-  catchBy: string;
-  proofType: string;
-  proofStatus: string;
-  voidStatus: string;
-  remark: string;
-  recordAddBy: string;
-  createdAt?: string;
-  updatedAt?: string;
-  /** Bumped by each write; sent back in If-Match (@console/contract/wire versions.ts). */
-  version?: number;
-}
+/** A report as the API sends it (spec §3: Report / Forex report), declared once by its wire schema. */
+export type Report = Static<typeof ReportRecord>;
 
 /** What create and update send: a report without what the server decides. */
 export type ReportInput = Omit<Report, '_id' | 'recordAddBy' | 'createdAt' | 'updatedAt' | 'version'>;

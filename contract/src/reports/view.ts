@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { ReportTotalsRecord } from '../wire/reports';
 import { filtersFromQuery, filtersToQuery, type ReportFilters } from './filters';
 import { REPORT_COLUMNS } from './columns';
 import type { ReportColumnKey } from './types';
@@ -23,12 +25,7 @@ export interface ReportView {
   pageSize: number;
 }
 
-export interface ReportTotals {
-  pl: number;
-  stack: number;
-  acBalance: number;
-  afterVoidBalance: number;
-}
+export type ReportTotals = Static<typeof ReportTotalsRecord>;
 
 /**
  * Letters whose lowercase Unicode 17 added (Node 20's ICU knows them, PostgreSQL 18's tables, Unicode

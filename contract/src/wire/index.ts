@@ -16,3 +16,6 @@ export * from './users';
 export * from './sections';
 export * from './versions';
 export * from './audit';
+export * from './proofs';
+export * from './dashboard';
+export * from './health';

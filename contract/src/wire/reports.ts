@@ -1,11 +1,58 @@
 import { Type, type Static } from 'typebox';
-import type { Report, ReportOptions, ReportTotals } from '../reports';
 
 /*
- * The report calls' JSON, beside the spec's (turbo.md §7, forex.md §7). A report itself is declared by
- * the report rules (`Report`, normalised on both sides); these answers are not re-serialised through a
- * schema, so the report inside them is typed, not described.
+ * The report calls' JSON, beside the spec's (turbo.md §7, forex.md §7). The API serialises its answers
+ * through these schemas (only these fields leave the server); the report rules
+ * (`@console/contract/reports`) derive their Report, Original and BetDetail types from them.
  */
+
+/** One bet of an original: odds and stack as numbers, time of day as HH:MM:SS. */
+export const BetDetailRecord = Type.Object({ odds: Type.Number(), stack: Type.Number(), time: Type.String() });
+
+/** One original (the caught bet group) of a report. */
+export const OriginalRecord = Type.Object({
+  sportNames: Type.Array(Type.String()),
+  eventNames: Type.Array(Type.String()),
+  marketNames: Type.Array(Type.String()),
+  pl: Type.Number(),
+  betDetails: Type.Array(BetDetailRecord),
+});
+
+/** A report as the API sends it (spec §3: Report / Forex report). */
+export const ReportRecord = Type.Object({
+  _id: Type.String(),
+  /** Calendar day, YYYY-MM-DD. */
+  date: Type.String(),
+  userName: Type.String(),
+  agent: Type.String(),
+  origin: Type.String(),
+  originals: Type.Array(OriginalRecord),
+  /** Before Void Balance. */
+  acBalance: Type.Number(),
+  afterVoidBalance: Type.Number(),
+  catchBy: Type.String(),
+  proofType: Type.String(),
+  proofStatus: Type.String(),
+  voidStatus: Type.String(),
+  remark: Type.String(),
+  recordAddBy: Type.String(),
+  createdAt: Type.Optional(Type.String()),
+  updatedAt: Type.Optional(Type.String()),
+  /** Bumped by each write; sent back in If-Match (versions.ts). */
+  version: Type.Optional(Type.Number()),
+});
+
+/** The sums of a list's amounts (the table's footer). */
+export const ReportTotalsRecord = Type.Object({
+  pl: Type.Number(),
+  stack: Type.Number(),
+  acBalance: Type.Number(),
+  afterVoidBalance: Type.Number(),
+});
+
+/** GET {base}/all: the whole list. */
+export const ReportListAnswer = Type.Object({ data: Type.Array(ReportRecord) });
+export type ReportListAnswer = Static<typeof ReportListAnswer>;
 
 const day = Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' });
 
@@ -17,13 +64,14 @@ export const FirstPageQuery = Type.Object({
 });
 export type FirstPageQuery = Static<typeof FirstPageQuery>;
 
-export interface FirstPageAnswer {
+export const FirstPageAnswer = Type.Object({
   /** The page's reports, newest day first (ties in the list's order), as GET /all answers them. */
-  data: Report[];
+  data: Type.Array(ReportRecord),
   /** How many reports the date range holds, and their totals (the table's footer). */
-  total: number;
-  totals: ReportTotals;
-}
+  total: Type.Number(),
+  totals: ReportTotalsRecord,
+});
+export type FirstPageAnswer = Static<typeof FirstPageAnswer>;
 
 /**
  * GET {base}/view: one view of the list answered by SQL (spelled by viewToQuery: the filters as the
@@ -41,43 +89,54 @@ export const ReportViewQuery = Type.Object({
 export type ReportViewQuery = Static<typeof ReportViewQuery>;
 
 /** GET {base}/view: the rows of one page of the view, with the count and totals of the whole view. */
-export interface ReportViewAnswer {
+export const ReportViewAnswer = Type.Object({
   /** The page's reports in display order, as GET /all answers them. */
-  data: Report[];
+  data: Type.Array(ReportRecord),
   /** The page shown: the one asked for, or the last when it asked past the end. */
-  page: number;
+  page: Type.Number(),
   /** How many reports the view holds, and their totals (the table's footer). */
-  total: number;
-  totals: ReportTotals;
+  total: Type.Number(),
+  totals: ReportTotalsRecord,
   /**
    * Whether the page may load the whole list into the browser (GET {base}/columns): false above the
    * configured size (REPORT_BROWSER_LIST_MAX), where every view stays answered by this call.
    */
-  wholeList: boolean;
-}
+  wholeList: Type.Boolean(),
+});
+export type ReportViewAnswer = Static<typeof ReportViewAnswer>;
 
 /** POST {base}/create (201) and PUT {base}/:id: the stored report and the page's message. */
-export interface ReportWriteAnswer {
-  data: Report;
-  message: string;
-}
+export const ReportWriteAnswer = Type.Object({ data: ReportRecord, message: Type.String() });
+export type ReportWriteAnswer = Static<typeof ReportWriteAnswer>;
 
-/** GET {base}/options. */
-export interface ReportOptionsAnswer {
-  data: ReportOptions;
-}
+/** GET {base}/options: the lists the server validates against (Catch By: Agent and the configured staff). */
+export const ReportOptionsAnswer = Type.Object({ data: Type.Object({ catchBy: Type.Array(Type.String()) }) });
+export type ReportOptionsAnswer = Static<typeof ReportOptionsAnswer>;
 
 /** A problem of one spreadsheet row (spec §3 "Import result"). */
-export interface ImportProblem {
-  sheetName: string;
-  rowIndex: number | null;
-  msg: string;
-}
+export const ImportProblem = Type.Object({
+  sheetName: Type.String(),
+  rowIndex: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
+  msg: Type.String(),
+});
+export type ImportProblem = Static<typeof ImportProblem>;
+
+const importFields = {
+  message: Type.String(),
+  errors: Type.Array(ImportProblem),
+  blankRows: Type.Array(ImportProblem),
+  data: Type.Array(ReportRecord),
+};
 
 /** POST {base}/import: what was stored, and each row's problem; a refused file has `message` alone filled. */
-export interface ImportAnswer {
-  message: string;
-  errors: ImportProblem[];
-  blankRows: ImportProblem[];
-  data: Report[];
-}
+export const ImportAnswer = Type.Object(importFields);
+export type ImportAnswer = Static<typeof ImportAnswer>;
+
+/** POST {base}/import refused: a refused file's ImportAnswer, or any other refusal's `{message}`. */
+export const ImportRefusalAnswer = Type.Object({
+  message: importFields.message,
+  field: Type.Optional(Type.String()),
+  errors: Type.Optional(importFields.errors),
+  blankRows: Type.Optional(importFields.blankRows),
+  data: Type.Optional(importFields.data),
+});

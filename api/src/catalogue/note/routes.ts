@@ -1,28 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { isCalendarDay, todayInKolkata } from '@console/contract/time';
-import { NoteBody, type NoteRecord } from '@console/contract/wire';
+import { NoteBody, NoteRecord } from '@console/contract/wire';
 import { notes } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
-import { badRequest } from '../../http/refusal';
+import { newNote, noteFields } from './fields';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import { stored } from '../wire';
 import type { CatalogueRouteOptions } from '../routeOptions';
-
-/** The note's fields; the optional ones blank when sent empty, unchanged (undefined) when not sent. */
-function fields({ date, origin, agent, user, whatsappGroup, note }: NoteBody) {
-  if (!note?.trim()) throw badRequest('Note content is required');
-  if (date && !isCalendarDay(date)) throw badRequest('Date must be a valid date as YYYY-MM-DD');
-  const text = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? '').trim());
-  return {
-    date: date || undefined,
-    origin: text(origin),
-    agent: text(agent),
-    noteUser: text(user),
-    whatsappGroup: text(whatsappGroup),
-    note,
-  };
-}
 
 /**
  * /api/note or /api/forexnote: `{date, origin, agent, user, whatsappGroup, note}`; answers `data` and
@@ -39,6 +23,7 @@ export default async function noteRoutes(app: FastifyInstance, { db, area }: Cat
     section: area.section,
     rights,
     messages: serverMessages(noun),
+    record: NoteRecord,
     toWire: (row): NoteRecord => ({
       ...stored(row),
       date: row.date,
@@ -52,11 +37,8 @@ export default async function noteRoutes(app: FastifyInstance, { db, area }: Cat
     writes: {
       createPath,
       body: NoteBody,
-      createValues: (payload, request) => {
-        const values = fields(payload);
-        return { ...values, date: values.date ?? todayInKolkata(), addedBy: request.user!.username };
-      },
-      updateValues: fields,
+      createValues: (payload, request) => newNote(payload, request.user!.username),
+      updateValues: noteFields,
     },
   });
 }

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ProofTypeBody } from '@console/contract/wire';
+import { Type } from 'typebox';
+import { ProofTypeBody, ProofTypeRecord } from '@console/contract/wire';
 import { proofTypes } from '../../db/schema';
-import { sanitizeHtml } from '../../html/sanitizeHtml';
 import { areaRecords } from '../areaRecords';
-import { badRequest } from '../../http/refusal';
+import { proofTypeFields } from './fields';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';
 import { proofTypeWire } from '../wire';
-
-/** The HTML through the console's allow-list (shared with the browser); a template left empty by that is refused. */
-function values({ type, content }: ProofTypeBody) {
-  const kept = sanitizeHtml(content ?? '');
-  if (!type?.trim() || !kept.trim()) throw badRequest('Type and content are required');
-  return { type: type.trim(), content: kept };
-}
 
 /**
  * /api/prooftype or /api/forexprooftype: `{type, content}`. Reads answer `data`; creates and updates
@@ -32,7 +25,13 @@ export default async function proofTypeRoutes(app: FastifyInstance, { db, area }
     messages: serverMessages(noun),
     uniqueField: 'type',
     toWire: proofTypeWire,
-    answers: { written: (data, message) => ({ [responseKey]: data, message }) },
-    writes: { body: ProofTypeBody, createValues: values, updateValues: values },
+    record: ProofTypeRecord,
+    answers: {
+      written: {
+        schema: Type.Object({ [responseKey]: ProofTypeRecord, message: Type.String() }),
+        of: (data, message) => ({ [responseKey]: data, message }),
+      },
+    },
+    writes: { body: ProofTypeBody, createValues: proofTypeFields, updateValues: proofTypeFields },
   });
 }

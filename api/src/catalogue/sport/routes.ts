@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sportBody, type SportBody } from '@console/contract/wire';
+import { listAnswer, recordAnswer, sportBody, sportRecord, type SportBody } from '@console/contract/wire';
 import { sports } from '../../db/schema';
 import { areaRecords } from '../areaRecords';
-import { badRequest } from '../../http/refusal';
+import { sportFields } from './fields';
 import { serverMessages } from '../messages';
 import { recordRoutes } from '../recordRoutes';
 import type { CatalogueRouteOptions } from '../routeOptions';
@@ -10,14 +10,11 @@ import { sportWire } from '../wire';
 
 /** /api/sports or /api/forexsport: `{sportsName}` / `{forexSportName}`; every answer under `data`. */
 export default async function sportRoutes(app: FastifyInstance, { db, area }: CatalogueRouteOptions) {
-  const { nameField, nameRequired, rights, noun } = area.sport;
+  const { nameField, rights, noun } = area.sport;
   const messages = serverMessages(noun);
+  const record = sportRecord(nameField);
 
-  const values = (body: SportBody) => {
-    const name = body[nameField]?.trim();
-    if (!name) throw badRequest(nameRequired);
-    return { name };
-  };
+  const values = (body: SportBody) => sportFields(body, area.sport);
 
   recordRoutes(app, {
     db,
@@ -29,11 +26,12 @@ export default async function sportRoutes(app: FastifyInstance, { db, area }: Ca
     messages,
     uniqueField: 'name',
     toWire: (row) => sportWire(row, area),
+    record,
     // The spec reads sports' answers from `data`, deletes included, with these fetch messages.
     answers: {
-      list: (data) => ({ data, message: messages.listed }),
-      one: (data) => ({ data, message: messages.fetched }),
-      deleted: (data, message) => ({ data, message }),
+      list: { schema: listAnswer(record), of: (data) => ({ data, message: messages.listed }) },
+      one: { schema: recordAnswer(record), of: (data) => ({ data, message: messages.fetched }) },
+      deleted: { schema: recordAnswer(record), of: (data, message) => ({ data, message }) },
     },
     writes: {
       body: sportBody(nameField),

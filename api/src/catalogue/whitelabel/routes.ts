@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAnswer, whitelabelRecord } from '@console/contract/wire';
 import { whitelabels } from '../../db/schema';
+import { answers } from '../../http/answers';
 import { acceptMultipart, readMultipartForm, type ImageFieldRule } from '../../uploads';
 import { accessHooks, idParams, type IdParams } from '../access';
 import { areaRecords } from '../areaRecords';
@@ -31,6 +33,8 @@ export default async function whitelabelRoutes(app: FastifyInstance, { db, area,
   await acceptMultipart(app);
 
   const toWire = (row: typeof whitelabels.$inferSelect) => whitelabelWire(row, area);
+  const record = whitelabelRecord(resource.userField);
+  const written = recordAnswer(record);
 
   /** A failed clean-up leaves an orphan file behind, not a failed request: the record is already right. */
   const removeLogo = (request: FastifyRequest, logo: string | undefined) =>
@@ -56,27 +60,33 @@ export default async function whitelabelRoutes(app: FastifyInstance, { db, area,
   recordRoutes(app, {
     ...audited,
     rights: resource.rights,
+    record,
     listPath: resource.listPath,
     onDeleted: (row, request) => removeLogo(request, row.logo),
   });
 
-  app.post(resource.createPath, access.create, async (request, reply) => {
-    const { fields, logo } = await readForm(request);
-    if (!logo) throw badRequest('Logo is required');
-    // Stored only now that the whole request is valid; removed again if the row cannot be written.
-    const stored = await uploads.save(logoFolder, logo.bytes, logo.format);
-    try {
-      const row = await db.transaction(async (tx) =>
-        recorded(tx, request, 'create', null, await records(tx).insert({ ...fields, logo: stored })),
-      );
-      return reply.code(201).send({ data: toWire(row), message: messages.created });
-    } catch (error) {
-      await removeLogo(request, stored);
-      throw conflictFrom(error, conflicts);
-    }
-  });
+  app.post(
+    resource.createPath,
+    { ...access.create, schema: { response: answers({ 201: written }) } },
+    async (request, reply) => {
+      const { fields, logo } = await readForm(request);
+      if (!logo) throw badRequest('Logo is required');
+      // Stored only now that the whole request is valid; removed again if the row cannot be written.
+      const stored = await uploads.save(logoFolder, logo.bytes, logo.format);
+      try {
+        const row = await db.transaction(async (tx) =>
+          recorded(tx, request, 'create', null, await records(tx).insert({ ...fields, logo: stored })),
+        );
+        return reply.code(201).send({ data: toWire(row), message: messages.created });
+      } catch (error) {
+        await removeLogo(request, stored);
+        throw conflictFrom(error, conflicts);
+      }
+    },
+  );
 
-  app.put<{ Params: IdParams }>('/:id', { ...access.update, schema: { params: idParams } }, async (request) => {
+  const update = { ...access.update, schema: { params: idParams, response: answers({ 200: written }) } };
+  app.put<{ Params: IdParams }>('/:id', update, async (request) => {
     const { fields, logo } = await readForm(request);
     const stored = logo ? await uploads.save(logoFolder, logo.bytes, logo.format) : undefined;
     let replaced: string | undefined;

@@ -1,4 +1,6 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { refusals } from '../../http/answers';
+import { Refusal } from '../../http/refusal';
 import { PdfBusyError, PdfRenderError, type PdfBuilder } from './pdfBuilder';
 
 export interface PreviewPdfOptions {
@@ -21,7 +23,7 @@ export async function previewPdfRoute(app: FastifyInstance, { builder, access, f
   const body = { type: 'object', required: ['html'], properties: { html: { type: 'string', minLength: 1 } } } as const;
   app.post<{ Body: { html: string } }>(
     '/generate-preview-pdf',
-    { ...access, bodyLimit: MAX_HTML_BYTES, schema: { body } },
+    { ...access, bodyLimit: MAX_HTML_BYTES, schema: { body, response: refusals } },
     async (request, reply) => {
       let pdf: Buffer;
       try {
@@ -33,7 +35,7 @@ export async function previewPdfRoute(app: FastifyInstance, { builder, access, f
           return reply.code(503).header('retry-after', '60').send({ message: error.message });
         if (!(error instanceof PdfRenderError)) throw error;
         request.log.warn({ err: error }, 'could not lay out a preview PDF');
-        return reply.code(422).send({ message: failed });
+        throw new Refusal(422, failed);
       }
       return reply
         .type('application/pdf')

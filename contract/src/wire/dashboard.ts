@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+
+/*
+ * GET /api/dashboard/{area}/{list}: one list's figures for a date range (@console/contract/dashboard,
+ * whose types are these schemas').
+ */
+
+/** A name and how many records carry it: one bar of a chart, one row of a table. */
+export const TallyAnswer = Type.Object({ name: Type.String(), count: Type.Number() });
+
+/** One slice of a status pie: its share of the range with one decimal ('62.5%'). */
+export const SliceAnswer = Type.Object({ name: Type.String(), count: Type.Number(), percent: Type.String() });
+
+export const ProofStatsAnswer = Type.Object({
+  proofs: Type.Number(),
+  /** Distinct clients caught: a user of a whitelabel counts once however many proofs name them. */
+  clients: Type.Number(),
+  byMaker: Type.Array(TallyAnswer),
+  usersByWhitelabel: Type.Array(TallyAnswer),
+});
+
+export const ReportStatsAnswer = Type.Object({
+  reports: Type.Number(),
+  byCatchBy: Type.Array(TallyAnswer),
+  proofStatus: Type.Array(SliceAnswer),
+  voidStatus: Type.Array(SliceAnswer),
+});
+
+/** Notes, whitelabels, proof types, sports: how many (notes in the range, the catalogue in all). */
+export const CountStatsAnswer = Type.Object({ count: Type.Number() });
+
+/** Each list's answer, by its key in the path. */
+export const LIST_STATS_ANSWERS = {
+  proofs: ProofStatsAnswer,
+  reports: ReportStatsAnswer,
+  notes: CountStatsAnswer,
+  whitelabels: CountStatsAnswer,
+  prooftypes: CountStatsAnswer,
+  sports: CountStatsAnswer,
+} as const;
