@@ -7,7 +7,12 @@ import { ADMIN } from 'e2e/support';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-export const LARGE = { proofs: 100_000, reports: 100_000, notes: 2_000 };
+/**
+ * Proofs and reports per area: 100,000 by default, `LARGE_SIZE=1000000 npm run bench -- largeData` for
+ * a busy operation after some years (about 5 GB of disk in the system's temporary folder; never in CI).
+ */
+const SIZE = Number(process.env.LARGE_SIZE ?? 100_000);
+export const LARGE = { proofs: SIZE, reports: SIZE, notes: 2_000 };
 export const DEMO_PASSWORD = 'Bench-Demo-Password-1';
 
 /** Seeding 400,000 records takes minutes; the seeded DATA_DIR is kept here between runs, never changed. */
