@@ -170,9 +170,13 @@ describe('administration in Chromium against the real API', () => {
       .waitFor();
     await card.waitFor({ state: 'detached' });
 
-    // The clerk's session is over on the server: their next call sends them to the login page.
-    await worker.page.getByRole('navigation').getByRole('link', { name: 'Note', exact: true }).click();
+    // The clerk's session is over on the server: their next call sends them to the login page. That call
+    // is the session refresh their next move of the mouse makes (a click on a link would race it: the
+    // pointer reaching the link is such a move, and on a busy machine its refusal wins, taking the link away).
+    await worker.page.mouse.move(200, 200);
+    await worker.page.mouse.move(240, 260);
     await worker.page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await pageTitle(worker.page, 'Welcome Team').waitFor();
     await Promise.all([admin.context.close(), worker.context.close()]);
   });
 
