@@ -3,11 +3,12 @@ import {
   DASHBOARD_AREA_KEYS,
   LIST_KEYS,
   listRight,
+  nameOrUnknown,
   statsPath,
   type DashboardArea,
   type ListKey,
 } from '@console/contract/dashboard';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { proofs, reports, whitelabels } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { GOLDEN_RANGES, seedGoldenConsole } from './goldens/goldenConsole';
@@ -98,5 +99,51 @@ describe('figures kept per revision', () => {
     const proofsAfter = await shown('proofs');
     expect(proofsAfter).not.toBe(proofsBefore);
     expect(proofsAfter.toLowerCase()).toContain('renamed-for-kept-figures');
+  });
+});
+
+describe('clients counted by PostgreSQL', () => {
+  // The client is folded in the database (view_client); the page's rule is JavaScript's trim and
+  // toLowerCase, whatever the script: full-width letters, final sigma, a dotted capital I, Unicode
+  // spaces, and a German sharp s that toLowerCase does not expand.
+  it('counts a client as JavaScript trims and folds its name, and a proof without one as a client of its own', async () => {
+    const users = [
+      '\u3000ＡＭＩＴ\u00a0',
+      'ａｍｉｔ',
+      'ΣΊΣΥΦΟΣ',
+      'σίσυφος',
+      'İstanbul',
+      'i̇stanbul',
+      'Straße',
+      'STRASSE',
+      '\ufeff',
+      ' ',
+    ];
+    const [one] = await t.db.select().from(proofs).where(eq(proofs.area, 'turbo')).limit(1);
+    const { id: _id, viewClient: _client, createdAt: _c, updatedAt: _u, version: _v, ...fields } = one;
+    await t.db.insert(proofs).values(users.map((proofUser) => ({ ...fields, proofUser, date: '2031-01-01' })));
+    const [{ whitelabelUser }] = await t.db
+      .select({ whitelabelUser: whitelabels.whitelabelUser })
+      .from(whitelabels)
+      .where(eq(whitelabels.id, one.whitelabelId));
+    const folded = users.map((user) => user.trim().toLowerCase());
+    const expected = new Set(folded.filter(Boolean)).size + folded.filter((user) => !user).length;
+    expect(expected).toBe(7);
+    expect(await figures('turbo', 'proofs', '2031-01-01', '2031-01-01')).toEqual({
+      proofs: users.length,
+      clients: expected,
+      byMaker: [{ name: nameOrUnknown(one.proofMaker), count: users.length }],
+      usersByWhitelabel: [{ name: nameOrUnknown(whitelabelUser), count: expected }],
+    });
+  });
+});
+
+describe('after migration 0022', () => {
+  // It rewrote the proofs (view_client): until a vacuum their index-only scans would read every row.
+  it('has vacuumed the table it rewrote', async () => {
+    const { rows } = await t.db.execute<{ vacuumed: boolean }>(
+      sql`SELECT last_vacuum IS NOT NULL AS vacuumed FROM pg_stat_user_tables WHERE relname = 'proofs'`,
+    );
+    expect(rows).toEqual([{ vacuumed: true }]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, between, count, eq, type SQL } from 'drizzle-orm';
+import { and, between, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import {
   holds,
@@ -6,6 +6,7 @@ import {
   PROOF_STATUS,
   slices,
   tallies,
+  UNKNOWN,
   VOID_STATUS,
   type CountStats,
   type DayRange,
@@ -40,28 +41,33 @@ export async function proofStats(db: Database, area: AreaKey, range: DayRange | 
     .from(proofs)
     .where(where)
     .groupBy(proofs.proofMaker);
-  // Each whitelabel's users as stored; a client is a whitelabel's user ignoring case and spaces, and a
-  // proof without a user is a client of its own.
-  const users = await db
-    .select({ whitelabel: whitelabels.whitelabelUser, user: proofs.proofUser, n: count() })
+  // Per whitelabel name (nameOrUnknown in SQL: report_trim is String.prototype.trim), its clients: a
+  // client is a user ignoring case and spaces (view_client, folded as toLowerCase does), and a proof
+  // without a user is a client of its own. Whitelabels of one name count their clients once. Grouped
+  // in "C" order (byte equality, as a Map's keys) from the (area, date) index alone.
+  const name = sql<string>`coalesce(nullif(report_trim(${whitelabels.whitelabelUser}), ''), ${UNKNOWN}) COLLATE "C"`;
+  const pairs = db
+    .select({
+      name: sql<string>`${name}`.as('name'),
+      client: sql<string>`${proofs.viewClient} COLLATE "C"`.as('client'),
+      n: count().as('n'),
+    })
     .from(proofs)
     .innerJoin(whitelabels, and(eq(whitelabels.area, proofs.area), eq(whitelabels.id, proofs.whitelabelId)))
     .where(where)
-    .groupBy(whitelabels.whitelabelUser, proofs.proofUser);
-  const clients = new Map<string, Set<string>>();
-  const anonymous = new Map<string, number>();
-  for (const { whitelabel, user, n } of users) {
-    const name = nameOrUnknown(whitelabel);
-    const client = user.trim().toLowerCase();
-    if (!client) anonymous.set(name, (anonymous.get(name) ?? 0) + n);
-    else clients.set(name, (clients.get(name) ?? new Set()).add(client));
-  }
-  const perWhitelabel = new Map<string, number>();
-  for (const name of new Set([...clients.keys(), ...anonymous.keys()]))
-    perWhitelabel.set(name, (clients.get(name)?.size ?? 0) + (anonymous.get(name) ?? 0));
+    .groupBy(sql`1`, sql`2`)
+    .as('pairs');
+  const perName = await db
+    .select({
+      name: pairs.name,
+      clients: sql<number>`(count(*) FILTER (WHERE ${pairs.client} <> '') + coalesce(sum(${pairs.n}) FILTER (WHERE ${pairs.client} = ''), 0))::int`,
+    })
+    .from(pairs)
+    .groupBy(pairs.name);
+  const perWhitelabel = new Map(perName.map((row) => [row.name, row.clients]));
   return {
     proofs: makers.reduce((sum, row) => sum + row.n, 0),
-    clients: [...perWhitelabel.values()].reduce((sum, n) => sum + n, 0),
+    clients: perName.reduce((sum, row) => sum + row.clients, 0),
     byMaker: tallies(
       merged(
         makers,

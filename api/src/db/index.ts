@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
@@ -57,6 +58,35 @@ export function connectDatabase(
 }
 
 /**
+ * Tables a migration rewrites, by the migration's tag. A rewritten table's visibility map is empty, so
+ * its index-only scans (the dashboard's, migration 0022) read every row until a vacuum, which
+ * autovacuum may not start for a long time: it runs once, right after that migration is applied.
+ */
+const REWRITTEN_BY_MIGRATION: Readonly<Record<string, readonly string[]>> = { '0022_dashboard_scans': ['proofs'] };
+
+/** When the last applied migration was written (drizzle's journal `when`), 0 on a new database. */
+async function lastMigrationAt(client: pg.PoolClient): Promise<number> {
+  const { rows: found } = await client.query<{ table: string | null }>(
+    `SELECT to_regclass('drizzle.__drizzle_migrations')::text AS table`,
+  );
+  if (!found[0].table) return 0;
+  const { rows } = await client.query<{ at: string | null }>(
+    'SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations',
+  );
+  return Number(rows[0].at ?? 0);
+}
+
+/** The tables to vacuum after migrating from `since` (migrations written after it were applied now). */
+function rewrittenSince(since: number): string[] {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number; tag: string }>;
+  };
+  return journal.entries
+    .filter((entry) => entry.when > since)
+    .flatMap((entry) => REWRITTEN_BY_MIGRATION[entry.tag] ?? []);
+}
+
+/**
  * Applies the committed migrations. Instances starting together on one database take turns through a
  * session advisory lock held on the very connection that migrates.
  */
@@ -67,7 +97,9 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     try {
       // A migration may rebuild an index on a large table: the API's statement timeout is not for it.
       await client.query('SET statement_timeout = 0');
+      const since = await lastMigrationAt(client);
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      for (const table of rewrittenSince(since)) await client.query(`VACUUM (ANALYZE) "${table}"`);
     } finally {
       await client.query('RESET statement_timeout');
       await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCK.migration]);

@@ -59,6 +59,8 @@ export const proofs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every write (README "No lost update"). */
     version: integer('version').notNull().default(1),
+    /** The client the dashboard counts: the user trimmed and folded as JavaScript does (migration 0022). */
+    viewClient: text('view_client').generatedAlwaysAs(sql`report_fold(report_trim(proof_user))`),
   },
   (t) => [
     check('proofs_area_check', sql`${t.area} IN ('turbo', 'forex')`),
@@ -75,7 +77,8 @@ export const proofs = pgTable(
     }),
     foreignKey({ name: 'proofs_sport_fk', columns: [t.area, t.sportId], foreignColumns: [sports.area, sports.id] }),
     index('proofs_area_created_idx').on(t.area, t.createdAt, t.id),
-    // The list's default date range and the dashboard's counts.
+    // The list's default date range and the dashboard's counts. Migration 0022 adds INCLUDE
+    // (whitelabel_id, proof_maker, view_client), which Drizzle cannot spell: the dashboard reads the index alone.
     index('proofs_area_date_idx').on(t.area, t.date),
     // The foreign keys' referencing side, so deleting a whitelabel, proof type or sport finds its proofs fast.
     index('proofs_whitelabel_idx').on(t.area, t.whitelabelId),

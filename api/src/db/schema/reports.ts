@@ -82,6 +82,8 @@ export const reports = pgTable(
     // Drizzle cannot spell, and the search and sort indexes of the views (trigram, folded user name).
     index('reports_area_date_id_idx').on(t.area, t.date, t.id),
     index('reports_area_pl_idx').on(t.area, t.viewPlSum),
+    // The dashboard's figures; migration 0022 adds INCLUDE (catch_by, proof_status, void_status).
+    index('reports_area_date_status_idx').on(t.area, t.date),
   ],
 );
 
