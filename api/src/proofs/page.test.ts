@@ -1,6 +1,13 @@
-import { AREAS, PROOF_SORT_KEYS, type AreaDescriptor, type ProofSortKey } from '@console/contract/areas';
+import {
+  AREAS,
+  PROOF_SORT_KEYS,
+  readProofListQuery,
+  type AreaDescriptor,
+  type ProofSortKey,
+} from '@console/contract/areas';
 import { sortRows } from '@console/contract/paging';
 import { proofs } from '../db/schema';
+import { proofPage } from './page';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { makeCatalogue, type Catalogue } from '../../testing/proofs';
 
@@ -123,6 +130,30 @@ describe.each(AREAS)('$label proof list pages', (area) => {
           p.marketname === 'Match Odds',
       ),
     );
+  });
+
+  // A filtered page comes from a walk of the order's index that stops at the page, or, for a rare
+  // filter over a large list, from the matches read and sorted (db/pageWalk.ts; forced here by a walk
+  // limit of 0): either way every order and page is the table's.
+  it.each([
+    ['a walk of the order', undefined],
+    ['the matches read and sorted', 0],
+  ])('orders a filtered list as the table did, the page read by %s', async (_way, walkLimit) => {
+    const kept = all.filter((proof) => String(proof.user).toLowerCase().includes('user'));
+    for (const key of PROOF_SORT_KEYS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const expected = ids(sortRows(kept, { key, direction }, sortValue(area)));
+        const answered: string[] = [];
+        for (let n = 1; n <= Math.ceil(kept.length / 15); n += 1) {
+          const query = readProofListQuery({ user: 'user', sort: key, direction, page: String(n), pageSize: '15' });
+          if ('problem' in query) throw new Error(query.problem);
+          const { rows, total } = await proofPage(t.db, area.key, query, walkLimit);
+          expect(total).toBe(kept.length);
+          answered.push(...rows.map((row) => row.proof.id));
+        }
+        expect({ key, direction, order: answered }).toEqual({ key, direction, order: expected });
+      }
+    }
   });
 
   it('answers the last page for a page past the end, and the rows without the template HTML', async () => {

@@ -3,6 +3,7 @@ import type { AreaKey } from '@console/contract/areas';
 import { clampPage, pageCount } from '@console/contract/paging';
 import {
   canonicalFilters,
+  filtersToQuery,
   readBound,
   type RangeFilter,
   type Report,
@@ -11,6 +12,7 @@ import {
   type ReportView,
 } from '@console/contract/reports';
 import type { Database } from '../db';
+import { estimatedRows, walkReaches, WALK_LIMIT } from '../db/pageWalk';
 import { reportColumns, reports, type ReportRow } from '../db/schema';
 import { toWire } from './wire';
 
@@ -153,18 +155,90 @@ export async function* reportsInView(
   }
 }
 
+/** Whether the filters hold more than the order's index answers itself (a date range, in the list's order). */
+function filteredBeyondOrder(view: ReportView): boolean {
+  const inListOrder = !view.sort || view.sort.key === 'date';
+  return Object.keys(filtersToQuery(view.filters)).some(
+    (filter) => !(inListOrder && (filter === 'startDate' || filter === 'endDate')),
+  );
+}
+
+/**
+ * The page's ids. Unfiltered (or by a date range in the list's order): a walk of the order's index,
+ * stopping at the page. Filtered: a walk that reads at most `walkLimit` reports in the view's order and
+ * keeps those the filters let through, when it is likely to reach the page within them (db/pageWalk.ts);
+ * otherwise, or when it did not reach the page (a filter that matches rarely, or only far down the
+ * order), the matches read by their own indexes and sorted.
+ */
+async function pageIds(
+  tx: Database,
+  area: AreaKey,
+  where: SQL,
+  view: ReportView,
+  page: number,
+  total: number,
+  walkLimit: number,
+): Promise<Array<{ id: string }>> {
+  const offset = (page - 1) * view.pageSize;
+  const ordered = () => tx.select({ id: reports.id }).from(reports).where(where).orderBy(viewOrder(view));
+  if (!filteredBeyondOrder(view)) return ordered().limit(view.pageSize).offset(offset);
+  const value = sql`${view.sort ? SORT_VALUE[view.sort.key] : reports.date}`;
+  const direction = view.sort?.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  const rows = await estimatedRows(tx, 'reports');
+  if (walkReaches({ page, pageSize: view.pageSize, total, rows }, walkLimit)) {
+    const walked = tx
+      .select({ id: reports.id, kept: sql<boolean>`${where}`.as('kept') })
+      .from(reports)
+      .where(eq(reports.area, area))
+      .orderBy(viewOrder(view))
+      .limit(walkLimit)
+      .as('walked');
+    // No ORDER BY outside: the walk's rows come out in its order, and the outer LIMIT stops the walk
+    // as soon as the page is reached (a sort here would read all `walkLimit` of them first).
+    const found = await tx
+      .select({ id: walked.id })
+      .from(walked)
+      .where(sql`${walked.kept}`)
+      .limit(offset + view.pageSize);
+    if (found.length >= Math.min(offset + view.pageSize, total)) return found.slice(offset);
+  }
+  // OFFSET 0 keeps the matches a subquery of their own: PostgreSQL reads them (by the trigram or
+  // date index, or a scan) instead of walking the order's index, then sorts them for the page.
+  const matched = tx
+    .select({ id: reports.id, date: reports.date, value: value.as('sort_value') })
+    .from(reports)
+    .where(where)
+    .offset(0)
+    .as('matched');
+  const listOrder = sql`${matched.date} DESC, ${matched.id} DESC`;
+  return tx
+    .select({ id: matched.id })
+    .from(matched)
+    .orderBy(view.sort ? sql`${matched.value} ${direction}, ${listOrder}` : listOrder)
+    .limit(view.pageSize)
+    .offset(offset);
+}
+
 /** Totals in cents (contract toCents), so the order PostgreSQL adds in cannot change a total. */
 const cents = (value: SQL) => sql`coalesce(sum(floor(${value} * 100 + 0.5)), 0)::float8`;
 
 /**
- * The view's page, count and totals in one read-only snapshot. The page's ids come from the ordered
- * ids alone (an index-only walk in the list's order), then only those rows are read: page 500 reads
- * 10,000 index entries, not 10,000 reports.
+ * The view's page, count and totals in one read-only snapshot. The page's ids come first (pageIds),
+ * then only those rows are read: page 500 reads 10,000 index entries, not 10,000 reports.
  */
-export function reportView(db: Database, area: AreaKey, view: ReportView): Promise<ViewAnswer> {
+export function reportView(
+  db: Database,
+  area: AreaKey,
+  view: ReportView,
+  /** db/pageWalk.ts's limit; tests force either way of reading the page's ids. */
+  walkLimit = WALK_LIMIT,
+): Promise<ViewAnswer> {
   const where = viewWhere(area, view);
   return db.transaction(
     async (tx) => {
+      // A broad search's matches fit an exact bitmap (the default 4 MB turns lossy at 1,000,000 reports
+      // and rechecks whole pages: 0.63 s against 0.49 s for a term in 8 % of them). Only this transaction.
+      await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
       const [sums] = await tx
         .select({
           total: sql<number>`count(*)::int`,
@@ -177,13 +251,7 @@ export function reportView(db: Database, area: AreaKey, view: ReportView): Promi
         .where(where);
       const { total, ...inCents } = sums;
       const page = clampPage(view.page, pageCount(total, view.pageSize));
-      const ids = await tx
-        .select({ id: reports.id })
-        .from(reports)
-        .where(where)
-        .orderBy(viewOrder(view))
-        .limit(view.pageSize)
-        .offset((page - 1) * view.pageSize);
+      const ids = total === 0 ? [] : await pageIds(tx, area, where, view, page, total, walkLimit);
       const order = ids.map(({ id }) => id);
       const rows = order.length ? await tx.select(reportColumns).from(reports).where(inArray(reports.id, order)) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
