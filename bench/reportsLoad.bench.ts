@@ -7,16 +7,28 @@ import { ALL_PERMISSIONS, SECTIONS } from '@console/contract/permissions';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import { ADMIN, startServer, stopServer } from 'e2e/support';
 import { LARGE, seededDataDir } from './largeData/seededConsole';
+import { loadClient } from './loadClient';
 import { median, report } from './report';
 
 /**
- * Issue 20: 50 people at once on the console of 100,000 reports and proofs per area, each logging in,
- * landing on the dashboard (its calls for CBTF), opening Reports (the first page), searching, and
- * turning to page 2. Bounded: 50 sessions, one call at a time each, every call given up after 10 s,
+ * Issue 20: 50 people at once on the seeded console (100,000 reports and proofs per area, or LARGE_SIZE),
+ * in three rounds, each started when the one before has ended:
+ * 1. all 50 log in at the same moment (argon2id: a deliberate cost of CPU per login, so 50 at once on
+ *    2 cores queue behind each other whatever else the console does; printed on its own);
+ * 2. all 50 land on the dashboard (its calls for CBTF, together, as the page asks them) and open
+ *    Reports: the first page, a search, its page 2 and page 500, one call at a time each;
+ * 3. 20 of them load the whole list at once (`GET /columns`, what the page's worker reads), where the
+ *    list is small enough for the browser to hold it (REPORT_BROWSER_LIST_MAX).
+ * Bounded: one call at a time per session, every call given up after 10 s (the whole list after 60 s),
  * the whole run after 3 minutes; against 127.0.0.1 only. Prints p50 / p99 / errors per call.
  */
 const SESSIONS = 50;
+const WHOLE_LIST_READERS = 20;
+/** The API's default REPORT_BROWSER_LIST_MAX: above it the page never asks for the whole list. */
+const BROWSER_LIST_MAX = 200_000;
 const CALL_TIMEOUT_MS = 10_000;
+/** The whole list's first read after a change waits for its build: given up later than a view. */
+const WHOLE_LIST_TIMEOUT_MS = 60_000;
 const RUN_TIMEOUT_MS = 180_000;
 const SEARCHES = ['amit', 'agentk1', 'sneha', 'raj12', 'void'];
 const PASSWORD = 'Load-Bench-Password-1';
@@ -54,16 +66,27 @@ function percentile(values: number[], share: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : NaN;
 }
 
-async function timedCall(timings: Timings, name: string, url: string, init: RequestInit): Promise<Response | null> {
+type Client = ReturnType<typeof loadClient>;
+type Init = { headers: Record<string, string> };
+
+async function timedCall(
+  client: Client,
+  timings: Timings,
+  name: string,
+  path: string,
+  init: Init & { method?: string; body?: string },
+): Promise<Buffer | null> {
   const entry = timings.get(name) ?? { times: [], errors: 0 };
   timings.set(name, entry);
   const start = performance.now();
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
-    await response.clone().arrayBuffer();
-    if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 120)}`);
+    const { status, body } = await client.call(path, {
+      ...init,
+      timeoutMs: path.endsWith('/columns') ? WHOLE_LIST_TIMEOUT_MS : CALL_TIMEOUT_MS,
+    });
+    if (status < 200 || status > 299) throw new Error(`${status} ${body.toString('utf8').slice(0, 120)}`);
     entry.times.push(performance.now() - start);
-    return response;
+    return body;
   } catch (error) {
     entry.errors += 1;
     entry.reason = (error as Error).message;
@@ -71,22 +94,24 @@ async function timedCall(timings: Timings, name: string, url: string, init: Requ
   }
 }
 
-async function session(base: string, n: number, timings: Timings, deadline: number): Promise<void> {
-  if (Date.now() > deadline) return;
-  const login = await timedCall(timings, 'POST /api/admin/login', `${base}/api/admin/login`, {
+async function logIn(client: Client, n: number, timings: Timings): Promise<Init | null> {
+  const login = await timedCall(client, timings, 'POST /api/admin/login (50 at the same moment)', '/api/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: person(n), password: PASSWORD }),
   });
-  if (!login) return;
-  const { token } = (await login.clone().json()) as { token: string };
-  const init = { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } };
+  if (!login) return null;
+  const { token } = JSON.parse(login.toString('utf8')) as { token: string };
+  return { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } };
+}
+
+async function session(client: Client, n: number, init: Init, timings: Timings, deadline: number): Promise<void> {
+  if (Date.now() > deadline) return;
+  const call = (name: string, path: string) => timedCall(client, timings, name, path, init);
   const dates = new URLSearchParams({ start: firstOfMonthInKolkata(), end: todayInKolkata() });
   // The dashboard asks for its lists together, as the page does.
   await Promise.all(
-    LIST_KEYS.map((list) =>
-      timedCall(timings, `GET /api/dashboard/cbtf/${list}`, `${base}/api/${statsPath('turbo', list)}?${dates}`, init),
-    ),
+    LIST_KEYS.map((list) => call(`GET /api/dashboard/cbtf/${list}`, `/api/${statsPath('turbo', list)}?${dates}`)),
   );
   const view = (change: Partial<ReportView>): string => {
     const asked: ReportView = {
@@ -96,14 +121,14 @@ async function session(base: string, n: number, timings: Timings, deadline: numb
       pageSize: 20,
       ...change,
     };
-    return `${base}/api/report/view?${new URLSearchParams(viewToQuery(asked))}`;
+    return `/api/report/view?${new URLSearchParams(viewToQuery(asked))}`;
   };
-  await timedCall(timings, 'GET /api/report/view: first page', view({}), init);
+  await call('GET /api/report/view: first page', view({}));
   const searchTerm = SEARCHES[n % SEARCHES.length];
   const filters = { ...emptyReportFilters(), searchTerm };
-  await timedCall(timings, 'GET /api/report/view: a search', view({ filters }), init);
-  await timedCall(timings, 'GET /api/report/view: page 2 of the search', view({ filters, page: 2 }), init);
-  await timedCall(timings, 'GET /api/report/view: page 500', view({ filters: emptyReportFilters(), page: 500 }), init);
+  await call('GET /api/report/view: a search', view({ filters }));
+  await call('GET /api/report/view: page 2 of the search', view({ filters, page: 2 }));
+  await call('GET /api/report/view: page 500', view({ filters: emptyReportFilters(), page: 500 }));
 }
 
 export default async function reportsLoad() {
@@ -115,21 +140,46 @@ export default async function reportsLoad() {
   const base = server.url.replace('localhost', '127.0.0.1');
   if (!new URL(base).hostname.startsWith('127.')) throw new Error(`the load goes to loopback only, not ${base}`);
   const timings: Timings = new Map();
+  const client = loadClient(base, SESSIONS * LIST_KEYS.length);
   try {
     await createStaff(base);
     const started = performance.now();
     const deadline = Date.now() + RUN_TIMEOUT_MS;
-    await Promise.all(Array.from({ length: SESSIONS }, (_, n) => session(base, n, timings, deadline)));
+    const sessions = await Promise.all(Array.from({ length: SESSIONS }, (_, n) => logIn(client, n, timings)));
+    const signedIn = sessions.flatMap((init) => (init ? [init] : []));
+    const working = performance.now();
+    await Promise.all(signedIn.map((init, n) => session(client, n, init, timings, deadline)));
+    const worked = performance.now() - working;
+    if (LARGE.reports <= BROWSER_LIST_MAX) {
+      // First right after a change (nobody has read this revision: the 20 share its one build), then
+      // again at the same revision (the kept copy).
+      for (const when of ['the first after a change', 'the list kept'])
+        await Promise.all(
+          signedIn
+            .slice(0, WHOLE_LIST_READERS)
+            .map((init) =>
+              timedCall(
+                client,
+                timings,
+                `GET /api/report/columns, ${WHOLE_LIST_READERS} at once, ${when}`,
+                '/api/report/columns',
+                init,
+              ),
+            ),
+        );
+    } else
+      console.log(`GET /api/report/columns: not asked above ${BROWSER_LIST_MAX} reports (the page keeps to /view)`);
     console.log(
-      `${SESSIONS} sessions at once on ${LARGE.reports} reports per area, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${signedIn.length} sessions at once on ${LARGE.reports} reports per area: ${((performance.now() - started) / 1000).toFixed(1)} s in all, the dashboard and Reports round ${(worked / 1000).toFixed(1)} s`,
     );
     for (const [name, { times, errors, reason }] of timings) {
       if (reason) console.log(`${name}: last error ${reason}`);
       report(`${name}: p50`, median(times), 'ms');
-      report(`${name}: p99`, percentile(times, 0.99), 'ms', { max: 500 });
+      report(`${name}: p99`, percentile(times, 0.99), 'ms', { max: name.includes('/columns') ? 3000 : 500 });
       report(`${name}: errors`, errors, '', { max: 0 });
     }
   } finally {
+    client.close();
     child.kill('SIGTERM');
     await stopServer(server.pid, server.dataDir);
     rmSync(appsDir, { recursive: true, force: true });
