@@ -183,8 +183,9 @@ async function pageIds(
     );
     if (found.length >= Math.min(offset + query.pageSize, total)) return found.slice(offset);
   }
-  // OFFSET 0 keeps the matches a subquery of their own: PostgreSQL reads them by their filters instead
-  // of walking the order's index, then sorts them for the page.
+  // A LIMIT of all the matches keeps them a subquery of their own (Drizzle leaves out an OFFSET of 0,
+  // the usual fence): PostgreSQL reads them by their filters instead of walking the order's index, then
+  // sorts them for the page.
   const matching = tx
     .select({
       id: proofs.id,
@@ -194,7 +195,7 @@ async function pageIds(
     .from(proofs)
     .$dynamic();
   if (sortJoin) matching.innerJoin(sortJoin.table, sortJoin.on);
-  const matched = matching.where(where).offset(0).as('matched');
+  const matched = matching.where(where).limit(total).as('matched');
   const order = orderBy(query.sort, { value: sql`${matched.value}`, createdAt: matched.createdAt, id: matched.id });
   return ids(
     await tx

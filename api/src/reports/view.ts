@@ -210,13 +210,14 @@ async function pageIds(
       .limit(offset + view.pageSize);
     if (found.length >= Math.min(offset + view.pageSize, total)) return found.slice(offset);
   }
-  // OFFSET 0 keeps the matches a subquery of their own: PostgreSQL reads them (by the trigram or
-  // date index, or a scan) instead of walking the order's index, then sorts them for the page.
+  // A LIMIT of all the matches keeps them a subquery of their own (Drizzle leaves out an OFFSET of 0,
+  // the usual fence): PostgreSQL reads them (by the trigram or date index, or a scan) instead of
+  // walking the order's index, then sorts them for the page.
   const matched = tx
     .select({ id: reports.id, date: reports.date, value: value.as('sort_value') })
     .from(reports)
     .where(where)
-    .offset(0)
+    .limit(total)
     .as('matched');
   const listOrder = sql`${matched.date} DESC, ${matched.id} DESC`;
   return tx
