@@ -93,3 +93,40 @@ export async function typeMeasured(page: Page, box: ReturnType<Page['getByRole']
   const delays = await page.evaluate(() => (window as unknown as { typingDelays: number[] }).typingDelays);
   return { delays, value: await box.inputValue() };
 }
+
+/** What the report list's `GET /api/report/view` answers that the benchmark reads. */
+export interface ViewAnswer {
+  total: number;
+  /** False above REPORT_BROWSER_LIST_MAX: the page keeps to the server for every view. */
+  wholeList: boolean;
+}
+
+/**
+ * The page's next answer of `GET /api/report/view` (Turbo's report list) whose query `matches`: start
+ * waiting before the action that asks. Null when the answer has no body the page read (a 304).
+ */
+export async function nextViewAnswer(
+  page: Page,
+  matches: (query: URLSearchParams) => boolean = () => true,
+): Promise<ViewAnswer | null> {
+  const response = await page.waitForResponse(
+    (candidate) => {
+      const url = new URL(candidate.url());
+      return url.pathname === '/api/report/view' && matches(url.searchParams);
+    },
+    { timeout: 120_000 },
+  );
+  try {
+    return (await response.json()) as ViewAnswer;
+  } catch {
+    return null;
+  }
+}
+
+/** The server answers the table captioned `title` (the list stays out of the browser). */
+export const serverAnswers = (page: Page, title: string) =>
+  page.locator('[data-engine="server"]').getByRole('table', { name: title, exact: true }).waitFor({ timeout: 10_000 });
+
+/** The table under `main` is no longer marked as waiting for its answer. */
+export const tableSettled = (page: Page) =>
+  page.locator('main [aria-busy="true"]').waitFor({ state: 'detached', timeout: 120_000 });
