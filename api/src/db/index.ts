@@ -62,7 +62,10 @@ export function connectDatabase(
  * its index-only scans (the dashboard's, migration 0022) read every row until a vacuum, which
  * autovacuum may not start for a long time: it runs once, right after that migration is applied.
  */
-const REWRITTEN_BY_MIGRATION: Readonly<Record<string, readonly string[]>> = { '0022_dashboard_scans': ['proofs'] };
+const REWRITTEN_BY_MIGRATION: Readonly<Record<string, readonly string[]>> = {
+  '0022_dashboard_scans': ['proofs'],
+  '0024_proof_search': ['proofs'],
+};
 
 /** When the last applied migration was written (drizzle's journal `when`), 0 on a new database. */
 async function lastMigrationAt(client: pg.PoolClient): Promise<number> {

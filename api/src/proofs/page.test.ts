@@ -6,6 +6,7 @@ import {
   type ProofSortKey,
 } from '@console/contract/areas';
 import { sortRows } from '@console/contract/paging';
+import { eq } from 'drizzle-orm';
 import { proofs } from '../db/schema';
 import { proofPage } from './page';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
@@ -192,5 +193,27 @@ describe.each(AREAS)('$label proof list pages', (area) => {
       headers: t.bearer(await t.loginAs(user.username, password)),
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  // Last: it adds proofs. A term is taken literally (LIKE's own characters too) and in any case, in the
+  // field it names only, whichever way the page's ids are read.
+  it('finds a term literally, wildcards and case included, in the field it names only', async () => {
+    const [one] = await t.db.select().from(proofs).where(eq(proofs.area, area.key)).limit(1);
+    const { id: _id, viewClient: _c, viewSearch: _s, createdAt: _ca, updatedAt: _u, version: _v, ...fields } = one;
+    await t.db.insert(proofs).values([
+      { ...fields, proofUser: 'Odd_%User\\1', agentName: 'plain' },
+      { ...fields, proofUser: 'oddXYuser1', agentName: 'plain' },
+      { ...fields, proofUser: 'someone', agentName: 'ODD_%USER\\1' },
+    ]);
+    for (const walkLimit of [undefined, 0]) {
+      const users = async (user: string) => {
+        const query = readProofListQuery({ user, pageSize: '100' });
+        if ('problem' in query) throw new Error(query.problem);
+        return (await proofPage(t.db, area.key, query, walkLimit)).rows.map((row) => row.proof.proofUser);
+      };
+      expect(await users('d_%u')).toEqual(['Odd_%User\\1']);
+      expect(await users('R\\1')).toEqual(['Odd_%User\\1']);
+      expect(await users('xyUSER')).toEqual(['oddXYuser1']);
+    }
   });
 });

@@ -40,9 +40,13 @@ function filtersWhere(filters: ProofFilters): SQL[] {
   const byId = (column: AnyColumn, id: string) => {
     if (id) conditions.push(isUuid(id) ? eq(column, id) : sql`false`);
   };
-  // Case-insensitive "contains", as the page's text filters.
+  // Case-insensitive "contains", as the page's text filters. Said again over view_search (every such
+  // field lowered and joined, migration 0024), which holds whatever a field holds: no answer changes,
+  // and the area's trigram index picks the candidates instead of lowering every proof's field.
   const contains = (column: AnyColumn, term: string) => {
-    if (term) conditions.push(sql`strpos(lower(${column}), lower(${term})) > 0`);
+    if (!term) return;
+    conditions.push(sql`strpos(lower(${column}), lower(${term})) > 0`);
+    conditions.push(sql`${proofs.viewSearch} LIKE '%' || lower(${term.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`);
   };
   // Compared as float8: a bound may be fractional or Infinity, the amounts are whole numbers.
   const within = (column: AnyColumn, min: string, max: string) => {
