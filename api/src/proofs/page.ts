@@ -137,9 +137,10 @@ const filteredBeyondOrder = (query: ProofListQuery) =>
  * The page's ids, from the proofs alone (and the one table a sort reads, when it does). Unfiltered (or
  * by a date range, sorted by date): a walk of the order's index, stopping at the page (page 500 walks
  * 10,000 ids, not 10,000 joined proofs). Filtered: a walk that reads at most `walkLimit` proofs in the
- * order and keeps those the filters let through, when it is likely to reach the page within them
- * (db/pageWalk.ts); otherwise, or when it did not, the matches read by their filters and sorted. The
- * foreign keys make the joins drop nothing, so the ids and the proofs read after them are the same.
+ * order and keeps those the filters let through, when an index keeps that order (added, date) and the
+ * walk is likely to reach the page within them (db/pageWalk.ts); otherwise, or when it did not, the
+ * matches read by their filters and sorted. The foreign keys make the joins drop nothing, so the ids
+ * and the proofs read after them are the same.
  */
 async function pageIds(
   tx: Database,
@@ -165,7 +166,8 @@ async function pageIds(
     );
   }
   const rows = await estimatedRows(tx, 'proofs');
-  if (walkReaches({ page, pageSize: query.pageSize, total, rows }, walkLimit)) {
+  const indexed = query.sort.key === 'createdAt' || query.sort.key === 'date';
+  if (indexed && walkReaches({ page, pageSize: query.pageSize, total, rows }, walkLimit)) {
     const walking = tx
       .select({ id: proofs.id, kept: sql<boolean>`${where}`.as('kept') })
       .from(proofs)

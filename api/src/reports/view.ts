@@ -171,12 +171,17 @@ function filteredBeyondOrder(view: ReportView): boolean {
   );
 }
 
+/** Orders an index keeps (the list's, the folded user name, the P&L sum): only these can be walked. */
+const INDEXED_SORTS: ReadonlySet<ReportColumnKey> = new Set(['date', 'userName', 'pl']);
+const inIndexOrder = (view: ReportView) => !view.sort || INDEXED_SORTS.has(view.sort.key);
+
 /**
  * The page's ids. Unfiltered (or by a date range in the list's order): a walk of the order's index,
  * stopping at the page. Filtered: a walk that reads at most `walkLimit` reports in the view's order and
- * keeps those the filters let through, when it is likely to reach the page within them (db/pageWalk.ts);
- * otherwise, or when it did not reach the page (a filter that matches rarely, or only far down the
- * order), the matches read by their own indexes and sorted.
+ * keeps those the filters let through, when an index keeps that order (INDEXED_SORTS) and the walk is
+ * likely to reach the page within them (db/pageWalk.ts); otherwise, or when it did not reach the page
+ * (a filter that matches rarely, or only far down the order), the matches read by their own indexes
+ * and sorted.
  */
 async function pageIds(
   tx: Database,
@@ -193,7 +198,7 @@ async function pageIds(
   const value = sql`${view.sort ? SORT_VALUE[view.sort.key] : reports.date}`;
   const direction = view.sort?.direction === 'asc' ? sql`ASC` : sql`DESC`;
   const rows = await estimatedRows(tx, 'reports');
-  if (walkReaches({ page, pageSize: view.pageSize, total, rows }, walkLimit)) {
+  if (inIndexOrder(view) && walkReaches({ page, pageSize: view.pageSize, total, rows }, walkLimit)) {
     const walked = tx
       .select({ id: reports.id, kept: sql<boolean>`${where}`.as('kept') })
       .from(reports)
