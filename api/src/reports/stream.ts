@@ -17,26 +17,46 @@ const line = (value: ReportStreamLine) => `${JSON.stringify(value)}\n`;
 /** A timestamp as JavaScript's toISOString writes it (milliseconds, truncated as the driver's Date does). */
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A report's place in the list's order (newest day, then newest record). */
+interface Key {
+  date: string;
+  id: string;
+}
+
+const key = (at: Key) => sql`(${at.date}::date, ${at.id}::uuid)`;
+
 /**
- * One block of the list as one JSON text made by PostgreSQL: the reports in the answer's shape (as
- * toWire makes them), in the list's order, with where the block ended. Reading a block as one text
- * instead of 2,000 rows of 17 columns spares the driver's row parsing, drizzle's mapping and a Date
- * per timestamp: most of what building the whole list cost the API.
+ * Where each whole block ends: the key of every BLOCK_SIZE-th report in the list's order, read in one
+ * pass over the narrow (date, id) pairs. Bounding each block on both sides keeps its query to its own
+ * 2,000 rows whatever plan PostgreSQL picks: with only an upper bound, statistics not yet gathered
+ * after a large import made it sort the whole rest of the list for every block.
  */
-function blockQuery(area: AreaKey, after: { date: string; id: string } | undefined): SQL {
-  const page = sql`SELECT * FROM ${reports} WHERE ${reports.area} = ${area} ${
-    after ? sql`AND (${reports.date}, ${reports.id}) < (${after.date}::date, ${after.id}::uuid)` : sql``
-  } ORDER BY ${reports.date} DESC, ${reports.id} DESC LIMIT ${BLOCK_SIZE}`;
+async function blockEnds(tx: Database, area: AreaKey): Promise<Key[]> {
+  const { rows } = await tx.execute<{ date: string; id: string }>(sql`SELECT date::text AS date, id::text AS id
+    FROM (SELECT ${reports.date} AS date, ${reports.id} AS id,
+      row_number() OVER (ORDER BY ${reports.date} DESC, ${reports.id} DESC) AS n
+      FROM ${reports} WHERE ${reports.area} = ${area}) AS k
+    WHERE n % ${BLOCK_SIZE} = 0 ORDER BY n`);
+  return rows;
+}
+
+/**
+ * One block of the list as one JSON text made by PostgreSQL: the reports after `after` down to and
+ * including `through` (each when given) in the answer's shape (as toWire makes them), in the list's
+ * order. Reading a block as one text instead of 2,000 rows of 17 columns spares the driver's row
+ * parsing, drizzle's mapping and a Date per timestamp: most of what building the whole list cost the API.
+ */
+function blockQuery(area: AreaKey, after: Key | undefined, through: Key | undefined): SQL {
+  const row = sql`(r.date, r.id)`;
   return sql`SELECT json_agg(json_build_object(
       '_id', r.id, 'date', r.date, 'userName', r.user_name, 'agent', r.agent, 'origin', r.origin,
       'originals', r.originals, 'acBalance', r.ac_balance, 'afterVoidBalance', r.after_void_balance,
       'catchBy', r.catch_by, 'proofType', r.proof_type, 'proofStatus', r.proof_status,
       'voidStatus', r.void_status, 'remark', r.remark, 'recordAddBy', r.record_add_by,
       'createdAt', ${iso(sql`r.created_at`)}, 'updatedAt', ${iso(sql`r.updated_at`)}, 'version', r.version
-    ) ORDER BY r.date DESC, r.id DESC)::text AS block,
-    (array_agg(r.date::text ORDER BY r.date, r.id))[1] AS last_date,
-    (array_agg(r.id::text ORDER BY r.date, r.id))[1] AS last_id
-    FROM (${page}) AS r`;
+    ) ORDER BY r.date DESC, r.id DESC)::text AS block
+    FROM ${reports} AS r WHERE r.area = ${area}
+    ${after ? sql`AND ${row} < ${key(after)}` : sql``} ${through ? sql`AND ${row} >= ${key(through)}` : sql``}`;
 }
 
 /**
@@ -51,20 +71,26 @@ export async function reportLines(tx: Database, area: AreaKey): Promise<ListLine
     .select({ count: sql<number>`count(*)::int` })
     .from(reports)
     .where(eq(reports.area, area));
+  const ends = await blockEnds(tx, area);
+  const blocks = Math.ceil(count / BLOCK_SIZE);
+  const read = (n: number) => {
+    // A promise of its own: drizzle's query runs again on every `then`.
+    const block = Promise.resolve(tx.execute<{ block: string | null }>(blockQuery(area, ends[n - 1], ends[n])));
+    // Awaited later, or never when the reader stops early: a failure then is the reader's to report.
+    block.catch(() => undefined);
+    return block;
+  };
   async function* lines() {
     yield line({ kind: 'head', revision: revision.tag, count });
     const writer = new ReportBlockWriter();
-    // Keyset paging over the (area, date, id) index: each block starts where the last one ended.
-    let after: { date: string; id: string } | undefined;
-    for (;;) {
-      const { rows } = await tx.execute<{ block: string | null; last_date: string; last_id: string }>(
-        blockQuery(area, after),
-      );
-      const [{ block, last_date: date, last_id: id }] = rows;
-      if (block === null) break;
-      const reportsOfBlock = (JSON.parse(block) as unknown[]).map(normalizeReport);
+    // Each block is asked for before the one before it is encoded, so PostgreSQL writes one while the
+    // API encodes the other.
+    let next = blocks > 0 ? read(0) : undefined;
+    for (let n = 0; n < blocks; n += 1) {
+      const { rows } = await next!;
+      next = n + 1 < blocks ? read(n + 1) : undefined;
+      const reportsOfBlock = (JSON.parse(rows[0].block ?? '[]') as unknown[]).map(normalizeReport);
       yield line(writer.block(reportsOfBlock));
-      after = { date, id };
     }
     yield line({ kind: 'end', count });
   }
