@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { AREAS, forexArea, turboArea } from '@console/contract/areas';
 import {
   addBlock,
@@ -178,6 +179,27 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
     const builder = new ReportTableBuilder();
     for (const block of blocks) addBlock(builder, block);
     const table = builder.table();
+    expect(Array.from({ length: table.size }, (_, i) => reportAt(table, i))).toEqual(all);
+  });
+
+  it('streams older and hand-written records as GET /all normalises them, in any block', async () => {
+    const nth = (n: number) =>
+      sql`(SELECT id FROM reports WHERE area = ${area.key} ORDER BY date DESC, id DESC OFFSET ${n} LIMIT 1)`;
+    // What the writers never store: single names, numbers as text, untrimmed texts, an original that is no object.
+    await t.db.execute(sql`UPDATE reports SET user_name = ' spaced ', agent = 'agent-1 ', ac_balance = '-0',
+      originals = '[{"sportName": " Cricket ", "eventName": "Final", "pl": "12.5",
+        "betDetails": [{"odds": "1.5", "stack": 2, "time": " 10:00:00 "}]}, 3]'::jsonb
+      WHERE id = ${nth(1)}`);
+    // A record as the writers store it but for a negative zero, in the next block.
+    await t.db.execute(sql`UPDATE reports SET after_void_balance = '-0',
+      originals = '[{"sportNames": [], "eventNames": ["Final"], "marketNames": ["Toss"], "pl": 0, "betDetails": []}]'::jsonb
+      WHERE id = ${nth(BLOCK_SIZE + 3)}`);
+    const blocks = linesOf((await get(`${base(area)}/columns`)).body).filter((line) => line.kind === 'block');
+    const builder = new ReportTableBuilder();
+    for (const block of blocks) addBlock(builder, block);
+    const table = builder.table();
+    const all = await allReports(area);
+    expect(all[1]).toMatchObject({ userName: 'spaced', agent: 'agent-1', acBalance: 0 });
     expect(Array.from({ length: table.size }, (_, i) => reportAt(table, i))).toEqual(all);
   });
 
