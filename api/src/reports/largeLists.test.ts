@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { AREAS, forexArea, turboArea } from '@console/contract/areas';
 import {
@@ -206,6 +207,18 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
   it('sends the columns compressed when the browser accepts brotli', async () => {
     const response = await get(`${base(area)}/columns`, { ...admin, 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the same lines in gzip, made when first asked, and unpacked to a browser that takes neither', async () => {
+    const plain = await get(`${base(area)}/columns`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (let i = 0; i < 2; i += 1) {
+      const gzip = await get(`${base(area)}/columns`, { ...admin, 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers.etag).toBe(plain.headers.etag!.toString().replace(/"$/, '.gzip"'));
+      expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('answers the default view’s first page, count and totals as the browser computes them on the whole list', async () => {
