@@ -93,25 +93,30 @@ export function keptWholeList(
 ) {
   let kept: ListSnapshot | null = null;
   let building: Promise<ListSnapshot> | null = null;
-  const stored = async () => {
-    const [row] = await db
-      .select()
-      .from(listSnapshots)
-      .where(and(eq(listSnapshots.area, area), eq(listSnapshots.list, list)));
-    return row ?? null;
+  const ours = and(eq(listSnapshots.area, area), eq(listSnapshots.list, list));
+  /**
+   * The stored copy when it is at `revision` or later. Its bytes (megabytes) are read only then: a
+   * build reads the older copy it replaces not at all.
+   */
+  const stored = async (revision: Revision): Promise<ListSnapshot | null> => {
+    const at = { epoch: listSnapshots.epoch, revision: listSnapshots.revision };
+    const [row] = await db.select(at).from(listSnapshots).where(ours);
+    if (!row || !reaches(row, revision)) return null;
+    const [whole] = await db.select().from(listSnapshots).where(ours);
+    return whole && reaches(whole, revision) ? whole : null;
   };
 
   const build = async (revision: Revision): Promise<ListSnapshot> => {
-    const found = await stored();
-    if (found && reaches(found, revision)) return found;
+    const found = await stored(revision);
+    if (found) return found;
     return db.transaction(
       async (tx) => {
         await tx.execute(
           sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.listSnapshotBuild}, hashtext(${`${area}.${list}`}))`,
         );
         // Through another connection: this transaction's snapshot began before the lock was granted.
-        const built = await stored();
-        if (built && reaches(built, revision)) return built;
+        const built = await stored(revision);
+        if (built) return built;
         const { revision: at, count, lines } = await produce(tx);
         const snapshot: ListSnapshot = {
           tag: at.tag,
