@@ -48,7 +48,10 @@ const CODED_COLUMNS: Record<(typeof CODED_FIELDS)[number], string> = {
  * market names}.
  */
 export function blockColumnsQuery(rows: SQL): SQL {
-  const coded = CODED_FIELDS.map((field, i) => sql`(${sql.raw(String(i + 1))}, r.${sql.raw(CODED_COLUMNS[field])})`);
+  const coded = CODED_FIELDS.map(
+    (field, i) =>
+      sql`SELECT n, 0::bigint AS ord, ${sql.raw(String(i + 1))} AS list, 0::bigint AS k, ${sql.raw(CODED_COLUMNS[field])} AS text, true AS string FROM r`,
+  );
   const names = NAME_LISTS.map((name, i) => sql`(${sql.raw(String(CODED_FIELDS.length + i + 1))}, ${name}::text)`);
   const float = (column: string) => sql`r.${sql.raw(column)} NOT IN ('NaN', 'Infinity', '-Infinity')`;
   const perOriginal = (value: SQL) => list(value, sql`n, ord`);
@@ -59,14 +62,13 @@ export function blockColumnsQuery(rows: SQL): SQL {
     b AS (SELECT o.n, o.ord, e.ord AS bet, e.value FROM o,
       ${elements(sql`o.original->'betDetails'`)} WITH ORDINALITY AS e(value, ord)),
     uses AS (
-      SELECT r.n, 0::bigint AS ord, f.list, 0::bigint AS k, f.text, true AS string
-      FROM r, LATERAL (VALUES ${sql.join(coded, sql`, `)}) AS f(list, text)
+      ${sql.join(coded, sql` UNION ALL `)}
       UNION ALL
       SELECT o.n, o.ord, l.list, e.ord, e.value #>> '{}', jsonb_typeof(e.value) = 'string' AND e.value #>> '{}' <> ''
       FROM o, (VALUES ${sql.join(names, sql`, `)}) AS l(list, key),
         ${elements(sql`o.original->l.key`)} WITH ORDINALITY AS e(value, ord)),
     words AS (SELECT text, bool_and(string) AS string,
-      row_number() OVER (ORDER BY min(ARRAY[n, ord, list, k])) - 1 AS w FROM uses GROUP BY text)
+      row_number() OVER (ORDER BY min(((n * 100000 + ord) * 16 + list) * 100000 + k)) - 1 AS w FROM uses GROUP BY text)
     SELECT
       (SELECT bool_and(jsonb_typeof(originals) = 'array' AND date BETWEEN '0001-01-01' AND '9999-12-31'
         AND ${float('ac_balance')} AND ${float('after_void_balance')}
