@@ -14,7 +14,7 @@ import {
 import { backupRegistry } from '../backup/registry';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { reportRecords } from './records';
-import { BLOCK_SIZE } from './stream';
+import { BLOCK_SIZE, reportLines } from './stream';
 import { original, reportBody, spreadsheet, row, upload } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
@@ -181,6 +181,28 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
     for (const block of blocks) addBlock(builder, block);
     const table = builder.table();
     expect(Array.from({ length: table.size }, (_, i) => reportAt(table, i))).toEqual(all);
+  });
+
+  it('reads every block in the snapshot of the list’s head, on both connections', async () => {
+    await t.db.transaction(
+      async (tx) => {
+        const { count, lines } = await reportLines(tx, area.key, t.db);
+        const reading = lines[Symbol.asyncIterator]();
+        await reading.next();
+        // Committed after the snapshot began; the oldest report, so in the last block (the second connection's).
+        await reportRecords(t.db, area.key).insertAll([
+          { report: reportBody({ date: '2001-01-01' }), recordAddBy: 'admin' },
+        ]);
+        const builder = new ReportTableBuilder();
+        for (let next = await reading.next(); !next.done; next = await reading.next()) {
+          const value = JSON.parse(next.value) as ReportStreamLine;
+          if (value.kind === 'block') addBlock(builder, value);
+        }
+        expect(builder.size).toBe(count);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    expect((await allReports(area)).at(-1)!.date).toBe('2001-01-01');
   });
 
   it('streams older and hand-written records as GET /all normalises them, in any block', async () => {

@@ -63,12 +63,45 @@ function reportsQuery(rows: SQL): SQL {
 }
 
 /**
+ * A second transaction on its own connection from `db`, reading the snapshot of `tx` (exported by
+ * PostgreSQL), so that two blocks are written at once. `end` ends it.
+ */
+async function snapshotReader(db: Database, tx: Database): Promise<{ reader: Database; end: () => Promise<void> }> {
+  const {
+    rows: [{ snapshot }],
+  } = await tx.execute<{ snapshot: string }>(sql`SELECT pg_export_snapshot() AS snapshot`);
+  if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot name ${snapshot}`);
+  let end!: () => void;
+  const ended = new Promise<void>((resolve) => (end = resolve));
+  let begun!: (reader: Database) => void;
+  const reader = new Promise<Database>((resolve) => (begun = resolve));
+  const done = db.transaction(
+    async (other) => {
+      await other.execute(sql.raw(`SET TRANSACTION SNAPSHOT '${snapshot}'`));
+      begun(other);
+      await ended;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const failed = done.then(() => Promise.reject(new Error('the second reader ended before it began')));
+  failed.catch(() => undefined);
+  return {
+    reader: await Promise.race([reader, failed]),
+    end: async () => {
+      end();
+      await done;
+    },
+  };
+}
+
+/**
  * One area's reports as the columns call's lines (@console/contract/reports reportBlocks.ts): head,
  * blocks in the list's order (newest day, then newest record), end. Read in the caller's transaction,
  * which must be one repeatable-read snapshot so that the tag, the count and every block describe the
  * same list. Read once per revision into the kept copy (listSnapshots.ts), never while a client reads.
+ * With `db` (the database, not a transaction), a second connection reads the same snapshot beside it.
  */
-export async function reportLines(tx: Database, area: AreaKey): Promise<ListLines> {
+export async function reportLines(tx: Database, area: AreaKey, db?: Database): Promise<ListLines> {
   const revision = await revisionOf(tx, area, 'reports');
   const [{ count }] = await tx
     .select({ count: sql<number>`count(*)::int` })
@@ -77,9 +110,9 @@ export async function reportLines(tx: Database, area: AreaKey): Promise<ListLine
   const ends = await blockEnds(tx, area);
   const blocks = Math.ceil(count / BLOCK_SIZE);
   const rowsOf = (n: number) => blockRows(area, ends[n - 1], ends[n]);
-  const read = (n: number) => {
+  const read = (reader: Database, n: number) => {
     // A promise of its own: drizzle's query runs again on every `then`.
-    const block = Promise.resolve(tx.execute<BlockColumns>(blockColumnsQuery(rowsOf(n))));
+    const block = Promise.resolve(reader.execute<BlockColumns>(blockColumnsQuery(rowsOf(n))));
     // Awaited later, or never when the reader stops early: a failure then is the reader's to report.
     block.catch(() => undefined);
     return block;
@@ -87,21 +120,31 @@ export async function reportLines(tx: Database, area: AreaKey): Promise<ListLine
   async function* lines() {
     yield line({ kind: 'head', revision: revision.tag, count });
     const writer = new ReportBlockWriter();
-    // Each block is asked for before the one before it is encoded, so PostgreSQL writes one while the
-    // API encodes the other.
-    let next = blocks > 0 ? read(0) : undefined;
-    for (let n = 0; n < blocks; n += 1) {
-      const {
-        rows: [columns],
-      } = await next!;
-      next = n + 1 < blocks ? read(n + 1) : undefined;
-      if (columns.canonical) {
-        yield blockLine(writer, columns);
-        continue;
+    // With `db`, a second connection in the same snapshot writes every other block. Each block is asked
+    // for before the ones before it are encoded, so PostgreSQL writes while the API encodes.
+    const second = db && blocks > 1 ? await snapshotReader(db, tx) : undefined;
+    try {
+      const readers = second ? [tx, second.reader] : [tx];
+      const readerOf = (n: number) => readers[n % readers.length];
+      const asked = new Map<number, ReturnType<typeof read>>();
+      const ask = (n: number) => n < blocks && asked.set(n, read(readerOf(n), n));
+      readers.forEach((_, n) => ask(n));
+      for (let n = 0; n < blocks; n += 1) {
+        const {
+          rows: [columns],
+        } = await asked.get(n)!;
+        asked.delete(n);
+        ask(n + readers.length);
+        if (columns.canonical) {
+          yield blockLine(writer, columns);
+          continue;
+        }
+        const { rows } = await readerOf(n).execute<{ block: string | null }>(reportsQuery(rowsOf(n)));
+        const reportsOfBlock = (JSON.parse(rows[0].block ?? '[]') as unknown[]).map(normalizeReport);
+        yield line(writer.block(reportsOfBlock));
       }
-      const { rows } = await tx.execute<{ block: string | null }>(reportsQuery(rowsOf(n)));
-      const reportsOfBlock = (JSON.parse(rows[0].block ?? '[]') as unknown[]).map(normalizeReport);
-      yield line(writer.block(reportsOfBlock));
+    } finally {
+      await second?.end();
     }
     yield line({ kind: 'end', count });
   }
