@@ -30,9 +30,11 @@ export type ListSnapshot = Pick<
 // Built once per revision, so its cost is what the first person after a change waits for. Measured on
 // a 100,000-report list (30 MB of lines): brotli 6 took 2.7 s of CPU for 7.35 MB, brotli 3 0.39 s for
 // 7.70 MB; gzip 6 1.0 s for 7.41 MB, gzip 3 0.31 s for 7.88 MB. Five per cent more bytes on a
-// loopback or LAN link cost far less than seconds of CPU on every change. The build makes brotli only
-// (what browsers ask for); gzip is made from it when an answer first asks for gzip.
-const BROTLI_QUALITY = 3;
+// loopback or LAN link cost far less than seconds of CPU on every change. Measured again later, on the
+// same lines: brotli 2 took 0.22 s for 7.68 MB, brotli 3 0.25 s for 7.69 MB, brotli 1 0.16 s for 7.97 MB.
+// The build makes brotli only (what browsers ask for); gzip is made from it when an answer first asks
+// for gzip.
+const BROTLI_QUALITY = 2;
 const GZIP_LEVEL = 3;
 
 /** Whether `snapshot` is at `revision` or later (a build that began after it, or the same). */
