@@ -134,7 +134,16 @@ export function keptWholeList(
           .values({ area, list, ...snapshot })
           .onConflictDoUpdate({
             target: [listSnapshots.area, listSnapshots.list],
-            set: { ...snapshot, builtAt: sql`now()` },
+            // From the row offered (`excluded`): the bytes travel to PostgreSQL once.
+            set: {
+              tag: sql`excluded.tag`,
+              epoch: sql`excluded.epoch`,
+              revision: sql`excluded.revision`,
+              count: sql`excluded.count`,
+              br: sql`excluded.br`,
+              gzip: sql`excluded.gzip`,
+              builtAt: sql`now()`,
+            },
             where: sql`${listSnapshots.epoch} <> excluded.epoch OR ${listSnapshots.revision} < excluded.revision`,
           });
         return snapshot;
