@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { AREAS, forexArea, turboArea } from '@console/contract/areas';
 import {
   addBlock,
@@ -12,7 +14,7 @@ import {
 import { backupRegistry } from '../backup/registry';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { reportRecords } from './records';
-import { BLOCK_SIZE } from './stream';
+import { BLOCK_SIZE, reportLines } from './stream';
 import { original, reportBody, spreadsheet, row, upload } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
@@ -181,9 +183,64 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
     expect(Array.from({ length: table.size }, (_, i) => reportAt(table, i))).toEqual(all);
   });
 
+  it('reads every block in the snapshot of the list’s head, on both connections', async () => {
+    await t.db.transaction(
+      async (tx) => {
+        const { count, lines } = await reportLines(tx, area.key, t.db);
+        const reading = lines[Symbol.asyncIterator]();
+        await reading.next();
+        // Committed after the snapshot began; the oldest report, so in the last block (the second connection's).
+        await reportRecords(t.db, area.key).insertAll([
+          { report: reportBody({ date: '2001-01-01' }), recordAddBy: 'admin' },
+        ]);
+        const builder = new ReportTableBuilder();
+        for (let next = await reading.next(); !next.done; next = await reading.next()) {
+          const value = JSON.parse(next.value) as ReportStreamLine;
+          if (value.kind === 'block') addBlock(builder, value);
+        }
+        expect(builder.size).toBe(count);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    expect((await allReports(area)).at(-1)!.date).toBe('2001-01-01');
+  });
+
+  it('streams older and hand-written records as GET /all normalises them, in any block', async () => {
+    const nth = (n: number) =>
+      sql`(SELECT id FROM reports WHERE area = ${area.key} ORDER BY date DESC, id DESC OFFSET ${n} LIMIT 1)`;
+    // What the writers never store: single names, numbers as text, untrimmed texts, an original that is no object.
+    await t.db.execute(sql`UPDATE reports SET user_name = ' spaced ', agent = 'agent-1 ', ac_balance = '-0',
+      originals = '[{"sportName": " Cricket ", "eventName": "Final", "pl": "12.5",
+        "betDetails": [{"odds": "1.5", "stack": 2, "time": " 10:00:00 "}]}, 3]'::jsonb
+      WHERE id = ${nth(1)}`);
+    // A record as the writers store it but for a negative zero, in the next block.
+    await t.db.execute(sql`UPDATE reports SET after_void_balance = '-0',
+      originals = '[{"sportNames": [], "eventNames": ["Final"], "marketNames": ["Toss"], "pl": 0, "betDetails": []}]'::jsonb
+      WHERE id = ${nth(BLOCK_SIZE + 3)}`);
+    const blocks = linesOf((await get(`${base(area)}/columns`)).body).filter((line) => line.kind === 'block');
+    const builder = new ReportTableBuilder();
+    for (const block of blocks) addBlock(builder, block);
+    const table = builder.table();
+    const all = await allReports(area);
+    expect(all[1]).toMatchObject({ userName: 'spaced', agent: 'agent-1', acBalance: 0 });
+    expect(Array.from({ length: table.size }, (_, i) => reportAt(table, i))).toEqual(all);
+  });
+
   it('sends the columns compressed when the browser accepts brotli', async () => {
     const response = await get(`${base(area)}/columns`, { ...admin, 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the same lines in gzip, made when first asked, and unpacked to a browser that takes neither', async () => {
+    const plain = await get(`${base(area)}/columns`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (let i = 0; i < 2; i += 1) {
+      const gzip = await get(`${base(area)}/columns`, { ...admin, 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers.etag).toBe(plain.headers.etag!.toString().replace(/"$/, '.gzip"'));
+      expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('answers the default view’s first page, count and totals as the browser computes them on the whole list', async () => {

@@ -121,7 +121,7 @@ export default async function reportRoutes(
   const keptFirstPages = answerCache<FirstPageAnswer>(KEPT_FIRST_PAGES);
   const keptViews = answerCache<Awaited<ReturnType<typeof reportView>>>(KEPT_VIEWS);
 
-  const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key));
+  const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key, db));
   app.get('/columns', { ...access.list, schema: { response: refusals } }, async (request, reply) => {
     const current = await revisionOf(db, area.key, 'reports');
     return wholeLists.send(request, reply, { current, kept: columns, contentType: NDJSON });

@@ -3,6 +3,7 @@ import type { AreaKey } from '@console/contract/areas';
 import { normalizeReport, ReportBlockWriter, type ReportStreamLine } from '@console/contract/reports';
 import type { Database } from '../db';
 import { reports } from '../db/schema';
+import { blockColumnsQuery, blockLine, iso, type BlockColumns } from './blockColumns';
 import { revisionOf } from '../revisions/listRevision';
 import type { ListLines } from '../revisions/listSnapshots';
 
@@ -14,29 +15,83 @@ export const BLOCK_SIZE = 2000;
 
 const line = (value: ReportStreamLine) => `${JSON.stringify(value)}\n`;
 
-/** A timestamp as JavaScript's toISOString writes it (milliseconds, truncated as the driver's Date does). */
-const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A report's place in the list's order (newest day, then newest record). */
+interface Key {
+  date: string;
+  id: string;
+}
+
+const key = (at: Key) => sql`(${at.date}::date, ${at.id}::uuid)`;
 
 /**
- * One block of the list as one JSON text made by PostgreSQL: the reports in the answer's shape (as
- * toWire makes them), in the list's order, with where the block ended. Reading a block as one text
- * instead of 2,000 rows of 17 columns spares the driver's row parsing, drizzle's mapping and a Date
- * per timestamp: most of what building the whole list cost the API.
+ * Where each whole block ends: the key of every BLOCK_SIZE-th report in the list's order, read in one
+ * pass over the narrow (date, id) pairs. Bounding each block on both sides keeps its query to its own
+ * 2,000 rows whatever plan PostgreSQL picks: with only an upper bound, statistics not yet gathered
+ * after a large import made it sort the whole rest of the list for every block.
  */
-function blockQuery(area: AreaKey, after: { date: string; id: string } | undefined): SQL {
-  const page = sql`SELECT * FROM ${reports} WHERE ${reports.area} = ${area} ${
-    after ? sql`AND (${reports.date}, ${reports.id}) < (${after.date}::date, ${after.id}::uuid)` : sql``
-  } ORDER BY ${reports.date} DESC, ${reports.id} DESC LIMIT ${BLOCK_SIZE}`;
+async function blockEnds(tx: Database, area: AreaKey): Promise<Key[]> {
+  const { rows } = await tx.execute<{ date: string; id: string }>(sql`SELECT date::text AS date, id::text AS id
+    FROM (SELECT ${reports.date} AS date, ${reports.id} AS id,
+      row_number() OVER (ORDER BY ${reports.date} DESC, ${reports.id} DESC) AS n
+      FROM ${reports} WHERE ${reports.area} = ${area}) AS k
+    WHERE n % ${BLOCK_SIZE} = 0 ORDER BY n`);
+  return rows;
+}
+
+/** The reports of one block: after `after` down to and including `through` (each when given). */
+function blockRows(area: AreaKey, after: Key | undefined, through: Key | undefined): SQL {
+  const row = sql`(r.date, r.id)`;
+  return sql`SELECT * FROM ${reports} AS r WHERE r.area = ${area}
+    ${after ? sql`AND ${row} < ${key(after)}` : sql``} ${through ? sql`AND ${row} >= ${key(through)}` : sql``}`;
+}
+
+/**
+ * One block's reports as one JSON text made by PostgreSQL, in the answer's shape (as toWire makes
+ * them) and the list's order: for the blocks whose reports normalizeReport would change (older or
+ * hand-written records), which the API encodes itself. Reading a block as one text instead of 2,000
+ * rows of 17 columns spares the driver's row parsing, drizzle's mapping and a Date per timestamp.
+ */
+function reportsQuery(rows: SQL): SQL {
   return sql`SELECT json_agg(json_build_object(
       '_id', r.id, 'date', r.date, 'userName', r.user_name, 'agent', r.agent, 'origin', r.origin,
       'originals', r.originals, 'acBalance', r.ac_balance, 'afterVoidBalance', r.after_void_balance,
       'catchBy', r.catch_by, 'proofType', r.proof_type, 'proofStatus', r.proof_status,
       'voidStatus', r.void_status, 'remark', r.remark, 'recordAddBy', r.record_add_by,
       'createdAt', ${iso(sql`r.created_at`)}, 'updatedAt', ${iso(sql`r.updated_at`)}, 'version', r.version
-    ) ORDER BY r.date DESC, r.id DESC)::text AS block,
-    (array_agg(r.date::text ORDER BY r.date, r.id))[1] AS last_date,
-    (array_agg(r.id::text ORDER BY r.date, r.id))[1] AS last_id
-    FROM (${page}) AS r`;
+    ) ORDER BY r.date DESC, r.id DESC)::text AS block
+    FROM (${rows}) AS r`;
+}
+
+/**
+ * A second transaction on its own connection from `db`, reading the snapshot of `tx` (exported by
+ * PostgreSQL), so that two blocks are written at once. `end` ends it.
+ */
+async function snapshotReader(db: Database, tx: Database): Promise<{ reader: Database; end: () => Promise<void> }> {
+  const {
+    rows: [{ snapshot }],
+  } = await tx.execute<{ snapshot: string }>(sql`SELECT pg_export_snapshot() AS snapshot`);
+  if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot name ${snapshot}`);
+  let end!: () => void;
+  const ended = new Promise<void>((resolve) => (end = resolve));
+  let begun!: (reader: Database) => void;
+  const reader = new Promise<Database>((resolve) => (begun = resolve));
+  const done = db.transaction(
+    async (other) => {
+      await other.execute(sql.raw(`SET TRANSACTION SNAPSHOT '${snapshot}'`));
+      begun(other);
+      await ended;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const failed = done.then(() => Promise.reject(new Error('the second reader ended before it began')));
+  failed.catch(() => undefined);
+  return {
+    reader: await Promise.race([reader, failed]),
+    end: async () => {
+      end();
+      await done;
+    },
+  };
 }
 
 /**
@@ -44,27 +99,52 @@ function blockQuery(area: AreaKey, after: { date: string; id: string } | undefin
  * blocks in the list's order (newest day, then newest record), end. Read in the caller's transaction,
  * which must be one repeatable-read snapshot so that the tag, the count and every block describe the
  * same list. Read once per revision into the kept copy (listSnapshots.ts), never while a client reads.
+ * With `db` (the database, not a transaction), a second connection reads the same snapshot beside it.
  */
-export async function reportLines(tx: Database, area: AreaKey): Promise<ListLines> {
+export async function reportLines(tx: Database, area: AreaKey, db?: Database): Promise<ListLines> {
   const revision = await revisionOf(tx, area, 'reports');
   const [{ count }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(reports)
     .where(eq(reports.area, area));
+  const ends = await blockEnds(tx, area);
+  const blocks = Math.ceil(count / BLOCK_SIZE);
+  const rowsOf = (n: number) => blockRows(area, ends[n - 1], ends[n]);
+  const read = (reader: Database, n: number) => {
+    // A promise of its own: drizzle's query runs again on every `then`.
+    const block = Promise.resolve(reader.execute<BlockColumns>(blockColumnsQuery(rowsOf(n))));
+    // Awaited later, or never when the reader stops early: a failure then is the reader's to report.
+    block.catch(() => undefined);
+    return block;
+  };
   async function* lines() {
     yield line({ kind: 'head', revision: revision.tag, count });
     const writer = new ReportBlockWriter();
-    // Keyset paging over the (area, date, id) index: each block starts where the last one ended.
-    let after: { date: string; id: string } | undefined;
-    for (;;) {
-      const { rows } = await tx.execute<{ block: string | null; last_date: string; last_id: string }>(
-        blockQuery(area, after),
-      );
-      const [{ block, last_date: date, last_id: id }] = rows;
-      if (block === null) break;
-      const reportsOfBlock = (JSON.parse(block) as unknown[]).map(normalizeReport);
-      yield line(writer.block(reportsOfBlock));
-      after = { date, id };
+    // With `db`, a second connection in the same snapshot writes every other block. Each block is asked
+    // for before the ones before it are encoded, so PostgreSQL writes while the API encodes.
+    const second = db && blocks > 1 ? await snapshotReader(db, tx) : undefined;
+    try {
+      const readers = second ? [tx, second.reader] : [tx];
+      const readerOf = (n: number) => readers[n % readers.length];
+      const asked = new Map<number, ReturnType<typeof read>>();
+      const ask = (n: number) => n < blocks && asked.set(n, read(readerOf(n), n));
+      readers.forEach((_, n) => ask(n));
+      for (let n = 0; n < blocks; n += 1) {
+        const {
+          rows: [columns],
+        } = await asked.get(n)!;
+        asked.delete(n);
+        ask(n + readers.length);
+        if (columns.canonical) {
+          yield blockLine(writer, columns);
+          continue;
+        }
+        const { rows } = await readerOf(n).execute<{ block: string | null }>(reportsQuery(rowsOf(n)));
+        const reportsOfBlock = (JSON.parse(rows[0].block ?? '[]') as unknown[]).map(normalizeReport);
+        yield line(writer.block(reportsOfBlock));
+      }
+    } finally {
+      await second?.end();
     }
     yield line({ kind: 'end', count });
   }

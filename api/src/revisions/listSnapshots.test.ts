@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Database } from '../db';
 import { reportRecords } from '../reports/records';
 import { reportLines } from '../reports/stream';
@@ -40,7 +40,7 @@ describe('the whole list kept per revision', () => {
     ]);
     expect(one.built.count + two.built.count).toBe(1);
     expect(new Set(answers.map((answer) => answer.tag))).toEqual(new Set([revision.tag]));
-    const text = gunzipSync(answers[0].gzip).toString();
+    const text = brotliDecompressSync(answers[0].br).toString();
     expect(text).toContain('"first"');
 
     // A third instance started later takes the stored copy without building.
@@ -56,6 +56,22 @@ describe('the whole list kept per revision', () => {
     const changed = await revisionOf(t.db, 'turbo', 'reports');
     const after = await one.kept.at(changed);
     expect(after.tag).toBe(changed.tag);
-    expect(gunzipSync(after.gzip).toString()).toContain('"second"');
+    expect(brotliDecompressSync(after.br).toString()).toContain('"second"');
+  });
+
+  it('makes the gzip copy once, when first asked, and every instance sends the stored one', async () => {
+    await add('third');
+    const revision = await revisionOf(t.db, 'turbo', 'reports');
+    const one = instance();
+    const two = instance();
+    const snapshot = await one.kept.at(revision);
+    expect(snapshot.gzip).toBeNull();
+    const [first, again] = await Promise.all([one.kept.gzip(snapshot), one.kept.gzip(snapshot)]);
+    expect(again).toBe(first);
+    expect(gunzipSync(first).toString()).toBe(brotliDecompressSync(snapshot.br).toString());
+    const other = await two.kept.at(revision);
+    expect(two.built.count).toBe(0);
+    expect(other.br.equals(snapshot.br)).toBe(true);
+    expect((await two.kept.gzip(other)).equals(first)).toBe(true);
   });
 });

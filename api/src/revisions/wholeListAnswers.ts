@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { createBrotliDecompress } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodedTag, holdsTag, type Revision } from './listRevision';
 import type { KeptWholeList, ListSnapshot } from './listSnapshots';
@@ -38,9 +38,11 @@ function* pieces(bytes: Buffer) {
   for (let at = 0; at < bytes.length; at += PIECE) yield bytes.subarray(at, at + PIECE);
 }
 
-function bodyOf(snapshot: ListSnapshot, encoding: Encoding): Readable {
-  if (encoding === 'identity') return Readable.from(pieces(snapshot.gzip)).pipe(createGunzip());
-  return Readable.from(pieces(snapshot[encoding]));
+/** The answer's bytes: the copy in its encoding, or the brotli copy unpacked as it is sent. */
+async function bodyOf(kept: KeptWholeList, snapshot: ListSnapshot, encoding: Encoding) {
+  if (encoding === 'identity') return { body: Readable.from(pieces(snapshot.br)).pipe(createBrotliDecompress()) };
+  const bytes = encoding === 'br' ? snapshot.br : await kept.gzip(snapshot);
+  return { body: Readable.from(pieces(bytes)), length: bytes.length };
 }
 
 /**
@@ -93,18 +95,20 @@ export function wholeListAnswers(limits: WholeListLimits) {
       if (typeof taken === 'string') return reply.code(429).header('retry-after', '5').send({ message: taken });
       reply.raw.once('close', taken);
       let snapshot: ListSnapshot;
+      let answer: { body: Readable; length?: number };
       try {
         snapshot = await kept.at(current);
+        answer = await bodyOf(kept, snapshot, encoding);
       } catch (error) {
         taken();
         throw error;
       }
       reply.raw.setTimeout(limits.idleSeconds * 1000, () => reply.raw.destroy());
       reply.header('etag', encodedTag(snapshot.tag, encoding)).type(contentType);
-      if (encoding !== 'identity') {
-        reply.header('content-encoding', encoding).header('content-length', snapshot[encoding].length);
+      if (answer.length !== undefined) {
+        reply.header('content-encoding', encoding).header('content-length', answer.length);
       }
-      return reply.send(bodyOf(snapshot, encoding));
+      return reply.send(answer.body);
     },
   };
 }

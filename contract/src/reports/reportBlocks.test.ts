@@ -76,6 +76,16 @@ describe('report blocks (the columns call)', () => {
     expect(fromBlocks).toEqual(direct);
   });
 
+  it('number the words another side listed as the writer numbers them', () => {
+    const writer = new ReportBlockWriter();
+    const first = writer.block(reports.slice(0, 1));
+    const other = new ReportBlockWriter();
+    expect(other.number(first.words)).toEqual({ numbers: first.words.map((_, i) => i), words: first.words });
+    const again = other.number(['Final', 'new word', first.words[0], 'new word']);
+    const n = first.words.length;
+    expect(again).toEqual({ numbers: [first.words.indexOf('Final'), n, 0, n], words: ['new word'] });
+  });
+
   it('an empty block changes nothing', () => {
     const builder = new ReportTableBuilder();
     addBlock(builder, new ReportBlockWriter().block([]));

@@ -96,6 +96,16 @@ export class ReportBlockWriter {
       time: t.time as string[],
     };
   }
+
+  /**
+   * Numbers the words of a block another side encoded (api/src/reports/blockColumns.ts), listed in the
+   * order the block first uses them, as `block` would: each one's number in this stream, and the words
+   * new to it (the block's `words`).
+   */
+  number(texts: readonly string[]): { numbers: number[]; words: string[] } {
+    const known = this.words.list.length;
+    return { numbers: texts.map((text) => this.words.of(text)), words: this.words.list.slice(known) };
+  }
 }
 
 /** Adds a received block to the columns being built (a builder that has read the stream's earlier blocks). */

@@ -7,8 +7,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 /**
  * The whole list of one area as the columns call sends it, built once per revision and kept here so
- * that every API instance serves the same bytes without building them again: brotli and gzip copies
- * (an answer without compression is the gzip copy unpacked as it is sent). One row per area and list:
+ * that every API instance serves the same bytes without building them again: the brotli copy, and the
+ * gzip copy once an answer in gzip has asked for it (made from the brotli copy; an answer without
+ * compression is the brotli copy unpacked as it is sent). One row per area and list:
  * a newer revision replaces the older one, so old revisions never pile up.
  */
 export const listSnapshots = pgTable(
@@ -22,7 +23,8 @@ export const listSnapshots = pgTable(
     epoch: uuid('epoch').notNull(),
     count: integer('count').notNull(),
     br: bytea('br').notNull(),
-    gzip: bytea('gzip').notNull(),
+    /** Null until the first answer in gzip (most browsers take brotli). */
+    gzip: bytea('gzip'),
     builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.area, t.list] })],

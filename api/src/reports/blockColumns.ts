@@ -1,0 +1,153 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CODED_FIELDS, NAME_LISTS, type ReportBlockWriter } from '@console/contract/reports';
+
+/**
+ * One block of the whole list with its columns written by PostgreSQL in the shape of the columns
+ * call's block line (@console/contract/reports reportBlocks.ts), so that the API neither parses
+ * reports nor encodes them: it only numbers the block's words in the stream and joins the columns.
+ */
+
+/** The characters JavaScript's trim() removes (normalizeReport trims every text). */
+const SPACES =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+const trimmed = (text: SQL) => sql`${text} = btrim(${text}, ${SPACES})`;
+
+/** A JSON number normalizeReport and JSON.stringify keep as it is (not out of range, no -0 from an underflow). */
+const plainNumber = (value: SQL) =>
+  sql`(jsonb_typeof(${value}) = 'number' AND abs((${value})::numeric) < 1e300 AND ((${value})::numeric = 0 OR abs((${value})::numeric) > 1e-300))`;
+
+/** The array elements of `value`, none when it is not an array (normalizeReport reads those as empty). */
+const elements = (value: SQL) =>
+  sql`jsonb_array_elements(CASE WHEN jsonb_typeof(${value}) = 'array' THEN ${value} END)`;
+
+/** An array of the values in `order`, '[]' when there are none. */
+const list = (value: SQL, order: SQL) =>
+  sql`COALESCE(array_to_json(array_agg(${value} ORDER BY ${order})), '[]')::text`;
+
+/** A timestamp as JavaScript's toISOString writes it (milliseconds, truncated as the driver's Date does). */
+export const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const CODED_COLUMNS: Record<(typeof CODED_FIELDS)[number], string> = {
+  agent: 'agent',
+  origin: 'origin',
+  catchBy: 'catch_by',
+  proofType: 'proof_type',
+  proofStatus: 'proof_status',
+  voidStatus: 'void_status',
+  recordAddBy: 'record_add_by',
+};
+
+/**
+ * The columns of the reports `rows` selects (a query of whole `reports` rows), each as JSON text, with
+ * `canonical`: whether every report is already as normalizeReport answers it (texts trimmed, names
+ * non-empty texts, numbers finite, originals and bets objects in arrays), so that these columns are the
+ * ones ReportBlockWriter would write. Older or hand-written records are not: their blocks go through
+ * normalizeReport. `texts` are the block's words in order of first use (as the writer numbers them:
+ * report by report, its coded fields, then each original's sport, event and market names) and `codes`
+ * numbers into them: {"1": agents, ..., "7": recordAddBy, "8": sport names, "9": event names, "10":
+ * market names}.
+ */
+export function blockColumnsQuery(rows: SQL): SQL {
+  const coded = CODED_FIELDS.map(
+    (field, i) =>
+      sql`SELECT n, 0::bigint AS ord, ${sql.raw(String(i + 1))} AS list, 0::bigint AS k, ${sql.raw(CODED_COLUMNS[field])} AS text, true AS string FROM r`,
+  );
+  const names = NAME_LISTS.map((name, i) => sql`(${sql.raw(String(CODED_FIELDS.length + i + 1))}, ${name}::text)`);
+  const float = (column: string) => sql`r.${sql.raw(column)} NOT IN ('NaN', 'Infinity', '-Infinity')`;
+  const perOriginal = (value: SQL) => list(value, sql`n, ord`);
+  // Numbers go as PostgreSQL writes them, which JSON.parse reads as the same values; `+ 0` makes a -0
+  // the 0 JSON.stringify writes.
+  return sql`WITH r AS (SELECT r.*, row_number() OVER (ORDER BY r.date DESC, r.id DESC) AS n FROM (${rows}) AS r),
+    o AS (SELECT r.n, e.ord, e.value AS original FROM r, ${elements(sql`r.originals`)} WITH ORDINALITY AS e(value, ord)),
+    b AS (SELECT o.n, o.ord, e.ord AS bet, e.value FROM o,
+      ${elements(sql`o.original->'betDetails'`)} WITH ORDINALITY AS e(value, ord)),
+    uses AS (
+      ${sql.join(coded, sql` UNION ALL `)}
+      UNION ALL
+      SELECT o.n, o.ord, l.list, e.ord, e.value #>> '{}', jsonb_typeof(e.value) = 'string' AND e.value #>> '{}' <> ''
+      FROM o, (VALUES ${sql.join(names, sql`, `)}) AS l(list, key),
+        ${elements(sql`o.original->l.key`)} WITH ORDINALITY AS e(value, ord)),
+    words AS (SELECT text, bool_and(string) AS string,
+      row_number() OVER (ORDER BY min(((n * 100000 + ord) * 16 + list) * 100000 + k)) - 1 AS w FROM uses GROUP BY text)
+    SELECT
+      (SELECT bool_and(jsonb_typeof(originals) = 'array' AND date BETWEEN '0001-01-01' AND '9999-12-31'
+        AND ${float('ac_balance')} AND ${float('after_void_balance')}
+        AND ${trimmed(sql`user_name`)} AND ${trimmed(sql`remark`)}) FROM r)
+      AND (SELECT COALESCE(bool_and(jsonb_typeof(original) = 'object'
+        AND ${sql.join(
+          NAME_LISTS.map((name) => sql`jsonb_typeof(original->${name}) = 'array'`),
+          sql` AND `,
+        )}
+        AND ${plainNumber(sql`original->'pl'`)} AND jsonb_typeof(original->'betDetails') = 'array'), true) FROM o)
+      AND (SELECT COALESCE(bool_and(jsonb_typeof(value) = 'object' AND ${plainNumber(sql`value->'odds'`)}
+        AND ${plainNumber(sql`value->'stack'`)} AND jsonb_typeof(value->'time') = 'string'
+        AND ${trimmed(sql`value->>'time'`)}), true) FROM b)
+      AND (SELECT bool_and(string AND ${trimmed(sql`text`)}) FROM words) AS canonical,
+      (SELECT ${list(sql`text`, sql`w`)} FROM words) AS texts,
+      (SELECT json_object_agg(list, c)::text FROM (SELECT list, array_to_json(array_agg(w.w ORDER BY n, ord, k)) AS c
+        FROM uses JOIN words AS w USING (text) GROUP BY list) AS g) AS codes,
+      per_report.*, per_original.*, per_bet.*
+    FROM (SELECT ${list(sql`id`, sql`n`)} AS id,
+        ${list(sql`(extract(year FROM date) * 10000 + extract(month FROM date) * 100 + extract(day FROM date))::int`, sql`n`)} AS day,
+        ${list(sql`user_name`, sql`n`)} AS user_name, ${list(sql`remark`, sql`n`)} AS remark,
+        ${list(sql`ac_balance + 0`, sql`n`)} AS ac_balance,
+        ${list(sql`after_void_balance + 0`, sql`n`)} AS after_void_balance,
+        ${list(iso(sql`created_at`), sql`n`)} AS created_at, ${list(iso(sql`updated_at`), sql`n`)} AS updated_at,
+        ${list(sql`version`, sql`n`)} AS version,
+        ${list(sql`CASE WHEN jsonb_typeof(originals) = 'array' THEN jsonb_array_length(originals) ELSE 0 END`, sql`n`)}
+          AS originals FROM r) AS per_report,
+      (SELECT ${sql.join(
+        NAME_LISTS.map(
+          (name) => sql`${perOriginal(sql`jsonb_array_length(original->${name})`)} AS ${sql.raw(`"${name}"`)}`,
+        ),
+        sql`, `,
+      )}, ${perOriginal(sql`original->'pl'`)} AS pl, ${perOriginal(sql`jsonb_array_length(original->'betDetails')`)} AS bets
+        FROM o) AS per_original,
+      (SELECT ${list(sql`value->'odds'`, sql`n, ord, bet`)} AS odds, ${list(sql`value->'stack'`, sql`n, ord, bet`)} AS stack,
+        ${list(sql`value->'time'`, sql`n, ord, bet`)} AS time FROM b) AS per_bet`;
+}
+
+/** A row of blockColumnsQuery. */
+export type BlockColumns = Record<
+  | 'texts'
+  | 'codes'
+  | 'id'
+  | 'day'
+  | 'user_name'
+  | 'remark'
+  | 'ac_balance'
+  | 'after_void_balance'
+  | 'created_at'
+  | 'updated_at'
+  | 'version'
+  | 'originals'
+  | (typeof NAME_LISTS)[number]
+  | 'pl'
+  | 'bets'
+  | 'odds'
+  | 'stack'
+  | 'time',
+  string
+> & { canonical: boolean };
+
+/** The block's line as ReportBlockWriter.block writes it (the same columns, numbers and words). */
+export function blockLine(writer: ReportBlockWriter, row: BlockColumns): string {
+  const { numbers, words } = writer.number(JSON.parse(row.texts) as string[]);
+  const codes = JSON.parse(row.codes) as Record<string, number[]>;
+  const coded = (list: number) => JSON.stringify((codes[list] ?? []).map((w) => numbers[w]));
+  const object = (keys: readonly string[], value: (key: string, i: number) => string) =>
+    `{${keys.map((key, i) => `"${key}":${value(key, i)}`).join(',')}}`;
+  const lists = NAME_LISTS as readonly string[];
+  return `{"kind":"block","words":${JSON.stringify(words)},"id":${row.id},"day":${row.day},"userName":${
+    row.user_name
+  },"remark":${row.remark},"codes":${object(CODED_FIELDS, (_, i) => coded(i + 1))},"acBalance":${
+    row.ac_balance
+  },"afterVoidBalance":${row.after_void_balance},"createdAt":${row.created_at},"updatedAt":${
+    row.updated_at
+  },"version":${row.version},"originals":${row.originals},"nameCounts":${object(
+    lists,
+    (name) => row[name as (typeof NAME_LISTS)[number]],
+  )},"names":${object(lists, (_, i) => coded(CODED_FIELDS.length + i + 1))},"pl":${row.pl},"bets":${
+    row.bets
+  },"odds":${row.odds},"stack":${row.stack},"time":${row.time}}\n`;
+}
