@@ -122,7 +122,7 @@ async function searchesInBrowser(page: Page, index: ReportIndex) {
         () => search.fill(term),
         async () => {
           await pagerShows(page, total);
-          await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached', timeout: 120_000 });
+          await tableSettled(page);
         },
       ),
     );

@@ -127,6 +127,8 @@ export async function nextViewAnswer(
 export const serverAnswers = (page: Page, title: string) =>
   page.locator('[data-engine="server"]').getByRole('table', { name: title, exact: true }).waitFor({ timeout: 10_000 });
 
-/** The table under `main` is no longer marked as waiting for its answer. */
-export const tableSettled = (page: Page) =>
-  page.locator('main [aria-busy="true"]').waitFor({ state: 'detached', timeout: 120_000 });
+/**
+ * The table under `main` is no longer marked as waiting for its answer: nothing there is (the table's
+ * wrapper and its pager may both be busy at once, so no single-element locator).
+ */
+export const tableSettled = dashboardSettled;
