@@ -17,7 +17,7 @@ export { onSessionEnd } from './auth/sessionEnd';
 export { useCan } from './auth/useCan';
 export { useSessionCountdown, formatCountdown } from './auth/useSessionCountdown';
 export type { User } from './auth/types';
-export type { RemoteRoutes } from './federation/remoteRoutes';
+export type { RemoteRoutes, RoutePage } from './federation/remoteRoutes';
 export {
   ROUTE_MANIFEST_FILE,
   type ManifestRoute,

@@ -1,1 +1,2 @@
 export { sectionRoutes } from './sectionRoutes';
+export { preloadable, type Preloadable } from './preloadable';

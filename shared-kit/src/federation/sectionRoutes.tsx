@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import type { RemoteRoutes } from '@console/platform';
+import type { RemoteRoutes, RoutePage } from '@console/platform';
 import { sectionQueryClient } from '../query';
 import { theme } from '../ui/theme';
 
@@ -15,7 +14,7 @@ export function sectionRoutes(routes: RemoteRoutes): RemoteRoutes {
   return Object.fromEntries(Object.entries(routes).map(([path, Page]) => [path, themed(Page)]));
 }
 
-function themed(Page: ComponentType): ComponentType {
+function themed(Page: RoutePage): RoutePage {
   function SectionPage() {
     return (
       <QueryClientProvider client={sectionQueryClient()}>
@@ -26,5 +25,6 @@ function themed(Page: ComponentType): ComponentType {
     );
   }
   SectionPage.displayName = `Section(${Page.displayName ?? Page.name ?? 'Page'})`;
-  return SectionPage;
+  // The shell loads the page's code before drawing it (RoutePage).
+  return Page.preload ? Object.assign(SectionPage, { preload: Page.preload }) : SectionPage;
 }

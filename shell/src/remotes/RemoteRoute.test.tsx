@@ -11,6 +11,13 @@ let table: Promise<RemoteRoutes>;
 
 jest.mock('./remoteRegistry', () => ({
   routesOf: () => table,
+  // As the registry's: the table, then the page's own code; nothing kept between tests.
+  loadedPage: () => undefined,
+  loadPage: async (_remote: string, entry: string) => {
+    const Page = (await table)[entry];
+    await Page.preload?.();
+    return Page;
+  },
   forgetRemote: jest.fn(async () => undefined),
   forgetFailedRoutes: () => undefined,
   fallBackAfterLoad: jest.fn(async () => false),

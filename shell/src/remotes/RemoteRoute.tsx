@@ -1,20 +1,46 @@
 import { Spinner } from 'shared-kit/ui';
-import { Suspense, use, useState } from 'react';
+import { createElement, Suspense, useEffect, useState } from 'react';
+import type { RoutePage } from '@console/platform';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { fallBackAfterLoad, forgetFailedRoutes, forgetRemote, routesOf } from './remoteRegistry';
+import { fallBackAfterLoad, forgetFailedRoutes, forgetRemote, loadedPage, loadPage } from './remoteRegistry';
 import { runningVersion } from './sectionAssignment';
 import { failureOf, type SectionFailure } from './sectionFailure';
 import { reportedError, reportSection } from './sectionReports';
 
+/**
+ * The page once its code is here. Loaded in an effect, with the spinner meanwhile, rather than by
+ * suspending: a fallback shown and then replaced makes React hold the page back until 300 ms after the
+ * fallback (its Suspense throttle), which every reload and first visit paid, twice with the layout.
+ */
+function useLoadedPage(remote: string, entry: string): RoutePage | null {
+  const key = `${remote} ${entry}`;
+  const [loaded, setLoaded] = useState<{ key: string; Page?: RoutePage; error?: Error }>({ key });
+  const here = loadedPage(remote, entry);
+  useEffect(() => {
+    if (here) return;
+    let live = true;
+    loadPage(remote, entry).then(
+      (Page) => live && setLoaded({ key, Page }),
+      (error: unknown) => live && setLoaded({ key, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, entry, key, here]);
+  if (here) return here;
+  // Thrown here, inside the error boundary, as a page failing to load always was.
+  if (loaded.key === key && loaded.error) throw loaded.error;
+  return loaded.key === key ? (loaded.Page ?? null) : null;
+}
+
 function RemotePage({ remote, entry }: { remote: string; entry: string }) {
-  const routes = use(routesOf(remote));
-  const Page = routes[entry];
-  if (!Page) throw new Error(`The ${remote} remote serves no page for ${entry}, though its route manifest lists it`);
+  const Page = useLoadedPage(remote, entry);
+  if (!Page) return <Spinner />;
   // Matched again under the route's own pattern, so the page reads its parameters (a record's :id).
   return (
     <Routes>
-      <Route path={entry} element={<Page />} />
+      <Route path={entry} element={createElement(Page)} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutes } from '@console/platform';
+import type { RemoteRoutes, RoutePage } from '@console/platform';
 import type { VersionRef } from '@console/contract/wire';
 import { checkPlatform } from './platformCheck';
 import { assignedSections, assignmentHolder, fallBack, runningVersion } from './sectionAssignment';
@@ -13,6 +13,8 @@ import { loadShellSingletons } from './shellSingletons';
  * that version's mf-manifest.json, the first time the section is needed.
  */
 const routeTables = new Map<string, Promise<RemoteRoutes>>();
+/** Pages of those tables whose code is here, by remote and route: drawn at once when visited again. */
+const loadedPages = new Map<string, Map<string, RoutePage>>();
 const failedTables = new Set<string>();
 const registered = new Map<string, string>();
 /** Whose versions the route tables are: another person signing in gets their own. */
@@ -68,6 +70,7 @@ export function routesOf(name: string): Promise<RemoteRoutes> {
   if (tablesOf !== assignmentHolder()) {
     tablesOf = assignmentHolder();
     routeTables.clear();
+    loadedPages.clear();
     failedTables.clear();
   }
   let table = routeTables.get(name);
@@ -79,14 +82,39 @@ export function routesOf(name: string): Promise<RemoteRoutes> {
   return table;
 }
 
+function forgetTable(name: string): void {
+  routeTables.delete(name);
+  loadedPages.delete(name);
+}
+
+/** The route's page if its code is here already (loadPage loaded it for the person's version). */
+export function loadedPage(name: string, entry: string): RoutePage | undefined {
+  return tablesOf === assignmentHolder() ? loadedPages.get(name)?.get(entry) : undefined;
+}
+
+/**
+ * The route's page with its code loaded: the remote's route table, then the page's own code
+ * (RoutePage.preload; a remote built before it has none, and its page loads when drawn).
+ */
+export async function loadPage(name: string, entry: string): Promise<RoutePage> {
+  const table = routesOf(name);
+  const Page = (await table)[entry];
+  if (!Page) throw new Error(`The ${name} remote serves no page for ${entry}, though its route manifest lists it`);
+  await Page.preload?.();
+  // Kept only if the table is still the one in use (not forgotten meanwhile, nor another person's).
+  if (routeTables.get(name) === table)
+    loadedPages.set(name, (loadedPages.get(name) ?? new Map<string, RoutePage>()).set(entry, Page));
+  return Page;
+}
+
 /** Forget a route table whose loading failed (its code threw), so mounting the section again loads it again. */
 export function forgetFailedRoutes(name: string): void {
-  if (failedTables.delete(name)) routeTables.delete(name);
+  if (failedTables.delete(name)) forgetTable(name);
 }
 
 /** Forget a failed remote: re-register it with force so the runtime drops its cached entry. */
 export async function forgetRemote(name: string): Promise<void> {
-  routeTables.delete(name);
+  forgetTable(name);
   failedTables.delete(name);
   await assignedSections();
   const version = runningVersion(name);
@@ -101,7 +129,7 @@ export async function forgetRemote(name: string): Promise<void> {
 export async function fallBackAfterLoad(name: string, error: unknown): Promise<boolean> {
   const main = fallBack(name, error);
   if (!main) return false;
-  routeTables.delete(name);
+  forgetTable(name);
   failedTables.delete(name);
   register(name, main, true);
   return true;
