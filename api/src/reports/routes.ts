@@ -44,7 +44,8 @@ import { answerCache } from '../revisions/answerCache';
 import { keptWholeList } from '../revisions/listSnapshots';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
 import { withoutDuplicates } from './duplicates';
-import { reportsInView, reportView } from './view';
+import { reportsInView, reportView, type ViewCount } from './view';
+import { WALK_LIMIT } from '../db/pageWalk';
 import { wholeListCheck } from './wholeList';
 import { reportRecords, type ReportRecords } from './records';
 import { reportLines } from './stream';
@@ -120,6 +121,8 @@ export default async function reportRoutes(
   // First pages and views answered at the current revision, kept for everyone who asks for the same.
   const keptFirstPages = answerCache<FirstPageAnswer>(KEPT_FIRST_PAGES);
   const keptViews = answerCache<Awaited<ReturnType<typeof reportView>>>(KEPT_VIEWS);
+  // A view's count and totals by its filters alone: turning the pages of a search counts it once.
+  const keptCounts = answerCache<ViewCount>(KEPT_VIEWS);
 
   const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key, db));
   app.get('/columns', { ...access.list, schema: { response: refusals } }, async (request, reply) => {
@@ -154,7 +157,7 @@ export default async function reportRoutes(
     const tag = await revisionTag(db, area.key, 'reports');
     if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
     // A view asked again at the same revision (everyone's default, a search typed twice) is counted once.
-    const count = () => reportView(db, area.key, view);
+    const count = () => reportView(db, area.key, view, WALK_LIMIT, keptCounts);
     const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
     const [answer, wholeList] = await Promise.all([keptViews(tag, key, count), wholeListAllowed(tag)]);
     const body: ReportViewAnswer = { ...answer, wholeList };

@@ -11,6 +11,7 @@ import {
 import type { ReportViewAnswer } from '@console/contract/wire';
 import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { original, reportBody } from '../../testing/reports';
+import { reportView, type KeptCount, type ViewCount } from './view';
 
 jest.setTimeout(60_000);
 let t: TestApp;
@@ -152,6 +153,31 @@ describe.each([turboArea, forexArea])('GET {base}/view of $key', (area) => {
     const changed = await get(url, { ...admin, 'if-none-match': first.headers.etag as string });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().total).toBe(first.json().total + 1);
+  });
+
+  // Turning the pages of a search counts it once per revision (the count is kept by its filters).
+  it('counts the same filters once at a revision, whatever the page, and again after a change', async () => {
+    const counted: string[] = [];
+    const kept = new Map<string, Promise<ViewCount>>();
+    const keptCount: KeptCount = (tag, filters, count) => {
+      const key = `${tag} ${filters}`;
+      if (!kept.has(key)) {
+        counted.push(key);
+        kept.set(key, count());
+      }
+      return kept.get(key)!;
+    };
+    const asked = (page: number) => view({ page, pageSize: 1 }, { searchTerm: 'punter' });
+    const first = await reportView(t.db, area.key, asked(1), undefined, keptCount);
+    const second = await reportView(t.db, area.key, asked(2), undefined, keptCount);
+    expect(counted).toHaveLength(1);
+    expect(second.total).toBe(first.total);
+    expect(second.totals).toEqual(first.totals);
+    expect(second.data).toEqual((await reportView(t.db, area.key, asked(2))).data);
+    await create(area, { date: '2026-04-29', userName: 'punter100' });
+    const after = await reportView(t.db, area.key, asked(2), undefined, keptCount);
+    expect(counted).toHaveLength(2);
+    expect(after.total).toBe(first.total + 1);
   });
 
   it('refuses page sizes, pages and dates it cannot read', async () => {
