@@ -11,3 +11,4 @@ export * from './listRevisions';
 export * from './listSnapshots';
 export * from './sections';
 export * from './audit';
+export * from './reportDayTotals';

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { forexArea, turboArea } from '@console/contract/areas';
+import { emptyReportFilters } from '@console/contract/reports';
+import { backupRegistry } from '../backup/registry';
+import { createAdminTestApp, type TestApp } from '../../testing/testApp';
+import { original, reportBody, row, spreadsheet, upload } from '../../testing/reports';
+import { reportView } from './view';
+
+// A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
+jest.setTimeout(60_000);
+let t: TestApp;
+let admin: { authorization: string };
+
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
+afterAll(() => t?.close());
+
+const base = (area = turboArea) => `/api${area.report.apiBase}`;
+
+/** The days as kept (migration 0026) and as the reports give them now, each report rounded to cents. */
+async function keptAndCounted() {
+  const kept = await t.db.execute(sql`
+    SELECT area, date::text, reports::int, pl::text, stack::text, ac_balance::text, after_void_balance::text
+    FROM report_day_totals ORDER BY area, date`);
+  const counted = await t.db.execute(sql`
+    SELECT area, date::text, count(*)::int AS reports,
+      coalesce(sum(floor(view_pl_sum * 100 + 0.5)), 0)::text AS pl,
+      coalesce(sum(floor(view_stack_sum * 100 + 0.5)), 0)::text AS stack,
+      coalesce(sum(floor(ac_balance * 100 + 0.5)), 0)::text AS ac_balance,
+      coalesce(sum(floor(after_void_balance * 100 + 0.5)), 0)::text AS after_void_balance
+    FROM reports GROUP BY area, date ORDER BY area, date`);
+  return { kept: kept.rows, counted: counted.rows };
+}
+
+async function expectKept(what: string) {
+  const { kept, counted } = await keptAndCounted();
+  expect({ what, kept }).toEqual({ what, kept: counted });
+}
+
+const create = (body: Parameters<typeof reportBody>[0], area = turboArea) =>
+  t.app.inject({ method: 'POST', url: `${base(area)}/create`, headers: admin, payload: reportBody(body) });
+
+it('keeps every day of every area as its reports are, through every way of writing them', async () => {
+  const made = [];
+  for (const [date, pl] of [
+    ['2026-05-01', 10.005],
+    ['2026-05-01', -3.335],
+    ['2026-05-02', 7],
+  ] as const)
+    made.push((await create({ date, originals: [original({ pl })], acBalance: 100.125 })).json().data._id as string);
+  await create({ date: '2026-05-01', acBalance: 5 }, forexArea);
+  await expectKept('create');
+
+  await t.app.inject({
+    method: 'PUT',
+    url: `${base()}/${made[0]}`,
+    headers: admin,
+    payload: reportBody({ date: '2026-05-03', originals: [original({ pl: 1.115 })] }),
+  });
+  await expectKept('update moving a report to another day');
+
+  await t.app.inject({ method: 'DELETE', url: `${base()}/${made[2]}`, headers: admin });
+  await expectKept('delete (its day emptied)');
+
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: `${base()}/import`,
+    headers: admin,
+    payload: upload(await spreadsheet([row({ 'User Name': 'imported-one' }), row({ 'User Name': 'imported-two' })])),
+  });
+  expect(imported.statusCode).toBe(200);
+  await expectKept('import');
+
+  const collection = backupRegistry.get(turboArea.report.backupCollection)!;
+  const dump = await collection.dump(t.db);
+  await t.db.execute(sql`UPDATE reports SET after_void_balance = after_void_balance + 0.015`);
+  await expectKept('SQL by hand');
+  await collection.restore(t.db, dump);
+  await expectKept('restore');
+
+  // A view by dates alone is counted from the days; the same view with any other filter, from the
+  // reports themselves: both give the same count and totals.
+  const byDays = await reportView(t.db, 'turbo', {
+    filters: { ...emptyReportFilters(), startDate: '2026-05-01', endDate: '2026-05-03' },
+    sort: null,
+    page: 1,
+    pageSize: 20,
+  });
+  const byReports = await reportView(t.db, 'turbo', {
+    filters: {
+      ...emptyReportFilters(),
+      startDate: '2026-05-01',
+      endDate: '2026-05-03',
+      remark: '',
+      acBalance: { min: '-1e300', max: '' },
+    },
+    sort: null,
+    page: 1,
+    pageSize: 20,
+  });
+  expect(byDays.total).toBeGreaterThan(0);
+  expect({ total: byDays.total, totals: byDays.totals }).toEqual({ total: byReports.total, totals: byReports.totals });
+
+  await t.db.execute(sql`TRUNCATE reports CASCADE`);
+  await expectKept('truncate');
+  expect((await keptAndCounted()).kept).toEqual([]);
+});
