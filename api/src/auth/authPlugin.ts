@@ -57,16 +57,20 @@ export const requireAuth: preHandlerAsyncHookHandler = async function (request, 
   if (!request.user) return refuse(reply, request.authProblem);
 };
 
+/** What a caller holding none of `permissions` is told (403). */
+export function missingPermission(permissions: readonly Permission[]): string {
+  return permissions.length === 1
+    ? `You do not have the ${permissions[0]} permission`
+    : `You need one of these permissions: ${permissions.join(', ')}`;
+}
+
 /**
  * preHandler: the caller must hold at least one of `permissions` (admin holds all), as the shared
  * catalogue decides. Also refuses anonymous callers, so it is safe on its own.
  */
 export function requirePermission(...permissions: Permission[]): preHandlerAsyncHookHandler {
   if (permissions.length === 0) throw new Error('requirePermission needs at least one permission');
-  const missing =
-    permissions.length === 1
-      ? `You do not have the ${permissions[0]} permission`
-      : `You need one of these permissions: ${permissions.join(', ')}`;
+  const missing = missingPermission(permissions);
   return async function (request, reply) {
     if (!request.user) return refuse(reply, request.authProblem);
     if (!hasAnyPermission(request.user, permissions)) return reply.code(403).send({ message: missing });

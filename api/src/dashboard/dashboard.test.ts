@@ -1,8 +1,10 @@
 import {
   AREA_OF,
+  areaStatsPath,
   DASHBOARD_AREA_KEYS,
   LIST_KEYS,
   listRight,
+  listsParam,
   nameOrUnknown,
   statsPath,
   type DashboardArea,
@@ -25,6 +27,12 @@ beforeAll(async () => {
   admin = t.bearer(await t.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
 });
 afterAll(() => t?.close());
+
+/** The headers of a new member of staff with these sections and rights, logged in. */
+async function signedIn(section: string[], permissions: string[]) {
+  const { user, password } = await t.createUser({ section, permissions });
+  return t.bearer(await t.loginAs(user.username, password));
+}
 
 const figures = async (area: DashboardArea, list: ListKey, start = '', end = '', headers = admin) => {
   const search = new URLSearchParams({ start, end });
@@ -59,11 +67,7 @@ describe.each(DASHBOARD_AREA_KEYS)('%s dashboard figures', (area) => {
 
   it("asks the area's section and each list's own listing right", async () => {
     const descriptor = AREA_OF[area];
-    const { user, password } = await t.createUser({
-      section: [descriptor.section],
-      permissions: [listRight(descriptor, 'reports')],
-    });
-    const headers = t.bearer(await t.loginAs(user.username, password));
+    const headers = await signedIn([descriptor.section], [listRight(descriptor, 'reports')]);
     for (const list of LIST_KEYS) {
       const response = await t.app.inject({ url: `/api/${statsPath(area, list)}`, headers });
       expect({ list, status: response.statusCode }).toEqual({ list, status: list === 'reports' ? 200 : 403 });
@@ -72,6 +76,60 @@ describe.each(DASHBOARD_AREA_KEYS)('%s dashboard figures', (area) => {
     const elsewhere = await t.app.inject({ url: `/api/${statsPath(other, 'reports')}`, headers });
     expect(elsewhere.statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/${statsPath(area, 'reports')}` })).statusCode).toBe(401);
+  });
+});
+
+describe.each(DASHBOARD_AREA_KEYS)('%s figures asked together', (area) => {
+  const together = async (lists: readonly string[], start = '', end = '', headers = admin) => {
+    const search = new URLSearchParams({ lists: lists.join(','), start, end });
+    return t.app.inject({ url: `/api/${areaStatsPath(area)}?${search}`, headers });
+  };
+
+  it('answers each list asked for exactly as its own call does', async () => {
+    for (const [start, end] of GOLDEN_RANGES) {
+      const response = await together(LIST_KEYS, start, end);
+      expect(response.statusCode).toBe(200);
+      const expected = Object.fromEntries(
+        await Promise.all(LIST_KEYS.map(async (list) => [list, { stats: await figures(area, list, start, end) }])),
+      );
+      expect(response.json()).toEqual(expected);
+    }
+  });
+
+  it('answers only the lists asked for, leaving out names that are no list', async () => {
+    const response = await together(['notes', 'clients', 'sports', '']);
+    expect(Object.keys(response.json()).sort()).toEqual(['notes', 'sports']);
+    expect(listsParam.read(listsParam.write(['proofs', 'sports']))).toEqual(['proofs', 'sports']);
+  });
+
+  it("refuses inside the answer each list whose listing right is missing, as that list's own call does", async () => {
+    const descriptor = AREA_OF[area];
+    const headers = await signedIn([descriptor.section], [listRight(descriptor, 'reports')]);
+    const answer = (await together(LIST_KEYS, '', '', headers)).json();
+    for (const list of LIST_KEYS) {
+      const own = await t.app.inject({ url: `/api/${statsPath(area, list)}`, headers });
+      expect({ list, outcome: answer[list] }).toEqual({
+        list,
+        outcome: own.statusCode === 200 ? { stats: own.json() } : { status: own.statusCode, ...own.json() },
+      });
+    }
+    expect(answer.reports.stats.reports).toBeGreaterThan(0);
+    expect(answer.proofs).toEqual({
+      status: 403,
+      message: `You do not have the ${listRight(descriptor, 'proofs')} permission`,
+    });
+  });
+
+  it('refuses the whole call outside the section, without any listing right, and without a session', async () => {
+    const descriptor = AREA_OF[area];
+    const other = DASHBOARD_AREA_KEYS.find((key) => key !== area)!;
+    const outsider = await signedIn([AREA_OF[other].section], [listRight(descriptor, 'reports')]);
+    const outside = await together(['reports'], '', '', outsider);
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().message).toBe(`You do not have access to the ${descriptor.section} section`);
+    const without = await together(['reports'], '', '', await signedIn([descriptor.section], []));
+    expect(without.statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/${areaStatsPath(area)}?lists=reports` })).statusCode).toBe(401);
   });
 });
 

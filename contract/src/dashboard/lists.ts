@@ -37,4 +37,25 @@ export function listRight(area: AreaDescriptor, list: ListKey): Permission {
  * Where a list's figures come from, below /api (no leading slash, as the API client takes paths), under
  * the area's name on the dashboard: dashboard/cbtf/proofs for Turbo's proofs.
  */
-export const statsPath = (area: DashboardArea, list: ListKey) => `dashboard/${AREA_INFO[area].dashboard}/${list}`;
+export const statsPath = (area: DashboardArea, list: ListKey) => `${areaStatsPath(area)}/${list}`;
+
+/**
+ * Where several lists' figures come from in one call (`?lists=proofs,reports&start=&end=`): what the page
+ * asks for together, so 50 people landing at once cost 50 calls, not 300.
+ */
+export const areaStatsPath = (area: DashboardArea) => `dashboard/${AREA_INFO[area].dashboard}`;
+
+/**
+ * One list's part of that answer: its figures, or why it was refused or failed (the status and message
+ * its own call would have answered), so each list still fails on its own.
+ */
+export type ListOutcome<L extends ListKey> = { stats: ListStats[L] } | { status: number; message: string };
+
+/** The answer of `areaStatsPath`: one outcome per list asked for. */
+export type AreaStats = { [L in ListKey]?: ListOutcome<L> };
+
+/** The `lists` parameter of `areaStatsPath`: the lists asked for, comma-separated, unknown names left out. */
+export const listsParam = {
+  write: (lists: readonly ListKey[]) => lists.join(','),
+  read: (value: string | undefined): ListKey[] => LIST_KEYS.filter((list) => (value ?? '').split(',').includes(list)),
+};

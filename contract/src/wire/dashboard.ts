@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
 /*
  * GET /api/dashboard/{area}/{list}: one list's figures for a date range (@console/contract/dashboard,
@@ -38,3 +38,19 @@ export const LIST_STATS_ANSWERS = {
   prooftypes: CountStatsAnswer,
   sports: CountStatsAnswer,
 } as const;
+
+/** One list's part of `GET /api/dashboard/{area}?lists=`: its figures, or its own call's status and message. */
+const outcome = <T extends TSchema>(stats: T) =>
+  Type.Union([Type.Object({ stats }), Type.Object({ status: Type.Integer(), message: Type.String() })]);
+
+/** `GET /api/dashboard/{area}?lists=`: an outcome per list asked for (ListOutcome, AreaStats). */
+export const AREA_STATS_ANSWER = Type.Partial(
+  Type.Object({
+    proofs: outcome(ProofStatsAnswer),
+    reports: outcome(ReportStatsAnswer),
+    notes: outcome(CountStatsAnswer),
+    whitelabels: outcome(CountStatsAnswer),
+    prooftypes: outcome(CountStatsAnswer),
+    sports: outcome(CountStatsAnswer),
+  }),
+);

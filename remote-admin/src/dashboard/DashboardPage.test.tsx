@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstOfMonthInKolkata, shiftDay, todayInKolkata } from '@console/contract/time';
-import { fakeApi } from '@console/platform/testing';
+import { fakeApi, type RecordedCall, type Reply, type Route } from '@console/platform/testing';
 import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import DashboardPage from './DashboardPage';
 import { useDashboard } from './dashboardStore';
@@ -112,6 +112,39 @@ const forexLists = {
   'GET /api/dashboard/forex/sports': { body: { count: 0 } },
 };
 
+type ListRoute = Exclude<Route, Reply[]>;
+
+/**
+ * The fake API of the dashboard: the page asks for an area's lists in one call (GET
+ * /api/dashboard/{area}?lists=), answered here from what each list's own call (`GET /api/dashboard/{area}/{list}`
+ * in `lists`) answers: its figures, or its status and message inside the answer. A list without a route
+ * is refused as an unknown path would be.
+ */
+function dashboardApi(lists: Record<string, ListRoute>) {
+  const areas = new Map<string, Map<string, ListRoute>>();
+  for (const [route, reply] of Object.entries(lists)) {
+    const [, area, list] = /^GET \/api\/dashboard\/(\w+)\/(\w+)$/.exec(route)!;
+    areas.set(area, (areas.get(area) ?? new Map<string, ListRoute>()).set(list, reply));
+  }
+  const together = (routes: Map<string, ListRoute>) => async (call: RecordedCall) => {
+    const answer: Record<string, unknown> = {};
+    for (const list of call.query.lists.split(',')) {
+      const route = routes.get(list) ?? { status: 404, body: { message: 'Not found' } };
+      const { start, end } = call.query;
+      const reply = typeof route === 'function' ? await route({ ...call, query: { start, end } }) : route;
+      if (reply === 'network-error') return reply;
+      answer[list] =
+        (reply.status ?? 200) === 200
+          ? { stats: reply.body }
+          : { status: reply.status, message: (reply.body as { message: string }).message };
+    }
+    return { body: answer };
+  };
+  return fakeApi(
+    Object.fromEntries([...areas].map(([area, routes]) => [`GET /api/dashboard/${area}`, together(routes)])),
+  );
+}
+
 const card = (title: string) => screen.getByRole('article', { name: title });
 const cardValue = (title: string) =>
   within(card(title)).getByRole('heading', { name: title }).nextElementSibling?.textContent;
@@ -124,7 +157,13 @@ const tableRows = (caption: string) =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-const requested = () => server.calls.map((call) => call.path).sort();
+/** The lists asked for, as their own paths: an area's call asks for several. */
+const askedLists = (calls: RecordedCall[]) =>
+  calls.flatMap((call) =>
+    call.query.lists === undefined ? [call.path] : call.query.lists.split(',').map((list) => `${call.path}/${list}`),
+  );
+const requested = () => askedLists(server.calls).sort();
+const dates = (call: RecordedCall | undefined) => ({ start: call?.query.start, end: call?.query.end });
 
 describe('Dashboard', () => {
   it('says the spec text and fetches nothing without any listing right', async () => {
@@ -139,7 +178,7 @@ describe('Dashboard', () => {
 
   it('shows admin the cbtf area first: cards counted over the month, tables and charts, links to the area pages', async () => {
     signInAs('admin');
-    server = fakeApi(turboLists);
+    server = dashboardApi(turboLists);
     renderAdminPage(<DashboardPage />);
 
     const areaSwitch = screen.getByRole('group', { name: 'Area' });
@@ -197,15 +236,14 @@ describe('Dashboard', () => {
       '/api/dashboard/cbtf/sports',
       '/api/dashboard/cbtf/whitelabels',
     ]);
-    expect(server.calls.find((call) => call.path === '/api/dashboard/cbtf/proofs')!.query).toEqual({
-      start: first,
-      end: today,
-    });
+    // In one call for the area.
+    expect(server.calls.map((call) => call.path)).toEqual(['/api/dashboard/cbtf']);
+    expect(dates(server.calls[0])).toEqual({ start: first, end: today });
   });
 
   it('asks for the dated figures again when the dates change, the catalogue counts not; a cleared date counts all', async () => {
     signInAs('admin');
-    server = fakeApi(turboLists);
+    server = dashboardApi(turboLists);
     renderAdminPage(<DashboardPage />);
     await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
     const before = server.calls.length;
@@ -213,11 +251,11 @@ describe('Dashboard', () => {
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: lastMonth } });
     await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
     expect(tableRows('CBTF Proofs by Proof Maker')).toEqual([['ravi', '1']]);
-    const asked = server.calls.slice(before).map((call) => call.path);
+    const asked = askedLists(server.calls.slice(before));
     expect(new Set(asked)).toEqual(
       new Set(['/api/dashboard/cbtf/proofs', '/api/dashboard/cbtf/reports', '/api/dashboard/cbtf/notes']),
     );
-    expect(server.calls.at(-1)!.query).toEqual({ start: lastMonth, end: lastMonth });
+    expect(dates(server.calls.at(-1))).toEqual({ start: lastMonth, end: lastMonth });
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '' } });
     await waitFor(() => expect(cardValue('Proofs')).toBe('5'));
     expect(cardValue('Reports')).toBe('4');
@@ -227,7 +265,7 @@ describe('Dashboard', () => {
   it('shows the figures of the newest dates even when an older answer comes last', async () => {
     signInAs('user', { section: ['Turbo'], permissions: ['proof_listing'] });
     const proofs = heldProofs(first);
-    server = fakeApi({ 'GET /api/dashboard/cbtf/proofs': proofs.route });
+    server = dashboardApi({ 'GET /api/dashboard/cbtf/proofs': proofs.route });
     renderAdminPage(<DashboardPage />);
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: lastMonth } });
@@ -240,7 +278,7 @@ describe('Dashboard', () => {
   it('keeps the figures of the previous dates on screen, marked busy, while the new dates are counted', async () => {
     signInAs('user', { section: ['Turbo'], permissions: ['proof_listing'] });
     const proofs = heldProofs(lastMonth);
-    server = fakeApi({ 'GET /api/dashboard/cbtf/proofs': proofs.route });
+    server = dashboardApi({ 'GET /api/dashboard/cbtf/proofs': proofs.route });
     renderAdminPage(<DashboardPage />);
     await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
@@ -261,20 +299,20 @@ describe('Dashboard', () => {
 
   it('counts the dated figures again when the dates go back to earlier ones', async () => {
     signInAs('user', { section: ['Turbo'], permissions: ['proof_listing'] });
-    server = fakeApi({ 'GET /api/dashboard/cbtf/proofs': turboLists['GET /api/dashboard/cbtf/proofs'] });
+    server = dashboardApi({ 'GET /api/dashboard/cbtf/proofs': turboLists['GET /api/dashboard/cbtf/proofs'] });
     renderAdminPage(<DashboardPage />);
     await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
     await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: first } });
     await waitFor(() => expect(server.calls).toHaveLength(3));
-    expect(server.calls.at(-1)!.query).toEqual({ start: first, end: today });
+    expect(dates(server.calls.at(-1))).toEqual({ start: first, end: today });
     await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
   });
 
   it('switches to forex, fetching its lists then, with the forex titles', async () => {
     signInAs('admin');
-    server = fakeApi({ ...turboLists, ...forexLists });
+    server = dashboardApi({ ...turboLists, ...forexLists });
     renderAdminPage(<DashboardPage />);
     await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
     await userEvent.click(screen.getByRole('button', { name: 'Forex' }));
@@ -284,7 +322,7 @@ describe('Dashboard', () => {
     expect(tableRows('Forex Users Caught by Whitelabel')).toEqual([['FxPrime', '1']]);
     expect(screen.getByText('No report data available')).toBeInTheDocument();
     expect(within(card('Whitelabels')).getByRole('link')).toHaveAttribute('href', '/forex_whitelabel');
-    expect(server.calls.filter((call) => call.path === '/api/dashboard/forex/proofs')).toHaveLength(1);
+    expect(askedLists(server.calls).filter((path) => path === '/api/dashboard/forex/proofs')).toHaveLength(1);
   });
 
   it('opens on forex for a forex-only person, fetching only the lists their rights allow', async () => {
@@ -292,7 +330,7 @@ describe('Dashboard', () => {
       section: ['Forex'],
       permissions: ['forexReport_listing', 'forex_note_listing', 'forex_note_create'],
     });
-    server = fakeApi(forexLists);
+    server = dashboardApi(forexLists);
     renderAdminPage(<DashboardPage />);
     const areaSwitch = screen.getByRole('group', { name: 'Area' });
     expect(
@@ -313,7 +351,7 @@ describe('Dashboard', () => {
 
   it('shows the empty texts of the proof tables when the range holds no proof', async () => {
     signInAs('user', { section: ['Turbo'], permissions: ['proof_listing', 'whitelabel_listing'] });
-    server = fakeApi({
+    server = dashboardApi({
       'GET /api/dashboard/cbtf/proofs': { body: { proofs: 0, clients: 0, byMaker: [], usersByWhitelabel: [] } },
       'GET /api/dashboard/cbtf/whitelabels': { body: { count: 0 } },
     });
@@ -325,9 +363,9 @@ describe('Dashboard', () => {
     expect(within(card('Whitelabels')).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('shows Reports Error with the server message and keeps the rest working; a missing endpoint fails alone', async () => {
+  it('shows Reports Error with the server message and keeps the rest working; each list refused fails alone', async () => {
     signInAs('admin');
-    server = fakeApi({
+    server = dashboardApi({
       ...turboLists,
       'GET /api/dashboard/cbtf/reports': {
         status: 403,
@@ -344,8 +382,39 @@ describe('Dashboard', () => {
 
   it('shows Forex Reports Error with the fallback when the server sends no message', async () => {
     signInAs('user', { section: ['Forex'], permissions: ['forexReport_listing'] });
-    server = fakeApi({ 'GET /api/dashboard/forex/reports': { status: 400, text: 'oops' } });
+    server = fakeApi({ 'GET /api/dashboard/forex': { status: 400, text: 'oops' } });
     renderAdminPage(<DashboardPage />);
     expect(await screen.findByText('Forex Reports Error: Error fetching forex reports')).toBeInTheDocument();
+  });
+
+  it("fails every list of the call with the server's words when the whole call is refused", async () => {
+    signInAs('admin');
+    server = fakeApi({
+      'GET /api/dashboard/cbtf': { status: 500, body: { message: 'Internal server error' } },
+    });
+    renderAdminPage(<DashboardPage />);
+    expect(await screen.findByText('Reports Error: Internal server error')).toBeInTheDocument();
+    expect(within(card('Notes')).getByRole('alert')).toHaveTextContent('Internal server error');
+    expect(within(card('Proofs')).getByRole('alert')).toHaveTextContent('Internal server error');
+  });
+
+  it('asks each list on its own from an API that has no call per area yet', async () => {
+    signInAs('admin');
+    server = fakeApi(turboLists);
+    renderAdminPage(<DashboardPage />);
+    await waitFor(() => expect(cardValue('Sports')).toBe('3'));
+    expect(cardValue('Proofs')).toBe('4');
+    expect(cardValue('Reports')).toBe('3');
+    expect(server.calls[0].path).toBe('/api/dashboard/cbtf');
+    expect(
+      server.calls
+        .slice(1)
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual(
+      Object.keys(turboLists)
+        .map((route) => route.replace('GET ', ''))
+        .sort(),
+    );
   });
 });
