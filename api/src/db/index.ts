@@ -65,6 +65,7 @@ export function connectDatabase(
 const REWRITTEN_BY_MIGRATION: Readonly<Record<string, readonly string[]>> = {
   '0022_dashboard_scans': ['proofs'],
   '0024_proof_search': ['proofs'],
+  '0027_report_search': ['report_search'],
 };
 
 /** When the last applied migration was written (drizzle's journal `when`), 0 on a new database. */

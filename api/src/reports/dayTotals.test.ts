@@ -31,15 +31,30 @@ async function keptAndCounted() {
   return { kept: kept.rows, counted: counted.rows };
 }
 
+/** The searched texts as kept (migration 0027) and as the reports give them now. */
+async function searchedAndReports() {
+  const kept = await t.db.execute(sql`
+    SELECT area, id, date::text, search, pl, stack, ac_balance, after_void_balance FROM report_search ORDER BY id`);
+  const counted = await t.db.execute(sql`
+    SELECT area, id, date::text, coalesce(view_search, '') AS search, floor(view_pl_sum * 100 + 0.5) AS pl,
+      floor(view_stack_sum * 100 + 0.5) AS stack, floor(ac_balance * 100 + 0.5) AS ac_balance,
+      floor(after_void_balance * 100 + 0.5) AS after_void_balance
+    FROM reports ORDER BY id`);
+  return { kept: kept.rows, counted: counted.rows };
+}
+
+/** What the statement triggers keep (the days' totals, the searched texts) is what the reports give now. */
 async function expectKept(what: string) {
   const { kept, counted } = await keptAndCounted();
   expect({ what, kept }).toEqual({ what, kept: counted });
+  const searched = await searchedAndReports();
+  expect({ what, searched: searched.kept }).toEqual({ what, searched: searched.counted });
 }
 
 const create = (body: Parameters<typeof reportBody>[0], area = turboArea) =>
   t.app.inject({ method: 'POST', url: `${base(area)}/create`, headers: admin, payload: reportBody(body) });
 
-it('keeps every day of every area as its reports are, through every way of writing them', async () => {
+it('keeps every day of every area, and every searched text, as the reports are, through every way of writing them', async () => {
   const made = [];
   for (const [date, pl] of [
     ['2026-05-01', 10.005],
@@ -100,7 +115,24 @@ it('keeps every day of every area as its reports are, through every way of writi
   expect(byDays.total).toBeGreaterThan(0);
   expect({ total: byDays.total, totals: byDays.totals }).toEqual({ total: byReports.total, totals: byReports.totals });
 
+  // A search (within dates or not) is counted from the searched texts; the same search with any other
+  // filter, from the reports themselves: both give the same count and totals.
+  const search = { ...emptyReportFilters(), searchTerm: 'IMPORTED', endDate: '2099-01-01' };
+  const bySearch = await reportView(t.db, 'turbo', { filters: search, sort: null, page: 1, pageSize: 20 });
+  const bySearchedReports = await reportView(t.db, 'turbo', {
+    filters: { ...search, acBalance: { min: '-1e300', max: '' } },
+    sort: null,
+    page: 1,
+    pageSize: 20,
+  });
+  expect(bySearch.total).toBe(2);
+  expect({ total: bySearch.total, totals: bySearch.totals }).toEqual({
+    total: bySearchedReports.total,
+    totals: bySearchedReports.totals,
+  });
+
   await t.db.execute(sql`TRUNCATE reports CASCADE`);
   await expectKept('truncate');
   expect((await keptAndCounted()).kept).toEqual([]);
+  expect((await searchedAndReports()).kept).toEqual([]);
 });

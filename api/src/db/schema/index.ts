@@ -12,3 +12,4 @@ export * from './listSnapshots';
 export * from './sections';
 export * from './audit';
 export * from './reportDayTotals';
+export * from './reportSearch';
