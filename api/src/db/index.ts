@@ -66,6 +66,7 @@ const REWRITTEN_BY_MIGRATION: Readonly<Record<string, readonly string[]>> = {
   '0022_dashboard_scans': ['proofs'],
   '0024_proof_search': ['proofs'],
   '0027_report_search': ['report_search'],
+  '0028_report_sort': ['report_sort'],
 };
 
 /** When the last applied migration was written (drizzle's journal `when`), 0 on a new database. */

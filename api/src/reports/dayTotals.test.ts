@@ -43,18 +43,41 @@ async function searchedAndReports() {
   return { kept: kept.rows, counted: counted.rows };
 }
 
-/** What the statement triggers keep (the days' totals, the searched texts) is what the reports give now. */
+/** The sorted values as kept (migration 0028) and as the reports give them now. */
+async function sortedAndReports() {
+  const kept = await t.db.execute(sql`
+    SELECT area, id, date::text, agent, origin, sport, event, market, odds, stack, time, ac_balance,
+      after_void_balance, catch_by, proof_type, proof_status, void_status, remark, record_add_by
+    FROM report_sort ORDER BY id`);
+  const counted = await t.db.execute(sql`
+    SELECT area, id, date::text, report_fold(agent) AS agent, report_fold(origin) AS origin,
+      view_first_sport AS sport, view_first_event AS event, view_first_market AS market, view_first_odds AS odds,
+      view_stack_sum AS stack, view_first_time AS time, ac_balance, after_void_balance,
+      report_fold(catch_by) AS catch_by, report_fold(proof_type) AS proof_type,
+      report_fold(proof_status) AS proof_status, report_fold(void_status) AS void_status,
+      report_fold(remark) AS remark, report_fold(record_add_by) AS record_add_by
+    FROM reports ORDER BY id`);
+  return { kept: kept.rows, counted: counted.rows };
+}
+
+/**
+ * What the statement triggers keep (the days' totals, the searched texts, the sorted values) is what the
+ * reports give now.
+ */
 async function expectKept(what: string) {
   const { kept, counted } = await keptAndCounted();
   expect({ what, kept }).toEqual({ what, kept: counted });
   const searched = await searchedAndReports();
   expect({ what, searched: searched.kept }).toEqual({ what, searched: searched.counted });
+  const sorted = await sortedAndReports();
+  expect(sorted.kept.length).toBe(sorted.counted.length);
+  expect({ what, sorted: sorted.kept }).toEqual({ what, sorted: sorted.counted });
 }
 
 const create = (body: Parameters<typeof reportBody>[0], area = turboArea) =>
   t.app.inject({ method: 'POST', url: `${base(area)}/create`, headers: admin, payload: reportBody(body) });
 
-it('keeps every day of every area, and every searched text, as the reports are, through every way of writing them', async () => {
+it('keeps every day of every area, every searched text and sorted value, as the reports are, through every way of writing them', async () => {
   const made = [];
   for (const [date, pl] of [
     ['2026-05-01', 10.005],
@@ -135,4 +158,5 @@ it('keeps every day of every area, and every searched text, as the reports are, 
   await expectKept('truncate');
   expect((await keptAndCounted()).kept).toEqual([]);
   expect((await searchedAndReports()).kept).toEqual([]);
+  expect((await sortedAndReports()).kept).toEqual([]);
 });

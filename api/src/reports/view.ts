@@ -14,7 +14,7 @@ import {
 import type { Database } from '../db';
 import { estimatedRows, walkReaches, WALK_LIMIT } from '../db/pageWalk';
 import { revisionTag } from '../revisions/listRevision';
-import { reportColumns, reportDayTotals, reports, reportSearch, type ReportRow } from '../db/schema';
+import { reportColumns, reportDayTotals, reports, reportSearch, reportSort, type ReportRow } from '../db/schema';
 import { toWire } from './wire';
 
 /**
@@ -172,6 +172,56 @@ function filteredBeyondOrder(view: ReportView): boolean {
   );
 }
 
+/**
+ * The other orders, as report_sort keeps their values (migration 0028: the same values as SORT_VALUE's,
+ * which the property test holds it to): a view by dates alone sorted by one reads them there.
+ */
+const SORTED_APART: Partial<Record<ReportColumnKey, SQL>> = {
+  agent: sql`${reportSort.agent} COLLATE "C"`,
+  origin: sql`${reportSort.origin} COLLATE "C"`,
+  sportNames: sql`${reportSort.sportNames} COLLATE "C"`,
+  eventNames: sql`${reportSort.eventNames} COLLATE "C"`,
+  marketNames: sql`${reportSort.marketNames} COLLATE "C"`,
+  odds: sql`${reportSort.odds}`,
+  stack: sql`${reportSort.stack}`,
+  time: sql`${reportSort.time} COLLATE "C"`,
+  acBalance: sql`${reportSort.acBalance}`,
+  afterVoidBalance: sql`${reportSort.afterVoidBalance}`,
+  catchBy: sql`${reportSort.catchBy} COLLATE "C"`,
+  proofType: sql`${reportSort.proofType} COLLATE "C"`,
+  proofStatus: sql`${reportSort.proofStatus} COLLATE "C"`,
+  voidStatus: sql`${reportSort.voidStatus} COLLATE "C"`,
+  remark: sql`${reportSort.remark} COLLATE "C"`,
+  recordAddBy: sql`${reportSort.recordAddBy} COLLATE "C"`,
+};
+
+/**
+ * The area's rows of a table kept per report or per day (report_sort, report_search, report_day_totals)
+ * within the view's dates, and any `more` conditions.
+ */
+function inAreaAndDays(t: { area: AnyColumn; date: AnyColumn }, area: AreaKey, view: ReportView, ...more: SQL[]) {
+  const { startDate, endDate } = canonicalFilters(view.filters);
+  return and(
+    eq(t.area, area),
+    startDate ? sql`${t.date} >= ${startDate}` : undefined,
+    endDate ? sql`${t.date} <= ${endDate}` : undefined,
+    ...more,
+  );
+}
+
+/** A page of a view by dates alone in an order no index keeps, from the sorted values (report_sort). */
+function sortedApartPage(tx: Database, area: AreaKey, view: ReportView, value: SQL, offset: number) {
+  const t = reportSort;
+  const direction = view.sort?.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  return tx
+    .select({ id: t.id })
+    .from(t)
+    .where(inAreaAndDays(t, area, view))
+    .orderBy(sql`${value} ${direction}, ${t.date} DESC, ${t.id} DESC`)
+    .limit(view.pageSize)
+    .offset(offset);
+}
+
 /** Orders an index keeps (the list's, the folded user name, the P&L sum): only these can be walked. */
 const INDEXED_SORTS: ReadonlySet<ReportColumnKey> = new Set(['date', 'userName', 'pl']);
 const inIndexOrder = (view: ReportView) => !view.sort || INDEXED_SORTS.has(view.sort.key);
@@ -194,6 +244,8 @@ async function pageIds(
   walkLimit: number,
 ): Promise<Array<{ id: string }>> {
   const offset = (page - 1) * view.pageSize;
+  const apart = view.sort && SORTED_APART[view.sort.key];
+  if (apart && datesOnly(view)) return sortedApartPage(tx, area, view, apart, offset);
   const ordered = () => tx.select({ id: reports.id }).from(reports).where(where).orderBy(viewOrder(view));
   if (!filteredBeyondOrder(view)) return ordered().limit(view.pageSize).offset(offset);
   const value = sql`${view.sort ? SORT_VALUE[view.sort.key] : reports.date}`;
@@ -268,18 +320,11 @@ const centsSummed = (total: SQL<number>, t: Record<'pl' | 'stack' | 'acBalance' 
  * same sums of whole cents the reports give, added a day at a time.
  */
 async function countByDays(tx: Database, area: AreaKey, view: ReportView): Promise<ViewCount> {
-  const { startDate, endDate } = canonicalFilters(view.filters);
   const t = reportDayTotals;
   const [sums] = await tx
     .select(centsSummed(sql<number>`coalesce(sum(${t.reports}), 0)::int`, t))
     .from(t)
-    .where(
-      and(
-        eq(t.area, area),
-        startDate ? sql`${t.date} >= ${startDate}` : undefined,
-        endDate ? sql`${t.date} <= ${endDate}` : undefined,
-      ),
-    );
+    .where(inAreaAndDays(t, area, view));
   return sums;
 }
 
@@ -288,19 +333,12 @@ async function countByDays(tx: Database, area: AreaKey, view: ReportView): Promi
  * cents (report_search, migration 0027): the same condition over the same text, on a tenth of the bytes.
  */
 async function countBySearch(tx: Database, area: AreaKey, view: ReportView): Promise<ViewCount> {
-  const { startDate, endDate, searchTerm } = canonicalFilters(view.filters);
+  const { searchTerm } = canonicalFilters(view.filters);
   const t = reportSearch;
   const [sums] = await tx
     .select(centsSummed(sql<number>`count(*)::int`, t))
     .from(t)
-    .where(
-      and(
-        eq(t.area, area),
-        startDate ? sql`${t.date} >= ${startDate}` : undefined,
-        endDate ? sql`${t.date} <= ${endDate}` : undefined,
-        contains(sql`${t.search}`, searchTerm),
-      ),
-    );
+    .where(inAreaAndDays(t, area, view, contains(sql`${t.search}`, searchTerm)));
   return sums;
 }
 

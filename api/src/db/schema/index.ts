@@ -13,3 +13,4 @@ export * from './sections';
 export * from './audit';
 export * from './reportDayTotals';
 export * from './reportSearch';
+export * from './reportSort';
