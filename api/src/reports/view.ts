@@ -209,14 +209,20 @@ function inAreaAndDays(t: { area: AnyColumn; date: AnyColumn }, area: AreaKey, v
   );
 }
 
-/** A page of a view by dates alone in an order no index keeps, from the sorted values (report_sort). */
+/**
+ * A page of a view by dates alone, or a search (within dates or not), in an order no index keeps: from
+ * the sorted values (report_sort), joined to the searched texts (report_search) for a search.
+ */
 function sortedApartPage(tx: Database, area: AreaKey, view: ReportView, value: SQL, offset: number) {
   const t = reportSort;
   const direction = view.sort?.direction === 'asc' ? sql`ASC` : sql`DESC`;
-  return tx
-    .select({ id: t.id })
-    .from(t)
-    .where(inAreaAndDays(t, area, view))
+  const { searchTerm } = canonicalFilters(view.filters);
+  const sorted = tx.select({ id: t.id }).from(t).$dynamic();
+  const searched = reportSearch;
+  const query = searchTerm ? sorted.innerJoin(searched, and(eq(searched.area, t.area), eq(searched.id, t.id))) : sorted;
+  const search = searchTerm ? [eq(searched.area, area), contains(sql`${searched.search}`, searchTerm)] : [];
+  return query
+    .where(inAreaAndDays(t, area, view, ...search))
     .orderBy(sql`${value} ${direction}, ${t.date} DESC, ${t.id} DESC`)
     .limit(view.pageSize)
     .offset(offset);
@@ -245,7 +251,7 @@ async function pageIds(
 ): Promise<Array<{ id: string }>> {
   const offset = (page - 1) * view.pageSize;
   const apart = view.sort && SORTED_APART[view.sort.key];
-  if (apart && datesOnly(view)) return sortedApartPage(tx, area, view, apart, offset);
+  if (apart && (datesOnly(view) || searchOnly(view))) return sortedApartPage(tx, area, view, apart, offset);
   const ordered = () => tx.select({ id: reports.id }).from(reports).where(where).orderBy(viewOrder(view));
   if (!filteredBeyondOrder(view)) return ordered().limit(view.pageSize).offset(offset);
   const value = sql`${view.sort ? SORT_VALUE[view.sort.key] : reports.date}`;

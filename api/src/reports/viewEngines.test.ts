@@ -196,14 +196,22 @@ it('answers random views over random reports exactly as the browser’s index do
   }
   expect(found).toBeGreaterThan(30);
 
-  // A view by dates alone sorted by a column no index keeps takes its page from the sorted values
-  // (report_sort, view.ts SORTED_APART): every such column, both ways.
+  // A view by dates alone, or a search, sorted by a column no index keeps takes its page from the
+  // sorted values (report_sort, view.ts SORTED_APART), joined to the searched texts for a search: every
+  // such column, both ways, with and without a search.
   const apart = REPORT_COLUMNS.map((column) => column.key).filter((key) => !['date', 'userName', 'pl'].includes(key));
   for (const key of apart)
-    for (const direction of ['asc', 'desc'] as const) {
-      const { filters, page, pageSize } = randomView(r, seeded);
-      const dates = { ...emptyReportFilters(), startDate: filters.startDate, endDate: filters.endDate };
-      await expectSameAnswers({ filters: dates, sort: { key, direction }, page, pageSize });
-    }
+    for (const direction of ['asc', 'desc'] as const)
+      for (const searching of [false, true]) {
+        const { filters, page, pageSize } = randomView(r, seeded);
+        const searchTerm = searching
+          ? termFrom(
+              r,
+              seeded.map((x) => x.agent),
+            )
+          : '';
+        const chosen = { ...emptyReportFilters(), searchTerm, startDate: filters.startDate, endDate: filters.endDate };
+        await expectSameAnswers({ filters: chosen, sort: { key, direction }, page: searching ? 1 : page, pageSize });
+      }
   expect(apart).toHaveLength(16);
 });
