@@ -19,7 +19,12 @@ async function scriptBytes(page: Page, during: () => Promise<void>): Promise<Scr
     if (response.request().resourceType() === 'script')
       pending.push(
         Promise.all([response.body(), response.request().sizes()]).then(
-          ([body, sizes]) => ({ gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize }),
+          ([body, sizes]) => {
+            const gzip = gzipSync(body, { level: 9 }).length;
+            // BUNDLE_FILES=1 lists each script and its size, to see what a figure is made of.
+            if (process.env.BUNDLE_FILES) console.log(`  ${(gzip / 1024).toFixed(1)} KB ${response.url()}`);
+            return { gzip, sent: sizes.responseBodySize };
+          },
           () => ({ gzip: 0, sent: 0 }),
         ),
       );
