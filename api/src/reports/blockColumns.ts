@@ -12,9 +12,13 @@ const SPACES =
   '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 const trimmed = (text: SQL) => sql`${text} = btrim(${text}, ${SPACES})`;
 
-/** A JSON number normalizeReport and JSON.stringify keep as it is (not out of range, no -0 from an underflow). */
-const plainNumber = (value: SQL) =>
-  sql`(jsonb_typeof(${value}) = 'number' AND abs((${value})::numeric) < 1e300 AND ((${value})::numeric = 0 OR abs((${value})::numeric) > 1e-300))`;
+/**
+ * Whether `value` (jsonb) is a JSON number normalizeReport and JSON.stringify keep as it is (not out of
+ * range, no -0 from an underflow). PostgreSQL writes numbers in full, never with an exponent, so one
+ * written in fewer than 300 characters is below 1e300 in size and, unless 0, above 1e-300; a longer one,
+ * in range or not, only sends its block through normalizeReport.
+ */
+const plainNumber = (value: SQL) => sql`(jsonb_typeof(${value}) = 'number' AND octet_length((${value})::text) < 300)`;
 
 /** The array elements of `value`, none when it is not an array (normalizeReport reads those as empty). */
 const elements = (value: SQL) =>
@@ -24,8 +28,44 @@ const elements = (value: SQL) =>
 const list = (value: SQL, order: SQL) =>
   sql`COALESCE(array_to_json(array_agg(${value} ORDER BY ${order})), '[]')::text`;
 
+const num = (value: bigint) => sql.raw(String(value));
+
 /** A timestamp as JavaScript's toISOString writes it (milliseconds, truncated as the driver's Date does). */
 export const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns of `reports` a block is made of (none of the derived view columns). */
+const REPORT_COLUMNS = [
+  'id',
+  'date',
+  'user_name',
+  'remark',
+  'agent',
+  'origin',
+  'catch_by',
+  'proof_type',
+  'proof_status',
+  'void_status',
+  'record_add_by',
+  'ac_balance',
+  'after_void_balance',
+  'created_at',
+  'updated_at',
+  'version',
+  'originals',
+];
+
+/**
+ * The orders of a block's reports, originals, bets and names are single bigints, five digits a level:
+ * an original's place (n, ord) is n * PLACE + ord, a bet's or a name's (n, ord, k) that times PLACE + k.
+ * They hold for fewer than 100,000 reports a block (it has 2,000), originals a report, bets and names
+ * an original. Sorting the tens of thousands of word uses by one number instead of four columns is most
+ * of what numbering the words costs.
+ */
+const PLACE = 100000n;
+/** pos, the order of a coded list's uses: (list, n, ord, k). */
+const LIST = PLACE * PLACE * PLACE;
+/** at, the order of first use, as the writer numbers words: (n, ord, list, k); lists 1 to 10. */
+const atOf = (place: SQL, list: SQL, k: SQL) => sql`(${place} * 16 + ${list}) * ${num(PLACE)} + ${k}`;
 
 const CODED_COLUMNS: Record<(typeof CODED_FIELDS)[number], string> = {
   agent: 'agent',
@@ -48,44 +88,52 @@ const CODED_COLUMNS: Record<(typeof CODED_FIELDS)[number], string> = {
  * market names}.
  */
 export function blockColumnsQuery(rows: SQL): SQL {
-  const coded = CODED_FIELDS.map(
-    (field, i) =>
-      sql`SELECT n, 0::bigint AS ord, ${sql.raw(String(i + 1))} AS list, 0::bigint AS k, ${sql.raw(CODED_COLUMNS[field])} AS text, true AS string FROM r`,
+  const coded = CODED_FIELDS.map((field, i) => {
+    const list = BigInt(i + 1);
+    return sql`SELECT ${num(list * LIST)} + n * ${num(PLACE * PLACE)} AS pos,
+      ${atOf(sql`n * ${num(PLACE)}`, num(list), sql`0`)} AS at, ${sql.raw(CODED_COLUMNS[field])} AS text, true AS string FROM r`;
+  });
+  const names = NAME_LISTS.map(
+    (name, i) => sql`(${sql.raw(String(CODED_FIELDS.length + i + 1))}, o.${sql.raw(`"${name}"`)})`,
   );
-  const names = NAME_LISTS.map((name, i) => sql`(${sql.raw(String(CODED_FIELDS.length + i + 1))}, ${name}::text)`);
   const float = (column: string) => sql`r.${sql.raw(column)} NOT IN ('NaN', 'Infinity', '-Infinity')`;
-  const perOriginal = (value: SQL) => list(value, sql`n, ord`);
   // Numbers go as PostgreSQL writes them, which JSON.parse reads as the same values; `+ 0` makes a -0
   // the 0 JSON.stringify writes.
-  return sql`WITH r AS (SELECT r.*, row_number() OVER (ORDER BY r.date DESC, r.id DESC) AS n FROM (${rows}) AS r),
-    o AS (SELECT r.n, e.ord, e.value AS original FROM r, ${elements(sql`r.originals`)} WITH ORDINALITY AS e(value, ord)),
-    b AS (SELECT o.n, o.ord, e.ord AS bet, e.value FROM o,
-      ${elements(sql`o.original->'betDetails'`)} WITH ORDINALITY AS e(value, ord)),
+  return sql`WITH r AS (SELECT ${sql.raw(REPORT_COLUMNS.join(', '))},
+        row_number() OVER (ORDER BY r.date DESC, r.id DESC) AS n FROM (${rows}) AS r),
+    o AS (SELECT r.n, e.ord, r.n * ${num(PLACE)} + e.ord AS at, jsonb_typeof(e.value) = 'object' AS object,
+      ${sql.join(
+        NAME_LISTS.map((name) => sql`e.value->${name} AS ${sql.raw(`"${name}"`)}`),
+        sql`, `,
+      )}, e.value->'pl' AS pl, e.value->'betDetails' AS bets
+      FROM r, ${elements(sql`r.originals`)} WITH ORDINALITY AS e(value, ord)),
+    b AS (SELECT o.at * ${num(PLACE)} + e.ord AS at, jsonb_typeof(e.value) = 'object' AS object,
+      e.value->'odds' AS odds, e.value->'stack' AS stack, e.value->'time' AS time
+      FROM o, ${elements(sql`o.bets`)} WITH ORDINALITY AS e(value, ord)),
     uses AS (
       ${sql.join(coded, sql` UNION ALL `)}
       UNION ALL
-      SELECT o.n, o.ord, l.list, e.ord, e.value #>> '{}', jsonb_typeof(e.value) = 'string' AND e.value #>> '{}' <> ''
-      FROM o, (VALUES ${sql.join(names, sql`, `)}) AS l(list, key),
-        ${elements(sql`o.original->l.key`)} WITH ORDINALITY AS e(value, ord)),
-    words AS (SELECT text, bool_and(string) AS string,
-      row_number() OVER (ORDER BY min(((n * 100000 + ord) * 16 + list) * 100000 + k)) - 1 AS w FROM uses GROUP BY text)
+      SELECT l.list * ${num(LIST)} + o.at * ${num(PLACE)} + e.ord, ${atOf(sql`o.at`, sql`l.list`, sql`e.ord`)},
+        e.value #>> '{}', jsonb_typeof(e.value) = 'string' AND e.value #>> '{}' <> ''
+      FROM o, LATERAL (VALUES ${sql.join(names, sql`, `)}) AS l(list, names), ${elements(sql`l.names`)} WITH ORDINALITY AS e(value, ord)),
+    words AS (SELECT text, bool_and(string) AS string, row_number() OVER (ORDER BY min(at)) - 1 AS w
+      FROM uses GROUP BY text)
     SELECT
       (SELECT bool_and(jsonb_typeof(originals) = 'array' AND date BETWEEN '0001-01-01' AND '9999-12-31'
         AND ${float('ac_balance')} AND ${float('after_void_balance')}
         AND ${trimmed(sql`user_name`)} AND ${trimmed(sql`remark`)}) FROM r)
-      AND (SELECT COALESCE(bool_and(jsonb_typeof(original) = 'object'
+      AND (SELECT COALESCE(bool_and(object
         AND ${sql.join(
-          NAME_LISTS.map((name) => sql`jsonb_typeof(original->${name}) = 'array'`),
+          NAME_LISTS.map((name) => sql`jsonb_typeof(${sql.raw(`"${name}"`)}) = 'array'`),
           sql` AND `,
         )}
-        AND ${plainNumber(sql`original->'pl'`)} AND jsonb_typeof(original->'betDetails') = 'array'), true) FROM o)
-      AND (SELECT COALESCE(bool_and(jsonb_typeof(value) = 'object' AND ${plainNumber(sql`value->'odds'`)}
-        AND ${plainNumber(sql`value->'stack'`)} AND jsonb_typeof(value->'time') = 'string'
-        AND ${trimmed(sql`value->>'time'`)}), true) FROM b)
+        AND ${plainNumber(sql`pl`)} AND jsonb_typeof(bets) = 'array'), true) FROM o)
+      AND (SELECT COALESCE(bool_and(object AND ${plainNumber(sql`odds`)} AND ${plainNumber(sql`stack`)}
+        AND jsonb_typeof(time) = 'string' AND ${trimmed(sql`(time #>> '{}')`)}), true) FROM b)
       AND (SELECT bool_and(string AND ${trimmed(sql`text`)}) FROM words) AS canonical,
       (SELECT ${list(sql`text`, sql`w`)} FROM words) AS texts,
-      (SELECT json_object_agg(list, c)::text FROM (SELECT list, array_to_json(array_agg(w.w ORDER BY n, ord, k)) AS c
-        FROM uses JOIN words AS w USING (text) GROUP BY list) AS g) AS codes,
+      (SELECT json_object_agg(list, c)::text FROM (SELECT pos / ${num(LIST)} AS list,
+        array_to_json(array_agg(w.w ORDER BY pos)) AS c FROM uses JOIN words AS w USING (text) GROUP BY 1) AS g) AS codes,
       per_report.*, per_original.*, per_bet.*
     FROM (SELECT ${list(sql`id`, sql`n`)} AS id,
         ${list(sql`(extract(year FROM date) * 10000 + extract(month FROM date) * 100 + extract(day FROM date))::int`, sql`n`)} AS day,
@@ -98,13 +146,13 @@ export function blockColumnsQuery(rows: SQL): SQL {
           AS originals FROM r) AS per_report,
       (SELECT ${sql.join(
         NAME_LISTS.map(
-          (name) => sql`${perOriginal(sql`jsonb_array_length(original->${name})`)} AS ${sql.raw(`"${name}"`)}`,
+          (name) => sql`${list(sql`jsonb_array_length(${sql.raw(`"${name}"`)})`, sql`at`)} AS ${sql.raw(`"${name}"`)}`,
         ),
         sql`, `,
-      )}, ${perOriginal(sql`original->'pl'`)} AS pl, ${perOriginal(sql`jsonb_array_length(original->'betDetails')`)} AS bets
+      )}, ${list(sql`pl`, sql`at`)} AS pl, ${list(sql`jsonb_array_length(bets)`, sql`at`)} AS bets
         FROM o) AS per_original,
-      (SELECT ${list(sql`value->'odds'`, sql`n, ord, bet`)} AS odds, ${list(sql`value->'stack'`, sql`n, ord, bet`)} AS stack,
-        ${list(sql`value->'time'`, sql`n, ord, bet`)} AS time FROM b) AS per_bet`;
+      (SELECT ${list(sql`odds`, sql`at`)} AS odds, ${list(sql`stack`, sql`at`)} AS stack,
+        ${list(sql`time`, sql`at`)} AS time FROM b) AS per_bet`;
 }
 
 /** A row of blockColumnsQuery. */
