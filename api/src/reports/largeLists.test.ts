@@ -205,6 +205,23 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
     expect((await allReports(area)).at(-1)!.date).toBe('2001-01-01');
   });
 
+  it('reads the list with JIT compilation off, for its own transaction only', async () => {
+    const jit = async (db: typeof t.db) =>
+      (await db.execute<{ jit: string }>(sql`SELECT current_setting('jit') AS jit`)).rows[0].jit;
+    const before = await jit(t.db);
+    await t.db.transaction(
+      async (tx) => {
+        const { lines } = await reportLines(tx, area.key, t.db);
+        const read: string[] = [];
+        for await (const line of lines) read.push(line);
+        expect(read.at(-1)).toContain('"kind":"end"');
+        expect(await jit(tx)).toBe('off');
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    expect(await jit(t.db)).toBe(before);
+  });
+
   it('streams older and hand-written records as GET /all normalises them, in any block', async () => {
     const nth = (n: number) =>
       sql`(SELECT id FROM reports WHERE area = ${area.key} ORDER BY date DESC, id DESC OFFSET ${n} LIMIT 1)`;
