@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CODED_FIELDS, NAME_LISTS, type ReportBlockWriter } from '@console/contract/reports';
+import { blockPrint } from './blockPlan';
 
 /**
  * One block of the whole list with its columns written by PostgreSQL in the shape of the columns
@@ -78,14 +79,14 @@ const CODED_COLUMNS: Record<(typeof CODED_FIELDS)[number], string> = {
 };
 
 /**
- * The columns of the reports `rows` selects (a query of whole `reports` rows), each as JSON text, with
+ * The columns of the reports `rows` selects (blockRows: whole `reports` rows), each as JSON text, with
  * `canonical`: whether every report is already as normalizeReport answers it (texts trimmed, names
  * non-empty texts, numbers finite, originals and bets objects in arrays), so that these columns are the
  * ones ReportBlockWriter would write. Older or hand-written records are not: their blocks go through
  * normalizeReport. `texts` are the block's words in order of first use (as the writer numbers them:
  * report by report, its coded fields, then each original's sport, event and market names) and `codes`
  * numbers into them: {"1": agents, ..., "7": recordAddBy, "8": sport names, "9": event names, "10":
- * market names}.
+ * market names}. `print` is the block's blockPrint.
  */
 export function blockColumnsQuery(rows: SQL): SQL {
   const coded = CODED_FIELDS.map((field, i) => {
@@ -99,7 +100,7 @@ export function blockColumnsQuery(rows: SQL): SQL {
   const float = (column: string) => sql`r.${sql.raw(column)} NOT IN ('NaN', 'Infinity', '-Infinity')`;
   // Numbers go as PostgreSQL writes them, which JSON.parse reads as the same values; `+ 0` makes a -0
   // the 0 JSON.stringify writes.
-  return sql`WITH r AS (SELECT ${sql.raw(REPORT_COLUMNS.join(', '))},
+  return sql`WITH r AS (SELECT ${sql.raw(REPORT_COLUMNS.join(', '))}, row_xmin, row_ctid,
         row_number() OVER (ORDER BY r.date DESC, r.id DESC) AS n FROM (${rows}) AS r),
     o AS (SELECT r.n, e.ord, r.n * ${num(PLACE)} + e.ord AS at, jsonb_typeof(e.value) = 'object' AS object,
       ${sql.join(
@@ -131,7 +132,7 @@ export function blockColumnsQuery(rows: SQL): SQL {
       AND (SELECT COALESCE(bool_and(object AND ${plainNumber(sql`odds`)} AND ${plainNumber(sql`stack`)}
         AND jsonb_typeof(time) = 'string' AND ${trimmed(sql`(time #>> '{}')`)}), true) FROM b)
       AND (SELECT bool_and(string AND ${trimmed(sql`text`)}) FROM words) AS canonical,
-      (SELECT ${list(sql`text`, sql`w`)} FROM words) AS texts,
+      (SELECT ${list(sql`text`, sql`w`)} FROM words) AS texts, (SELECT ${blockPrint(sql`n DESC`)} FROM r) AS print,
       (SELECT json_object_agg(list, c)::text FROM (SELECT pos / ${num(LIST)} AS list,
         array_to_json(array_agg(w.w ORDER BY pos)) AS c FROM uses JOIN words AS w USING (text) GROUP BY 1) AS g) AS codes,
       per_report.*, per_original.*, per_bet.*
@@ -158,6 +159,7 @@ export function blockColumnsQuery(rows: SQL): SQL {
 /** A row of blockColumnsQuery. */
 export type BlockColumns = Record<
   | 'texts'
+  | 'print'
   | 'codes'
   | 'id'
   | 'day'

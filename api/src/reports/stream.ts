@@ -81,9 +81,9 @@ async function snapshotReader(db: Database, tx: Database): Promise<{ reader: Dat
 export async function reportLines(tx: Database, area: AreaKey, db?: Database, kept?: KeptBlocks): Promise<ListLines> {
   await withoutJit(tx);
   const revision = await revisionOf(tx, area, 'reports');
-  const plan = await planBlocks(tx, area);
+  const plan = await planBlocks(tx, area, { prints: kept?.holds(revision.epoch) });
   const count = plan.reduce((sum, block) => sum + block.size, 0);
-  const reused = plan.map((block) => kept?.get(revision.epoch, block.print));
+  const reused = plan.map((block) => (block.print ? kept?.get(revision.epoch, block.print) : undefined));
   const unread = plan.flatMap((_, n) => (reused[n] ? [] : [n]));
   const read = (reader: Database, n: number) => {
     // A promise of its own: drizzle's query runs again on every `then`.
@@ -117,7 +117,7 @@ export async function reportLines(tx: Database, area: AreaKey, db?: Database, ke
           done += 1;
         }
         if (columns.canonical) {
-          built.set(plan[n].print, columns);
+          built.set(columns.print, columns);
           yield blockLine(writer, columns);
           continue;
         }
