@@ -234,6 +234,9 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
     await t.db.execute(sql`UPDATE reports SET after_void_balance = '-0',
       originals = '[{"sportNames": [], "eventNames": ["Final"], "marketNames": ["Toss"], "pl": 0, "betDetails": []}]'::jsonb
       WHERE id = ${nth(BLOCK_SIZE + 3)}`);
+    // Lists that are no arrays: a name list as a text, another as an object, the bets as an object.
+    await t.db.execute(sql`UPDATE reports SET originals = '[{"sportNames": "Cricket", "eventNames": {"a": 1},
+      "marketNames": ["Toss"], "pl": 1, "betDetails": {"odds": 2}}]'::jsonb WHERE id = ${nth(5)}`);
     const blocks = linesOf((await get(`${base(area)}/columns`)).body).filter((line) => line.kind === 'block');
     const builder = new ReportTableBuilder();
     for (const block of blocks) addBlock(builder, block);
