@@ -88,11 +88,14 @@ export function blockRows(area: AreaKey, blocks: readonly PlannedBlock[], n: num
  * The columns PostgreSQL wrote for the blocks of an area's last build, by print, so that the next build
  * after a change reads only the blocks the change fell in. Kept by the area's list in this process,
  * for one epoch of the list's revisions (a restore begins another). About the size of the list's
- * lines (30 MB for 100,000 reports).
+ * lines (30 MB for 100,000 reports), so kept only for lists of at most `most` reports (the lists the
+ * report page loads whole: REPORT_BROWSER_LIST_MAX).
  */
 export class KeptBlocks {
   private epoch: string | null = null;
   private blocks = new Map<string, BlockColumns>();
+
+  constructor(private readonly most: number) {}
 
   /** The columns of a block with this print, built in `epoch`. */
   get(epoch: string, print: string): BlockColumns | undefined {
@@ -104,9 +107,9 @@ export class KeptBlocks {
     return epoch === this.epoch && this.blocks.size > 0;
   }
 
-  /** A whole build's blocks, in place of the last one's. */
-  keep(epoch: string, blocks: Map<string, BlockColumns>) {
+  /** A whole build's blocks of a list of `count` reports, in place of the last one's (none above `most`). */
+  keep(epoch: string, blocks: Map<string, BlockColumns>, count: number) {
     this.epoch = epoch;
-    this.blocks = blocks;
+    this.blocks = count <= this.most ? blocks : new Map<string, BlockColumns>();
   }
 }

@@ -17,6 +17,10 @@ afterAll(() => t?.close());
 class CountedBlocks extends KeptBlocks {
   reused = 0;
 
+  constructor(most = Infinity) {
+    super(most);
+  }
+
   override get(epoch: string, print: string): BlockColumns | undefined {
     const columns = super.get(epoch, print);
     if (columns) this.reused += 1;
@@ -95,6 +99,13 @@ describe('the whole list built again from the blocks a change left as they were'
     );
     expect(await rebuilt()).toBe(0);
     expect(await rebuilt()).toBe(4);
+  });
+
+  it('keeps no blocks of a list longer than it is given', async () => {
+    const few = new CountedBlocks(BLOCK_SIZE);
+    await lines(few);
+    await lines(few);
+    expect(few.reused).toBe(0);
   });
 
   it('reads a block changed by SQL by hand, and every time a block normalizeReport changes', async () => {

@@ -125,7 +125,7 @@ export default async function reportRoutes(
   // A view's count and totals by its filters alone: turning the pages of a search counts it once.
   const keptCounts = answerCache<ViewCount>(KEPT_VIEWS);
 
-  const keptBlocks = new KeptBlocks();
+  const keptBlocks = new KeptBlocks(browserListMax);
   const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key, db, keptBlocks));
   app.get('/columns', { ...access.list, schema: { response: refusals } }, async (request, reply) => {
     const current = await revisionOf(db, area.key, 'reports');

@@ -128,7 +128,7 @@ export async function reportLines(tx: Database, area: AreaKey, db?: Database, ke
     } finally {
       await second?.end();
     }
-    kept?.keep(revision.epoch, built);
+    kept?.keep(revision.epoch, built, count);
     yield line({ kind: 'end', count });
   }
   return { revision, count, lines: lines() };
