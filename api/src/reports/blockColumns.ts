@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CODED_FIELDS, NAME_LISTS, type ReportBlockWriter } from '@console/contract/reports';
+import { blockPrint } from './blockPlan';
 
 /**
  * One block of the whole list with its columns written by PostgreSQL in the shape of the columns
@@ -12,20 +13,66 @@ const SPACES =
   '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 const trimmed = (text: SQL) => sql`${text} = btrim(${text}, ${SPACES})`;
 
-/** A JSON number normalizeReport and JSON.stringify keep as it is (not out of range, no -0 from an underflow). */
-const plainNumber = (value: SQL) =>
-  sql`(jsonb_typeof(${value}) = 'number' AND abs((${value})::numeric) < 1e300 AND ((${value})::numeric = 0 OR abs((${value})::numeric) > 1e-300))`;
+/**
+ * Whether `value` (jsonb) is a JSON number normalizeReport and JSON.stringify keep as it is (not out of
+ * range, no -0 from an underflow). PostgreSQL writes numbers in full, never with an exponent, so one
+ * written in fewer than 300 characters is below 1e300 in size and, unless 0, above 1e-300; a longer one,
+ * in range or not, only sends its block through normalizeReport.
+ */
+const plainNumber = (value: SQL) => sql`(jsonb_typeof(${value}) = 'number' AND octet_length((${value})::text) < 300)`;
 
 /** The array elements of `value`, none when it is not an array (normalizeReport reads those as empty). */
 const elements = (value: SQL) =>
   sql`jsonb_array_elements(CASE WHEN jsonb_typeof(${value}) = 'array' THEN ${value} END)`;
 
+/** The length of `value` when it is an array, 0 otherwise (normalizeReport reads those as empty). */
+const length = (value: SQL) =>
+  sql`CASE WHEN jsonb_typeof(${value}) = 'array' THEN jsonb_array_length(${value}) ELSE 0 END`;
+
 /** An array of the values in `order`, '[]' when there are none. */
 const list = (value: SQL, order: SQL) =>
   sql`COALESCE(array_to_json(array_agg(${value} ORDER BY ${order})), '[]')::text`;
 
+const num = (value: bigint) => sql.raw(String(value));
+
 /** A timestamp as JavaScript's toISOString writes it (milliseconds, truncated as the driver's Date does). */
 export const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns of `reports` a block is made of (none of the derived view columns). */
+const REPORT_COLUMNS = [
+  'id',
+  'date',
+  'user_name',
+  'remark',
+  'agent',
+  'origin',
+  'catch_by',
+  'proof_type',
+  'proof_status',
+  'void_status',
+  'record_add_by',
+  'ac_balance',
+  'after_void_balance',
+  'created_at',
+  'updated_at',
+  'version',
+  'originals',
+];
+
+/**
+ * The orders of a block's reports, originals, bets and names are single bigints, five digits a level:
+ * an original's place (n, ord) is n * PLACE + ord, a bet's or a name's (n, ord, k) that times PLACE + k.
+ * They hold for fewer than 100,000 reports a block (it has 2,000), originals a report, bets and names
+ * an original: a block with a longer list goes through normalizeReport (shortArray). Sorting the word
+ * uses (about 23,000 a block) by one number instead of four columns took 10 ms off a block's 88.
+ */
+const PLACE = 100000n;
+/** Whether `value` is an array short enough for the orders above. */
+const shortArray = (value: SQL) => sql`(jsonb_typeof(${value}) = 'array' AND ${length(value)} < ${num(PLACE)})`;
+/** pos, the order of a coded list's uses: (list, n, ord, k). */
+const LIST = PLACE * PLACE * PLACE;
+/** at, the order of first use, as the writer numbers words: (n, ord, list, k); lists 1 to 10. */
+const atOf = (place: SQL, list: SQL, k: SQL) => sql`(${place} * 16 + ${list}) * ${num(PLACE)} + ${k}`;
 
 const CODED_COLUMNS: Record<(typeof CODED_FIELDS)[number], string> = {
   agent: 'agent',
@@ -38,54 +85,62 @@ const CODED_COLUMNS: Record<(typeof CODED_FIELDS)[number], string> = {
 };
 
 /**
- * The columns of the reports `rows` selects (a query of whole `reports` rows), each as JSON text, with
+ * The columns of the reports `rows` selects (blockRows: whole `reports` rows), each as JSON text, with
  * `canonical`: whether every report is already as normalizeReport answers it (texts trimmed, names
  * non-empty texts, numbers finite, originals and bets objects in arrays), so that these columns are the
  * ones ReportBlockWriter would write. Older or hand-written records are not: their blocks go through
  * normalizeReport. `texts` are the block's words in order of first use (as the writer numbers them:
  * report by report, its coded fields, then each original's sport, event and market names) and `codes`
  * numbers into them: {"1": agents, ..., "7": recordAddBy, "8": sport names, "9": event names, "10":
- * market names}.
+ * market names}. `print` is the block's blockPrint.
  */
 export function blockColumnsQuery(rows: SQL): SQL {
-  const coded = CODED_FIELDS.map(
-    (field, i) =>
-      sql`SELECT n, 0::bigint AS ord, ${sql.raw(String(i + 1))} AS list, 0::bigint AS k, ${sql.raw(CODED_COLUMNS[field])} AS text, true AS string FROM r`,
+  const coded = CODED_FIELDS.map((field, i) => {
+    const list = BigInt(i + 1);
+    return sql`SELECT ${num(list * LIST)} + n * ${num(PLACE * PLACE)} AS pos,
+      ${atOf(sql`n * ${num(PLACE)}`, num(list), sql`0`)} AS at, ${sql.raw(CODED_COLUMNS[field])} AS text, true AS string FROM r`;
+  });
+  const names = NAME_LISTS.map(
+    (name, i) => sql`(${sql.raw(String(CODED_FIELDS.length + i + 1))}, o.${sql.raw(`"${name}"`)})`,
   );
-  const names = NAME_LISTS.map((name, i) => sql`(${sql.raw(String(CODED_FIELDS.length + i + 1))}, ${name}::text)`);
   const float = (column: string) => sql`r.${sql.raw(column)} NOT IN ('NaN', 'Infinity', '-Infinity')`;
-  const perOriginal = (value: SQL) => list(value, sql`n, ord`);
   // Numbers go as PostgreSQL writes them, which JSON.parse reads as the same values; `+ 0` makes a -0
   // the 0 JSON.stringify writes.
-  return sql`WITH r AS (SELECT r.*, row_number() OVER (ORDER BY r.date DESC, r.id DESC) AS n FROM (${rows}) AS r),
-    o AS (SELECT r.n, e.ord, e.value AS original FROM r, ${elements(sql`r.originals`)} WITH ORDINALITY AS e(value, ord)),
-    b AS (SELECT o.n, o.ord, e.ord AS bet, e.value FROM o,
-      ${elements(sql`o.original->'betDetails'`)} WITH ORDINALITY AS e(value, ord)),
+  return sql`WITH r AS (SELECT ${sql.raw(REPORT_COLUMNS.join(', '))}, row_xmin, row_ctid,
+        row_number() OVER (ORDER BY r.date DESC, r.id DESC) AS n FROM (${rows}) AS r),
+    o AS (SELECT r.n, e.ord, r.n * ${num(PLACE)} + e.ord AS at, jsonb_typeof(e.value) = 'object' AS object,
+      ${sql.join(
+        NAME_LISTS.map((name) => sql`e.value->${name} AS ${sql.raw(`"${name}"`)}`),
+        sql`, `,
+      )}, e.value->'pl' AS pl, e.value->'betDetails' AS bets
+      FROM r, ${elements(sql`r.originals`)} WITH ORDINALITY AS e(value, ord)),
+    b AS (SELECT o.at * ${num(PLACE)} + e.ord AS at, jsonb_typeof(e.value) = 'object' AS object,
+      e.value->'odds' AS odds, e.value->'stack' AS stack, e.value->'time' AS time
+      FROM o, ${elements(sql`o.bets`)} WITH ORDINALITY AS e(value, ord)),
     uses AS (
       ${sql.join(coded, sql` UNION ALL `)}
       UNION ALL
-      SELECT o.n, o.ord, l.list, e.ord, e.value #>> '{}', jsonb_typeof(e.value) = 'string' AND e.value #>> '{}' <> ''
-      FROM o, (VALUES ${sql.join(names, sql`, `)}) AS l(list, key),
-        ${elements(sql`o.original->l.key`)} WITH ORDINALITY AS e(value, ord)),
-    words AS (SELECT text, bool_and(string) AS string,
-      row_number() OVER (ORDER BY min(((n * 100000 + ord) * 16 + list) * 100000 + k)) - 1 AS w FROM uses GROUP BY text)
+      SELECT l.list * ${num(LIST)} + o.at * ${num(PLACE)} + e.ord, ${atOf(sql`o.at`, sql`l.list`, sql`e.ord`)},
+        e.value #>> '{}', jsonb_typeof(e.value) = 'string' AND e.value #>> '{}' <> ''
+      FROM o, LATERAL (VALUES ${sql.join(names, sql`, `)}) AS l(list, names), ${elements(sql`l.names`)} WITH ORDINALITY AS e(value, ord)),
+    words AS (SELECT text, bool_and(string) AS string, row_number() OVER (ORDER BY min(at)) - 1 AS w
+      FROM uses GROUP BY text)
     SELECT
-      (SELECT bool_and(jsonb_typeof(originals) = 'array' AND date BETWEEN '0001-01-01' AND '9999-12-31'
+      (SELECT bool_and(${shortArray(sql`originals`)} AND date BETWEEN '0001-01-01' AND '9999-12-31'
         AND ${float('ac_balance')} AND ${float('after_void_balance')}
         AND ${trimmed(sql`user_name`)} AND ${trimmed(sql`remark`)}) FROM r)
-      AND (SELECT COALESCE(bool_and(jsonb_typeof(original) = 'object'
+      AND (SELECT COALESCE(bool_and(object
         AND ${sql.join(
-          NAME_LISTS.map((name) => sql`jsonb_typeof(original->${name}) = 'array'`),
+          NAME_LISTS.map((name) => shortArray(sql.raw(`"${name}"`))),
           sql` AND `,
         )}
-        AND ${plainNumber(sql`original->'pl'`)} AND jsonb_typeof(original->'betDetails') = 'array'), true) FROM o)
-      AND (SELECT COALESCE(bool_and(jsonb_typeof(value) = 'object' AND ${plainNumber(sql`value->'odds'`)}
-        AND ${plainNumber(sql`value->'stack'`)} AND jsonb_typeof(value->'time') = 'string'
-        AND ${trimmed(sql`value->>'time'`)}), true) FROM b)
+        AND ${plainNumber(sql`pl`)} AND ${shortArray(sql`bets`)}), true) FROM o)
+      AND (SELECT COALESCE(bool_and(object AND ${plainNumber(sql`odds`)} AND ${plainNumber(sql`stack`)}
+        AND jsonb_typeof(time) = 'string' AND ${trimmed(sql`(time #>> '{}')`)}), true) FROM b)
       AND (SELECT bool_and(string AND ${trimmed(sql`text`)}) FROM words) AS canonical,
-      (SELECT ${list(sql`text`, sql`w`)} FROM words) AS texts,
-      (SELECT json_object_agg(list, c)::text FROM (SELECT list, array_to_json(array_agg(w.w ORDER BY n, ord, k)) AS c
-        FROM uses JOIN words AS w USING (text) GROUP BY list) AS g) AS codes,
+      (SELECT ${list(sql`text`, sql`w`)} FROM words) AS texts, (SELECT ${blockPrint(sql`n DESC`)} FROM r) AS print,
+      (SELECT json_object_agg(list, c)::text FROM (SELECT pos / ${num(LIST)} AS list,
+        array_to_json(array_agg(w.w ORDER BY pos)) AS c FROM uses JOIN words AS w USING (text) GROUP BY 1) AS g) AS codes,
       per_report.*, per_original.*, per_bet.*
     FROM (SELECT ${list(sql`id`, sql`n`)} AS id,
         ${list(sql`(extract(year FROM date) * 10000 + extract(month FROM date) * 100 + extract(day FROM date))::int`, sql`n`)} AS day,
@@ -94,22 +149,21 @@ export function blockColumnsQuery(rows: SQL): SQL {
         ${list(sql`after_void_balance + 0`, sql`n`)} AS after_void_balance,
         ${list(iso(sql`created_at`), sql`n`)} AS created_at, ${list(iso(sql`updated_at`), sql`n`)} AS updated_at,
         ${list(sql`version`, sql`n`)} AS version,
-        ${list(sql`CASE WHEN jsonb_typeof(originals) = 'array' THEN jsonb_array_length(originals) ELSE 0 END`, sql`n`)}
+        ${list(length(sql`originals`), sql`n`)}
           AS originals FROM r) AS per_report,
       (SELECT ${sql.join(
-        NAME_LISTS.map(
-          (name) => sql`${perOriginal(sql`jsonb_array_length(original->${name})`)} AS ${sql.raw(`"${name}"`)}`,
-        ),
+        NAME_LISTS.map((name) => sql`${list(length(sql.raw(`"${name}"`)), sql`at`)} AS ${sql.raw(`"${name}"`)}`),
         sql`, `,
-      )}, ${perOriginal(sql`original->'pl'`)} AS pl, ${perOriginal(sql`jsonb_array_length(original->'betDetails')`)} AS bets
+      )}, ${list(sql`pl`, sql`at`)} AS pl, ${list(length(sql`bets`), sql`at`)} AS bets
         FROM o) AS per_original,
-      (SELECT ${list(sql`value->'odds'`, sql`n, ord, bet`)} AS odds, ${list(sql`value->'stack'`, sql`n, ord, bet`)} AS stack,
-        ${list(sql`value->'time'`, sql`n, ord, bet`)} AS time FROM b) AS per_bet`;
+      (SELECT ${list(sql`odds`, sql`at`)} AS odds, ${list(sql`stack`, sql`at`)} AS stack,
+        ${list(sql`time`, sql`at`)} AS time FROM b) AS per_bet`;
 }
 
 /** A row of blockColumnsQuery. */
 export type BlockColumns = Record<
   | 'texts'
+  | 'print'
   | 'codes'
   | 'id'
   | 'day'

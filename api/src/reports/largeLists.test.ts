@@ -205,6 +205,23 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
     expect((await allReports(area)).at(-1)!.date).toBe('2001-01-01');
   });
 
+  it('reads the list with JIT compilation off, for its own transaction only', async () => {
+    const jit = async (db: typeof t.db) =>
+      (await db.execute<{ jit: string }>(sql`SELECT current_setting('jit') AS jit`)).rows[0].jit;
+    const before = await jit(t.db);
+    await t.db.transaction(
+      async (tx) => {
+        const { lines } = await reportLines(tx, area.key, t.db);
+        const read: string[] = [];
+        for await (const line of lines) read.push(line);
+        expect(read.at(-1)).toContain('"kind":"end"');
+        expect(await jit(tx)).toBe('off');
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    expect(await jit(t.db)).toBe(before);
+  });
+
   it('streams older and hand-written records as GET /all normalises them, in any block', async () => {
     const nth = (n: number) =>
       sql`(SELECT id FROM reports WHERE area = ${area.key} ORDER BY date DESC, id DESC OFFSET ${n} LIMIT 1)`;
@@ -217,6 +234,9 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
     await t.db.execute(sql`UPDATE reports SET after_void_balance = '-0',
       originals = '[{"sportNames": [], "eventNames": ["Final"], "marketNames": ["Toss"], "pl": 0, "betDetails": []}]'::jsonb
       WHERE id = ${nth(BLOCK_SIZE + 3)}`);
+    // Lists that are no arrays: a name list as a text, another as an object, the bets as an object.
+    await t.db.execute(sql`UPDATE reports SET originals = '[{"sportNames": "Cricket", "eventNames": {"a": 1},
+      "marketNames": ["Toss"], "pl": 1, "betDetails": {"odds": 2}}]'::jsonb WHERE id = ${nth(5)}`);
     const blocks = linesOf((await get(`${base(area)}/columns`)).body).filter((line) => line.kind === 'block');
     const builder = new ReportTableBuilder();
     for (const block of blocks) addBlock(builder, block);

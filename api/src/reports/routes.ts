@@ -48,6 +48,7 @@ import { reportsInView, reportView, type ViewCount } from './view';
 import { WALK_LIMIT } from '../db/pageWalk';
 import { wholeListCheck } from './wholeList';
 import { reportRecords, type ReportRecords } from './records';
+import { KeptBlocks } from './blockPlan';
 import { reportLines } from './stream';
 import { readSpreadsheetUpload } from './upload';
 import { toWire } from './wire';
@@ -124,7 +125,8 @@ export default async function reportRoutes(
   // A view's count and totals by its filters alone: turning the pages of a search counts it once.
   const keptCounts = answerCache<ViewCount>(KEPT_VIEWS);
 
-  const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key, db));
+  const keptBlocks = new KeptBlocks(browserListMax);
+  const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key, db, keptBlocks));
   app.get('/columns', { ...access.list, schema: { response: refusals } }, async (request, reply) => {
     const current = await revisionOf(db, area.key, 'reports');
     return wholeLists.send(request, reply, { current, kept: columns, contentType: NDJSON });
