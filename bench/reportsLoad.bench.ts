@@ -4,6 +4,7 @@ import path from 'node:path';
 import { areaStatsPath, LIST_KEYS, listsParam } from '@console/contract/dashboard';
 import { defaultReportFilters, emptyReportFilters, viewToQuery, type ReportView } from '@console/contract/reports';
 import { ALL_PERMISSIONS, SECTIONS } from '@console/contract/permissions';
+import { sampleReport } from '@console/contract/testing';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import { ADMIN, startServer, stopServer } from 'e2e/support';
 import { LARGE, seededDataDir } from './largeData/seededConsole';
@@ -18,7 +19,8 @@ import { median, report } from './report';
  * 2. all 50 land on the dashboard (its one call for CBTF's lists, as the page asks it) and open
  *    Reports: the first page, a search, its page 2 and page 500, one call at a time each;
  * 3. 20 of them load the whole list at once (`GET /columns`, what the page's worker reads), where the
- *    list is small enough for the browser to hold it (REPORT_BROWSER_LIST_MAX).
+ *    list is small enough for the browser to hold it (REPORT_BROWSER_LIST_MAX): the first time since
+ *    the start, again, right after a change, and a few seconds after another (built ahead).
  * Bounded: one call at a time per session, every call given up after 10 s (the whole list after 60 s),
  * the whole run after 3 minutes; against 127.0.0.1 only. Prints p50 / p99 / errors per call.
  */
@@ -30,6 +32,8 @@ const CALL_TIMEOUT_MS = 10_000;
 /** The whole list's first read after a change waits for its build: given up later than a view. */
 const WHOLE_LIST_TIMEOUT_MS = 60_000;
 const RUN_TIMEOUT_MS = 180_000;
+/** Longer than the API waits after a write before building the whole list ahead, plus that build. */
+const AHEAD_WAIT_MS = 5_000;
 const SEARCHES = ['amit', 'agentk1', 'sneha', 'raj12', 'void'];
 const PASSWORD = 'Load-Bench-Password-1';
 const person = (n: number) => `load${n}`;
@@ -105,6 +109,23 @@ async function logIn(client: Client, n: number, timings: Timings): Promise<Init 
   return { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } };
 }
 
+/** A valid report of today, as a person saves one (the contract's sample, without the fields the server sets). */
+function newReport(userName: string) {
+  const { _id, recordAddBy, ...body } = sampleReport({ userName, date: todayInKolkata() });
+  return body;
+}
+
+/** A new report in the Turbo list: a change of its revision, as a person's save makes. */
+async function saveReport(client: Client, init: Init): Promise<void> {
+  const { status, body } = await client.call('/api/report/create', {
+    method: 'POST',
+    headers: { ...init.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(newReport(`load-${Date.now()}`)),
+    timeoutMs: CALL_TIMEOUT_MS,
+  });
+  if (status !== 201) throw new Error(`could not save a report: ${status} ${body.toString('utf8').slice(0, 200)}`);
+}
+
 async function session(client: Client, n: number, init: Init, timings: Timings, deadline: number): Promise<void> {
   if (Date.now() > deadline) return;
   const call = (name: string, path: string) => timedCall(client, timings, name, path, init);
@@ -153,10 +174,12 @@ export default async function reportsLoad() {
     await Promise.all(signedIn.map((init, n) => session(client, n, init, timings, deadline)));
     const worked = performance.now() - working;
     if (LARGE.reports <= BROWSER_LIST_MAX) {
-      // First right after a change (nobody has read this revision: the 20 share its one build), then
-      // again at the same revision (the kept copy).
-      for (const when of ['the first after a change', 'the list kept'])
-        await Promise.all(
+      // The first since the API started (every block built, the 20 sharing that one build); again at the
+      // same revision (the kept copy); right after a change (a report saved a moment before: the blocks
+      // it touched rebuilt); and after another change once the API has built the list ahead
+      // (wholeListAhead.ts: 2 s after a write, for a list read since the start).
+      const readers = (when: string) =>
+        Promise.all(
           signedIn
             .slice(0, WHOLE_LIST_READERS)
             .map((init) =>
@@ -169,6 +192,13 @@ export default async function reportsLoad() {
               ),
             ),
         );
+      await readers('the first since the API started');
+      await readers('the list kept');
+      await saveReport(client, signedIn[0]);
+      await readers('right after a change');
+      await saveReport(client, signedIn[0]);
+      await new Promise((resolve) => setTimeout(resolve, AHEAD_WAIT_MS));
+      await readers(`${AHEAD_WAIT_MS / 1000} s after a change (built ahead)`);
     } else
       console.log(`GET /api/report/columns: not asked above ${BROWSER_LIST_MAX} reports (the page keeps to /view)`);
     console.log(

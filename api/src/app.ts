@@ -89,6 +89,7 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
     catchByFile: config.catchByFile,
     wholeLists: config.wholeLists,
     browserListMax: config.reportBrowserListMax,
+    buildAhead: config.wholeListAhead,
   });
   await app.register(dashboard, { db });
   await app.register(sections, { db, config });

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       wholeLists: { idleSeconds: 30, perPerson: 4, total: 40 },
       reportBrowserListMax: 200_000,
+      wholeListAhead: true,
       auditRetentionDays: undefined,
       metricsToken: undefined,
       s3: undefined,
@@ -82,6 +83,12 @@ describe('loadConfig', () => {
 
   it('accepts a fractional SESSION_MINUTES (sub-minute sessions for tests)', () => {
     expect(loadConfig({ SESSION_MINUTES: '0.05' }).sessionMinutes).toBe(0.05);
+  });
+
+  it('reads WHOLE_LIST_AHEAD as on or off, refusing anything else', () => {
+    expect(loadConfig({ WHOLE_LIST_AHEAD: 'off' }).wholeListAhead).toBe(false);
+    expect(loadConfig({ WHOLE_LIST_AHEAD: 'on' }).wholeListAhead).toBe(true);
+    expect(() => loadConfig({ WHOLE_LIST_AHEAD: 'yes' })).toThrow('WHOLE_LIST_AHEAD must be on or off, got "yes"');
   });
 
   it('reads TRUST_PROXY as a flag or addresses', () => {

@@ -51,6 +51,11 @@ export interface Config {
    * and every view stays answered by the server (REPORT_BROWSER_LIST_MAX; see the README's Large lists).
    */
   reportBrowserListMax: number;
+  /**
+   * Whether each instance builds an area's whole list ahead of its readers, on start and after a change
+   * (WHOLE_LIST_AHEAD, `on` or `off`; see the README's Large lists).
+   */
+  wholeListAhead: boolean;
   logLevel: string;
   /** The whole report list's answers (GET .../columns): idle timeout and how many at once. */
   wholeLists: { idleSeconds: number; perPerson: number; total: number };
@@ -81,6 +86,13 @@ function positiveNumber(env: Env, name: string, fallback: number, { integer = fa
     throw new ConfigurationError(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
   }
   return value;
+}
+
+function onOrOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new ConfigurationError(`${name} must be on or off, got "${raw}"`);
 }
 
 function port(env: Env, name: string): number | undefined {
@@ -165,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     imageOrigins: origins(env, 'IMAGE_ORIGINS'),
     catchByFile: path.resolve(read(env, 'CATCH_BY_FILE') ?? path.resolve(__dirname, '../../config/catch-by.json')),
     reportBrowserListMax: positiveNumber(env, 'REPORT_BROWSER_LIST_MAX', 200_000, { integer: true }),
+    wholeListAhead: onOrOff(env, 'WHOLE_LIST_AHEAD', true),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     wholeLists: {
       idleSeconds: positiveNumber(env, 'WHOLE_LIST_IDLE_SECONDS', 30),

@@ -83,6 +83,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     adminPassword: TEST_ADMIN.password,
     // Tests must not depend on whether the front end happens to be built.
     appsDir: path.join(dataDir, 'no-apps'),
+    // No build in the background between a test's steps: wholeListAhead.test.ts turns it on.
+    wholeListAhead: false,
     ...options.config,
   };
 

@@ -14,6 +14,8 @@ export interface ReportsOptions {
   wholeLists: WholeListLimits;
   /** REPORT_BROWSER_LIST_MAX: above it the page stays server-answered. */
   browserListMax: number;
+  /** WHOLE_LIST_AHEAD: build each area's whole list ahead of its readers (wholeListAhead.ts). */
+  buildAhead: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ReportsOptions {
  */
 export default async function reports(
   app: FastifyInstance,
-  { db, catchByFile, wholeLists, browserListMax }: ReportsOptions,
+  { db, catchByFile, wholeLists, browserListMax, buildAhead }: ReportsOptions,
 ): Promise<void> {
   const catchBy = await loadCatchBy(catchByFile);
   await app.register(multipart);
@@ -36,6 +38,7 @@ export default async function reports(
       catchBy,
       wholeLists: answers,
       browserListMax,
+      buildAhead,
     });
   }
 }

@@ -42,6 +42,7 @@ import {
 } from '../revisions/listRevision';
 import { answerCache } from '../revisions/answerCache';
 import { keptWholeList } from '../revisions/listSnapshots';
+import { buildWholeListAhead } from './wholeListAhead';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
 import { withoutDuplicates } from './duplicates';
 import { reportsInView, reportView, type ViewCount } from './view';
@@ -64,6 +65,8 @@ export interface ReportRouteOptions {
   wholeLists: WholeListAnswers;
   /** Above this many reports the page keeps to GET /view (REPORT_BROWSER_LIST_MAX). */
   browserListMax: number;
+  /** Build the whole list ahead of its readers (WHOLE_LIST_AHEAD, wholeListAhead.ts). */
+  buildAhead: boolean;
 }
 
 export const MAX_IMPORT_ROWS = 100_000;
@@ -82,7 +85,7 @@ const KEPT_VIEWS = 200;
  */
 export default async function reportRoutes(
   base: FastifyInstance,
-  { db, area, catchBy, wholeLists, browserListMax }: ReportRouteOptions,
+  { db, area, catchBy, wholeLists, browserListMax, buildAhead }: ReportRouteOptions,
 ) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { report } = area;
@@ -127,6 +130,13 @@ export default async function reportRoutes(
 
   const keptBlocks = new KeptBlocks(browserListMax);
   const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key, db, keptBlocks));
+  if (buildAhead) {
+    const ahead = buildWholeListAhead(app, { db, area: area.key, kept: columns, allowed: wholeListAllowed });
+    // Every write of this area's reports (create, update, delete, import) that succeeded.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) ahead.afterWrite();
+    });
+  }
   app.get('/columns', { ...access.list, schema: { response: refusals } }, async (request, reply) => {
     const current = await revisionOf(db, area.key, 'reports');
     return wholeLists.send(request, reply, { current, kept: columns, contentType: NDJSON });

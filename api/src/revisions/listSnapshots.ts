@@ -177,6 +177,9 @@ export function keptWholeList(
   };
 
   return {
+    /** Whether this instance holds a copy (someone has read the list since it started). */
+    held: () => kept !== null,
+
     /** The list at `revision` or later: kept, stored, or built now. */
     async at(revision: Revision): Promise<ListSnapshot> {
       for (;;) {

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaKey } from '@console/contract/areas';
+import { runPeriodically } from '../auth/periodic';
+import type { Database } from '../db';
+import { revisionOf } from '../revisions/listRevision';
+import type { KeptWholeList } from '../revisions/listSnapshots';
+
+/** After a write through this instance: long enough for a burst (an import, several saves) to cost one build. */
+export const AFTER_WRITE_MS = 2_000;
+/** How often each instance looks for a change it did not make (another instance, SQL by hand, a restore). */
+const EVERY_MS = 30_000;
+
+export interface WholeListAheadOptions {
+  db: Database;
+  area: AreaKey;
+  /** The area's whole list, built once per revision (listSnapshots.ts). */
+  kept: KeptWholeList;
+  /** Whether the page may hold this area's list (REPORT_BROWSER_LIST_MAX) at a revision tag. */
+  allowed: (tag: string) => Promise<boolean>;
+}
+
+/**
+ * Keeps an area's whole list built ahead of the people who read it, once someone has read it on this
+ * instance: 2 s after this instance's own writes, and every 30 s when a change made elsewhere made it
+ * stale, so the next person opening Reports after a change takes a copy already made instead of waiting
+ * for the build (which, after a change, rebuilds only the blocks it touched: blockPlan.ts). Only a list
+ * the page would load (at most REPORT_BROWSER_LIST_MAX reports). Readers meanwhile share the same build
+ * (`kept.at` is one per revision).
+ */
+export function buildWholeListAhead(
+  app: FastifyInstance,
+  { db, area, kept, allowed }: WholeListAheadOptions,
+): { afterWrite: () => void } {
+  const bringUp = async () => {
+    // A list nobody has read since this instance started is built by its first reader: a restart in the
+    // morning does not build every list while the people logging in wait for the same two cores.
+    if (!kept.held()) return;
+    const current = await revisionOf(db, area, 'reports');
+    if (await allowed(current.tag)) await kept.at(current);
+  };
+  runPeriodically(app, `building the ${area} report list ahead`, EVERY_MS, bringUp);
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  app.addHook('onClose', async () => {
+    clearTimeout(timer);
+    await running;
+  });
+  return {
+    afterWrite() {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        running = bringUp()
+          .catch((error: unknown) => app.log.error({ err: error }, `building the ${area} report list ahead failed`))
+          .finally(() => (running = undefined));
+      }, AFTER_WRITE_MS);
+      timer.unref();
+    },
+  };
+}
