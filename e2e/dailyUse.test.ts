@@ -4,7 +4,7 @@ import { sampleReport } from '@console/contract/testing';
 import { todayInKolkata } from '@console/contract/time';
 import { area as forexArea } from 'remote-forex/area';
 import { area as turboArea } from 'remote-turbo/area';
-import { pageTitle } from './support/browser';
+import { closePhoneMenu, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
 import { startSeededConsole, stopSeededConsole, type SeededConsole } from './support/seededConsole';
@@ -250,8 +250,7 @@ describe('User Management on a phone (item 9)', () => {
     const page = await adminAt(PHONE);
     await page.goto('/userManagement');
     await pageTitle(page, 'User Management').waitFor();
-    const closeMenu = page.getByRole('button', { name: 'Close menu' });
-    if (await closeMenu.isVisible()) await closeMenu.click();
+    await closePhoneMenu(page);
     const table = page.getByRole('table', { name: 'Users' });
     await table.locator('tbody td:last-child button').first().waitFor();
     const layout = await table.evaluate((element) => {

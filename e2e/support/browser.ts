@@ -48,3 +48,15 @@ export async function tick(box: Locator): Promise<void> {
     timeout: 10_000,
   });
 }
+
+/**
+ * A phone opens every page with the sidebar over it (foundation.md §2): closes it as a person would,
+ * then waits until it has left the screen (hidden once its slide ends), so nothing is hit-tested or
+ * clicked under a sidebar still sliding away.
+ */
+export async function closePhoneMenu(page: Page): Promise<void> {
+  const closeMenu = page.getByRole('button', { name: 'Close menu' });
+  if (!(await closeMenu.isVisible())) return;
+  await closeMenu.click();
+  await page.locator('#sidebar').waitFor({ state: 'hidden' });
+}

@@ -1,4 +1,5 @@
 import type { ElementHandle, Locator, Page } from 'playwright-core';
+import { closePhoneMenu } from './browser';
 
 /**
  * Something a page opens on top of itself (a dialog, a drawer, a form, a menu): how to open it, and how
@@ -53,13 +54,7 @@ export async function walk(page: Page, stops: readonly Stop[], check: (place: Pl
     await page.goto(stop.path);
     await stop.ready(page);
     await settled(page);
-    // A phone opens every page with the sidebar over it (foundation.md §2): close it as a person would.
-    const closeMenu = page.getByRole('button', { name: 'Close menu' });
-    if (await closeMenu.isVisible()) {
-      await closeMenu.click();
-      // Closed, the phone's sidebar leaves the page (hidden once its slide ends): wait for the state, not the sight.
-      await page.locator('#sidebar[data-open="false"]').waitFor({ state: 'attached' });
-    }
+    await closePhoneMenu(page);
     await check({ path: stop.path, opened: '' });
     await openEach(page, stop.path, stop.openers, '', check);
   }

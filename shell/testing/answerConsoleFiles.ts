@@ -1,6 +1,9 @@
 import type { RouteManifest } from '@console/platform';
 import { TEST_MANIFESTS } from './testManifests';
 
+/** A remote's routes.json: served, 'down' (503), or held until the promise settles (a late section). */
+export type ServedManifests = Record<string, RouteManifest | 'down' | Promise<RouteManifest>>;
+
 type ConsoleAwareFetch = typeof fetch & { withoutConsoleFiles?: typeof fetch };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -10,7 +13,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
  * version each, `1`) and serves each remote's routes.json as a deploy would (`manifests`, by remote name; a remote mapped to 'down' answers 503), and hands every other
  * call to the fetch that was there before. A later call replaces the files an earlier one served.
  */
-export function answerConsoleFiles(manifests: Record<string, RouteManifest | 'down'> = TEST_MANIFESTS): void {
+export function answerConsoleFiles(manifests: ServedManifests = TEST_MANIFESTS): void {
   const current = globalThis.fetch as ConsoleAwareFetch;
   const previous = current.withoutConsoleFiles ?? current;
   const withConsoleFiles: ConsoleAwareFetch = async (input, init) => {
@@ -26,7 +29,7 @@ export function answerConsoleFiles(manifests: Record<string, RouteManifest | 'do
     }
     const name = /^\/remotes\/([^/]+)\/routes\.json$/.exec(path)?.[1];
     if (name && name in manifests) {
-      const manifest = manifests[name];
+      const manifest = await manifests[name];
       return manifest === 'down' ? new Response('down', { status: 503 }) : json(manifest);
     }
     return previous(request);

@@ -2,17 +2,16 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useAuth, type User } from '@console/platform';
 import { inTenMinutes, TEST_TOKEN } from '@console/platform/testing';
-import type { RouteManifest } from '@console/platform';
 import { useConsoleMap } from '../src/console/consoleMapStore';
 import { routes } from '../src/routes';
 import { answerSessionCalls } from './answerSessionCalls';
-import { answerConsoleFiles } from './answerConsoleFiles';
+import { answerConsoleFiles, type ServedManifests } from './answerConsoleFiles';
 
 /**
  * Renders the shell's real route table at `path`, the remotes' route manifests served as `manifests`
  * says (today's three by default); returns the router to read where it went.
  */
-export function renderShell(path: string, manifests?: Record<string, RouteManifest | 'down'>) {
+export function renderShell(path: string, manifests?: ServedManifests) {
   answerConsoleFiles(manifests);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);

@@ -11,6 +11,12 @@ export interface ConsoleMapState {
   remotes: 'idle' | 'loading' | 'ready' | 'failed';
   /** Every assigned section by name, in its order, with its route manifest as it arrives. */
   sections: Readonly<Record<string, SectionState>>;
+  /**
+   * The sidebar may be drawn: every section's manifest has arrived or failed, or one is late
+   * (MENU_WAIT_MS). Drawn earlier, a group arriving later would push the ones shown under a pointer
+   * about to click them. Once true it stays so for the person (a retry does not hide the menu).
+   */
+  menuReady: boolean;
   /** Reads the assignment and every route manifest once per person (or none); later calls do nothing. */
   load: () => Promise<void>;
   /** Reads again what failed (the assignment, or the manifests that did not arrive). */
@@ -18,6 +24,9 @@ export interface ConsoleMapState {
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** How long the sidebar waits for a late section before it shows the others (manifests take ~0.1 s). */
+export const MENU_WAIT_MS = 1500;
 
 /**
  * The console's map: which remote serves which route, and its sidebar entries, as the remotes' own
@@ -58,13 +67,13 @@ export const useConsoleMap = create<ConsoleMapState>()((set, get) => {
 
   async function readAll() {
     const holder = mapOf;
-    set({ remotes: 'loading' });
+    set({ remotes: 'loading', menuReady: false });
     let names;
     try {
       names = Object.keys(await assignedSections());
     } catch (error) {
       console.error('the assignment of section versions could not be read:', error);
-      if (current(holder)) set({ remotes: 'failed' });
+      if (current(holder)) set({ remotes: 'failed', menuReady: true });
       return;
     }
     if (!current(holder)) return;
@@ -72,12 +81,19 @@ export const useConsoleMap = create<ConsoleMapState>()((set, get) => {
       remotes: 'ready',
       sections: Object.fromEntries(names.map((name) => [name, { status: 'loading' }])),
     });
+    const showMenu = () => {
+      if (current(holder)) set({ menuReady: true });
+    };
+    const late = setTimeout(showMenu, MENU_WAIT_MS);
     await Promise.all(names.map((name) => readManifest(name, holder)));
+    clearTimeout(late);
+    showMenu();
   }
 
   return {
     remotes: 'idle',
     sections: {},
+    menuReady: false,
     async load() {
       if (get().remotes !== 'idle' && mapOf === assignmentHolder()) return;
       mapOf = assignmentHolder();

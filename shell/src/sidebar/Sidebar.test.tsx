@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { freshBrowser, person, renderShell, signIn } from '../../testing/renderShell';
+import type { RouteManifest } from '@console/platform';
 import { sidebarFor } from '../console/consoleMap';
+import { MENU_WAIT_MS } from '../console/consoleMapStore';
 import { TEST_MANIFESTS } from '../../testing/testManifests';
 
 jest.mock('../remotes/RemoteRoute', () => require('../../testing/fakeRemoteRoute'));
@@ -72,6 +74,35 @@ describe('sidebar', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('draws every group at once, when the last section has arrived: nothing moves under a pointer', async () => {
+    let arrive!: (manifest: RouteManifest) => void;
+    const turbo = new Promise<RouteManifest>((resolve) => (arrive = resolve));
+    signIn(person('admin'));
+    renderShell('/dashboard', { ...TEST_MANIFESTS, turbo });
+    await screen.findByRole('status', { name: 'Loading the menu' });
+    // Forex and admin are here, but drawn now, Turbo's group would arrive above theirs.
+    expect(screen.queryByRole('navigation')).toBeNull();
+    arrive(TEST_MANIFESTS.turbo);
+    const nav = await screen.findByRole('navigation');
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Turbo', 'Forex', 'User management', '4X Statestics']);
+    expect(screen.queryByRole('status', { name: 'Loading the menu' })).toBeNull();
+  });
+
+  it('shows the sections that arrived when one is late, rather than no menu', async () => {
+    signIn(person('admin'));
+    renderShell('/dashboard', { ...TEST_MANIFESTS, turbo: new Promise<RouteManifest>(() => {}) });
+    const nav = await screen.findByRole('navigation', {}, { timeout: MENU_WAIT_MS + 2000 });
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Forex', 'User management', '4X Statestics']);
   });
 
   it('has a logo leading to the dashboard, outside the navigation list', async () => {

@@ -2,7 +2,7 @@ import { useMemo, type Ref } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAuth } from '@console/platform';
-import { CloseIcon } from 'shared-kit/ui';
+import { CloseIcon, Spinner } from 'shared-kit/ui';
 import { sidebarFor, type SidebarEntry } from '../console/consoleMap';
 import { useConsoleMap } from '../console/consoleMapStore';
 
@@ -145,6 +145,7 @@ export function Sidebar({ id, open, onNavigate, onClose, ref }: SidebarProps) {
   const user = useAuth((state) => state.user);
   const remotes = useConsoleMap((state) => state.remotes);
   const sections = useConsoleMap((state) => state.sections);
+  const menuReady = useConsoleMap((state) => state.menuReady);
   const { top, groups } = useMemo(() => sidebarFor({ remotes, sections }, user), [remotes, sections, user]);
 
   return (
@@ -157,7 +158,8 @@ export function Sidebar({ id, open, onNavigate, onClose, ref }: SidebarProps) {
           <CloseIcon />
         </CloseButton>
       </Top>
-      <nav aria-label="Main">
+      {!menuReady && <Spinner label="Loading the menu" />}
+      <nav aria-label="Main" hidden={!menuReady}>
         <Links links={top} onNavigate={onNavigate} />
         {groups.map((group) => {
           const headingId = `${id}-${group.heading.replace(/\W+/g, '-').toLowerCase()}`;
