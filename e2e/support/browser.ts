@@ -1,8 +1,30 @@
+import type { DescribeOpenPages } from './environment';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
+const launched = new Set<Browser>();
+
+/** Each open page's address and the text it shows (the failure report of environment.ts). */
+async function describeOpenPages(): Promise<string> {
+  const pages = [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  const shown = await Promise.all(
+    pages.map(async (page) => {
+      const text = await page
+        .evaluate(() => (document.querySelector('main') ?? document.body).innerText.slice(0, 800))
+        .catch((error: Error) => `(unreadable: ${error.message})`);
+      const busy = await page
+        .locator('[role=status][aria-label], [role=alert]')
+        .evaluateAll((found) => found.map((node) => node.getAttribute('aria-label') ?? node.textContent))
+        .catch(() => []);
+      return `- ${page.url()}\n  statuses and alerts: ${JSON.stringify(busy)}\n  ${text.replace(/\s+/g, ' ')}`;
+    }),
+  );
+  return shown.join('\n') || '(no page open)';
+}
+
 /** Debian's Chromium: no browser download works here, and root needs --no-sandbox. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  (globalThis as { describeOpenPages?: DescribeOpenPages }).describeOpenPages = describeOpenPages;
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -15,6 +37,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
 }
 
 export const baseUrl = (): string => {
