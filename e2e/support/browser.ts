@@ -2,6 +2,34 @@ import type { DescribeOpenPages } from './environment';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 const launched = new Set<Browser>();
+/** The last things each context saw: failed answers, console errors, page loads (for the failure report). */
+const seen = new WeakMap<BrowserContext, string[]>();
+const KEPT_EVENTS = 25;
+
+function watch(context: BrowserContext): void {
+  const events: string[] = [];
+  seen.set(context, events);
+  const started = Date.now();
+  const note = (event: string) => {
+    events.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${event}`);
+    if (events.length > KEPT_EVENTS) events.shift();
+  };
+  context.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  context.on('requestfailed', (request) =>
+    note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console.${message.type()}: ${message.text()}`);
+  });
+  context.on('page', (page) =>
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+    }),
+  );
+}
 
 /** Each open page's address and the text it shows (the failure report of environment.ts). */
 async function describeOpenPages(): Promise<string> {
@@ -15,7 +43,8 @@ async function describeOpenPages(): Promise<string> {
         .locator('[role=status][aria-label], [role=alert]')
         .evaluateAll((found) => found.map((node) => node.getAttribute('aria-label') ?? node.textContent))
         .catch(() => []);
-      return `- ${page.url()}\n  statuses and alerts: ${JSON.stringify(busy)}\n  ${text.replace(/\s+/g, ' ')}`;
+      const events = (seen.get(page.context()) ?? []).map((event) => `\n    ${event}`).join('');
+      return `- ${page.url()}\n  statuses and alerts: ${JSON.stringify(busy)}\n  ${text.replace(/\s+/g, ' ')}\n  last events:${events || ' none'}`;
     }),
   );
   return shown.join('\n') || '(no page open)';
@@ -37,6 +66,12 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watch(context);
+    return context;
+  };
   launched.add(browser);
   browser.on('disconnected', () => launched.delete(browser));
   return browser;
