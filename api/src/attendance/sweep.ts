@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runPeriodically } from '../auth/periodic';
+import { runPeriodically } from '../ops/periodic';
 import type { Database } from '../db';
 import { closeEndedAttendance } from './attendance';
 

@@ -20,7 +20,7 @@ import { findUserByLogin, fromRow, toUserDto } from '../users/users';
 import { deleteOldResetCodes } from './passwordReset';
 import passwordResetRoutes from './passwordResetRoutes';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
-import { runPeriodically } from './periodic';
+import { runPeriodically } from '../ops/periodic';
 import { createRateLimiter, deleteStaleCounters, refuseTooMany } from './rateLimits';
 import { createSession, extendSession, revokeSession } from './sessions';
 import type { Tokens } from './tokens';

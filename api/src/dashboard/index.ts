@@ -18,7 +18,7 @@ import { hasPermission } from '@console/contract/permissions';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import { AREA_STATS_ANSWER, LIST_STATS_ANSWERS } from '@console/contract/wire';
 import { missingPermission } from '../auth/authPlugin';
-import { runPeriodically } from '../auth/periodic';
+import { runPeriodically } from '../ops/periodic';
 import { requireAreaPermission } from '../auth/requireAreaPermission';
 import { answers } from '../http/answers';
 import type { Database } from '../db';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaKey } from '@console/contract/areas';
-import { runPeriodically } from '../auth/periodic';
+import { runPeriodically } from '../ops/periodic';
 import type { Database } from '../db';
 import { revisionOf } from '../revisions/listRevision';
 import type { KeptWholeList } from '../revisions/listSnapshots';
@@ -41,18 +41,21 @@ export function buildWholeListAhead(
   runPeriodically(app, `building the ${area} report list ahead`, EVERY_MS, bringUp);
 
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  // Every build started after a write, until it ends: a second may start while the first still runs,
+  // and closing waits for both.
+  const running = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     clearTimeout(timer);
-    await running;
+    await Promise.all(running);
   });
   return {
     afterWrite() {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        running = bringUp()
+        const build = bringUp()
           .catch((error: unknown) => app.log.error({ err: error }, `building the ${area} report list ahead failed`))
-          .finally(() => (running = undefined));
+          .finally(() => running.delete(build));
+        running.add(build);
       }, AFTER_WRITE_MS);
       timer.unref();
     },
