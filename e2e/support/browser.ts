@@ -14,8 +14,11 @@ function watch(context: BrowserContext): void {
     events.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${event}`);
     if (events.length > KEPT_EVENTS) events.shift();
   };
-  context.on('response', (response) => {
-    if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  context.on('response', async (response) => {
+    if (response.status() < 400) return;
+    // What the server said (a 401's reason: expired, revoked, no token), when the body can still be read.
+    const said = await response.text().catch(() => '');
+    note(`${response.status()} ${response.request().method()} ${response.url()} ${said.slice(0, 120)}`);
   });
   context.on('requestfailed', (request) =>
     note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
