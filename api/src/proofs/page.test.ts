@@ -107,6 +107,11 @@ describe.each(AREAS)('$label proof list pages', (area) => {
     const wl = (p: Wire) => (p[area.whitelabel.userField] as { _id: string })._id;
 
     expect(await filtered({ user: 'USER1' })).toEqual(expect_((p) => String(p.user).toLowerCase().includes('user1')));
+    // Terms shorter than a trigram are tested on their field alone (no view_search): same answers.
+    expect(await filtered({ agent: 'A' })).toEqual(expect_((p) => String(p.agentname).toLowerCase().includes('a')));
+    expect(await filtered({ user: 'R1', market: 'o' })).toEqual(
+      expect_((p) => String(p.user).toLowerCase().includes('r1') && String(p.marketname).toLowerCase().includes('o')),
+    );
     expect(await filtered({ proofMaker: ' rav ' })).toEqual(
       expect_((p) => String(p.proofMaker).toLowerCase().includes('rav')),
     );
@@ -214,6 +219,11 @@ describe.each(AREAS)('$label proof list pages', (area) => {
       expect(await users('d_%u')).toEqual(['Odd_%User\\1']);
       expect(await users('R\\1')).toEqual(['Odd_%User\\1']);
       expect(await users('xyUSER')).toEqual(['oddXYuser1']);
+      // One or two letters, wildcards literal too, without the trigram index's second test.
+      expect(await users('_')).toEqual(['Odd_%User\\1']);
+      expect(await users('%')).toEqual(['Odd_%User\\1']);
+      expect(await users('\\')).toEqual(['Odd_%User\\1']);
+      expect(await users('Xy')).toEqual(['oddXYuser1']);
     }
   });
 });

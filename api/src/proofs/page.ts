@@ -34,19 +34,26 @@ function bound(text: string): number | undefined {
   return Number.isNaN(value) ? undefined : value;
 }
 
+/** The letters of a trigram: a shorter term gives pg_trgm nothing to look up. */
+const TRIGRAM = 3;
+
 /** The filters of the drawer (spec §2), as the page applied them to the whole list before. */
 function filtersWhere(filters: ProofFilters): SQL[] {
   const conditions: SQL[] = [];
   const byId = (column: AnyColumn, id: string) => {
     if (id) conditions.push(isUuid(id) ? eq(column, id) : sql`false`);
   };
-  // Case-insensitive "contains", as the page's text filters. Said again over view_search (every such
-  // field lowered and joined, migration 0024), which holds whatever a field holds: no answer changes,
-  // and the area's trigram index picks the candidates instead of lowering every proof's field.
+  // Case-insensitive "contains", as the page's text filters. A term of three letters or more is said
+  // again over view_search (every such field lowered and joined, migration 0024), which holds whatever
+  // a field holds: no answer changes, and the area's trigram index picks the candidates instead of
+  // lowering every proof's field. A shorter term has no trigram to look up, so PostgreSQL tests every
+  // proof of the area anyway: a second test of each over view_search only doubled the cost (at
+  // 1,000,000 proofs per area, agent "a" 0.72 s with it, 0.39 s without).
   const contains = (column: AnyColumn, term: string) => {
     if (!term) return;
     conditions.push(sql`strpos(lower(${column}), lower(${term})) > 0`);
-    conditions.push(sql`${proofs.viewSearch} LIKE '%' || lower(${term.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`);
+    if ([...term].length >= TRIGRAM)
+      conditions.push(sql`${proofs.viewSearch} LIKE '%' || lower(${term.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`);
   };
   // Compared as float8: a bound may be fractional or Infinity, the amounts are whole numbers.
   const within = (column: AnyColumn, min: string, max: string) => {
@@ -136,10 +143,11 @@ const filteredBeyondOrder = (query: ProofListQuery) =>
 /**
  * The page's ids, from the proofs alone (and the one table a sort reads, when it does). Unfiltered (or
  * by a date range, sorted by date): a walk of the order's index, stopping at the page (page 500 walks
- * 10,000 ids, not 10,000 joined proofs). Filtered: a walk that reads at most `walkLimit` proofs in the
- * order and keeps those the filters let through, when an index keeps that order (added, date) and the
- * walk is likely to reach the page within them (db/pageWalk.ts); otherwise, or when it did not, the
- * matches read by their filters and sorted. The foreign keys make the joins drop nothing, so the ids
+ * 10,000 ids, not 10,000 joined proofs). Sorted by a column no index keeps: the filtered proofs in that
+ * order, up to the page. Filtered, in an order an index keeps (added, date): a walk that reads at most
+ * `walkLimit` proofs in the order and keeps those the filters let through, when the walk is likely to
+ * reach the page within them (db/pageWalk.ts); otherwise, or when it did not, the matches read by their
+ * filters and sorted. The foreign keys make the joins drop nothing, so the ids
  * and the proofs read after them are the same.
  */
 async function pageIds(
@@ -154,7 +162,12 @@ async function pageIds(
   const offset = (page - 1) * query.pageSize;
   const sortJoin = SORT_JOINS[query.sort.key];
   const ids = (rows: Array<{ id: string }>) => rows.map(({ id }) => id);
-  if (!filteredBeyondOrder(query)) {
+  const indexed = query.sort.key === 'createdAt' || query.sort.key === 'date';
+  // Sorted by a column no index keeps, there is no walk to avoid: the page straight from the filtered
+  // proofs, so each worker of a parallel scan keeps its own first rows and PostgreSQL merges them
+  // (Gather Merge), where the matches read apart went to one process to be sorted (at 1,000,000 proofs
+  // per area, user "a" sorted by user: 0.87 s → 0.51 s for the page's ids).
+  if (!filteredBeyondOrder(query) || !indexed) {
     const ordered = tx.select({ id: proofs.id }).from(proofs).$dynamic();
     if (sortJoin) ordered.innerJoin(sortJoin.table, sortJoin.on);
     return ids(
@@ -166,8 +179,7 @@ async function pageIds(
     );
   }
   const rows = await estimatedRows(tx, 'proofs');
-  const indexed = query.sort.key === 'createdAt' || query.sort.key === 'date';
-  if (indexed && walkReaches({ page, pageSize: query.pageSize, total, rows }, walkLimit)) {
+  if (walkReaches({ page, pageSize: query.pageSize, total, rows }, walkLimit)) {
     const walking = tx
       .select({ id: proofs.id, kept: sql<boolean>`${where}`.as('kept') })
       .from(proofs)
