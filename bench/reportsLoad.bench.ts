@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { areaStatsPath, LIST_KEYS, listsParam } from '@console/contract/dashboard';
 import { defaultReportFilters, emptyReportFilters, viewToQuery, type ReportView } from '@console/contract/reports';
 import { ALL_PERMISSIONS, SECTIONS } from '@console/contract/permissions';
 import { sampleReport } from '@console/contract/testing';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
-import { ADMIN, startServer, stopServer } from 'e2e/support';
-import { LARGE, seededDataDir } from './largeData/seededConsole';
+import { ADMIN } from 'e2e/support';
+import { LARGE, startSeededApi } from './largeData/seededConsole';
 import { loadClient } from './loadClient';
 import { median, report } from './report';
 
@@ -155,12 +152,8 @@ async function session(client: Client, n: number, init: Init, timings: Timings, 
 }
 
 export default async function reportsLoad() {
-  const appsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-apps-'));
-  mkdirSync(path.join(appsDir, 'shell/dist'), { recursive: true });
-  writeFileSync(path.join(appsDir, 'shell/dist/remotes.json'), '{}');
-  const dataDir = await seededDataDir();
-  const { child, ...server } = await startServer({ APPS_DIR: appsDir, LOG_LEVEL: 'warn' }, dataDir);
-  const base = server.url.replace('localhost', '127.0.0.1');
+  const server = await startSeededApi();
+  const base = server.url;
   if (!new URL(base).hostname.startsWith('127.')) throw new Error(`the load goes to loopback only, not ${base}`);
   const timings: Timings = new Map();
   const client = loadClient(base, SESSIONS);
@@ -212,9 +205,6 @@ export default async function reportsLoad() {
     }
   } finally {
     client.close();
-    child.kill('SIGTERM');
-    await stopServer(server.pid, server.dataDir);
-    rmSync(appsDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

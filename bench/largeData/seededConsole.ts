@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from 'api/testing';
-import { ADMIN } from 'e2e/support';
+import { ADMIN, startServer, stopServer } from 'e2e/support';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -78,4 +78,25 @@ export async function seededDataDir(): Promise<string> {
   chmodSync(copy, 0o755);
   rmSync(path.join(copy, 'pg/postmaster.pid'), { force: true });
   return copy;
+}
+
+/**
+ * The API alone on a copy of the seeded console (no apps built: the calls are all a run makes), and
+ * how to stop it and remove the copy.
+ */
+export async function startSeededApi(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const appsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-apps-'));
+  mkdirSync(path.join(appsDir, 'shell/dist'), { recursive: true });
+  writeFileSync(path.join(appsDir, 'shell/dist/remotes.json'), '{}');
+  const dataDir = await seededDataDir();
+  const { child, ...server } = await startServer({ APPS_DIR: appsDir, LOG_LEVEL: 'warn' }, dataDir);
+  return {
+    url: server.url.replace('localhost', '127.0.0.1'),
+    async stop() {
+      child.kill('SIGTERM');
+      await stopServer(server.pid, server.dataDir);
+      rmSync(appsDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
