@@ -8,7 +8,8 @@ import {
 import { sortRows } from '@console/contract/paging';
 import { eq } from 'drizzle-orm';
 import { proofs } from '../db/schema';
-import { proofPage } from './page';
+import { answerCache } from '../revisions/answerCache';
+import { proofPage, type KeptCounts } from './page';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { makeCatalogue, type Catalogue } from '../../testing/proofs';
 
@@ -153,7 +154,7 @@ describe.each(AREAS)('$label proof list pages', (area) => {
         for (let n = 1; n <= Math.ceil(kept.length / 15); n += 1) {
           const query = readProofListQuery({ user: 'user', sort: key, direction, page: String(n), pageSize: '15' });
           if ('problem' in query) throw new Error(query.problem);
-          const { rows, total } = await proofPage(t.db, area.key, query, walkLimit);
+          const { rows, total } = await proofPage(t.db, area.key, query, { walkLimit });
           expect(total).toBe(kept.length);
           answered.push(...rows.map((row) => row.proof.id));
         }
@@ -202,6 +203,32 @@ describe.each(AREAS)('$label proof list pages', (area) => {
 
   // Last: it adds proofs. A term is taken literally (LIKE's own characters too) and in any case, in the
   // field it names only, whichever way the page's ids are read.
+  it('keeps a count per revision and filters: other pages and sorts share it, a write counts again', async () => {
+    const kept = answerCache<number>(10);
+    let counted = 0;
+    const keptCounts: KeptCounts = (tag, filters, count) =>
+      kept(tag, filters, () => {
+        counted += 1;
+        return count();
+      });
+    const view = async (search: Record<string, string>) => {
+      const query = readProofListQuery({ user: 'user', pageSize: '5', ...search });
+      if ('problem' in query) throw new Error(query.problem);
+      return (await proofPage(t.db, area.key, query, { keptCounts })).total;
+    };
+    const before = await view({});
+    expect(await view({ page: '2' })).toBe(before);
+    expect(await view({ sort: 'user', direction: 'asc' })).toBe(before);
+    expect(counted).toBe(1);
+    expect(await view({ user: 'USER1' })).toBeLessThanOrEqual(before);
+    expect(counted).toBe(2);
+    const [one] = await t.db.select().from(proofs).where(eq(proofs.area, area.key)).limit(1);
+    const { id: _id, viewClient: _c, viewSearch: _s, createdAt: _ca, updatedAt: _u, version: _v, ...fields } = one;
+    await t.db.insert(proofs).values({ ...fields, proofUser: 'a new user' });
+    expect(await view({ page: '2' })).toBe(before + 1);
+    expect(counted).toBe(3);
+  });
+
   it('finds a term literally, wildcards and case included, in the field it names only', async () => {
     const [one] = await t.db.select().from(proofs).where(eq(proofs.area, area.key)).limit(1);
     const { id: _id, viewClient: _c, viewSearch: _s, createdAt: _ca, updatedAt: _u, version: _v, ...fields } = one;
@@ -214,7 +241,7 @@ describe.each(AREAS)('$label proof list pages', (area) => {
       const users = async (user: string) => {
         const query = readProofListQuery({ user, pageSize: '100' });
         if ('problem' in query) throw new Error(query.problem);
-        return (await proofPage(t.db, area.key, query, walkLimit)).rows.map((row) => row.proof.proofUser);
+        return (await proofPage(t.db, area.key, query, { walkLimit })).rows.map((row) => row.proof.proofUser);
       };
       expect(await users('d_%u')).toEqual(['Odd_%User\\1']);
       expect(await users('R\\1')).toEqual(['Odd_%User\\1']);

@@ -11,6 +11,7 @@ import type { Database } from '../db';
 import { estimatedRows, walkReaches, WALK_LIMIT } from '../db/pageWalk';
 import { proofs, proofTypes, sports, whitelabels, type ProofRow } from '../db/schema';
 import { isUuid } from '../db/uuidv7';
+import { revisionOf } from '../revisions/listRevision';
 
 /** A proof of a list page: everything the table shows, the proof type without its template HTML. */
 export interface ProofListRefs {
@@ -225,21 +226,40 @@ async function pageIds(
   );
 }
 
+/**
+ * Counts kept per revision of the area's proofs and filters (revisions/answerCache.ts): page 2 of a
+ * view, a sort of it, and everyone asking the same filters before the next write share one count.
+ */
+export type KeptCounts = (tag: string, filters: string, count: () => Promise<number>) => Promise<number>;
+
 /** One page of an area's proofs for the view asked, with how many proofs the filters let through. */
 export function proofPage(
   db: Database,
   area: AreaKey,
   query: ProofListQuery,
-  /** db/pageWalk.ts's limit; tests force either way of reading the page's ids. */
-  walkLimit = WALK_LIMIT,
+  {
+    walkLimit = WALK_LIMIT,
+    keptCounts,
+  }: {
+    /** db/pageWalk.ts's limit; tests force either way of reading the page's ids. */
+    walkLimit?: number;
+    keptCounts?: KeptCounts;
+  } = {},
 ): Promise<ProofPage> {
   const where = and(eq(proofs.area, area), ...filtersWhere(query.filters));
   return db.transaction(
     async (tx) => {
-      const [{ total }] = await tx
-        .select({ total: sql<number>`count(*)::int` })
-        .from(proofs)
-        .where(where);
+      const count = async () => {
+        const [{ total }] = await tx
+          .select({ total: sql<number>`count(*)::int` })
+          .from(proofs)
+          .where(where);
+        return total;
+      };
+      // The tag read in this snapshot: a count kept at it is this snapshot's count.
+      const total = keptCounts
+        ? await keptCounts((await revisionOf(tx, area, 'proofs')).tag, JSON.stringify(query.filters), count)
+        : await count();
       const page = Math.min(query.page, Math.max(1, Math.ceil(total / query.pageSize)));
       // The page's ids first (pageIds), then only those proofs joined to what the table shows.
       const ids = total === 0 ? [] : await pageIds(tx, area, where, query, page, total, walkLimit);

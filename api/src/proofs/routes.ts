@@ -30,6 +30,7 @@ import { proofRecords, type ProofValues, type ProofWithRefs } from './records';
 import { proofAuditForm } from './auditForm';
 import { audit } from '../audit/audit';
 import { checkVersion } from '../http/versions';
+import { answerCache } from '../revisions/answerCache';
 import { proofPage } from './page';
 import { proofValues } from './values';
 import { proofListWire, proofWire } from './wire';
@@ -40,6 +41,9 @@ export interface ProofRouteOptions {
   uploads: UploadStore;
   pdfBuilder: PdfBuilder;
 }
+
+/** Per area and instance: the proof list's counts kept per revision and filters (page.ts's KeptCounts). */
+const KEPT_COUNTS = 200;
 
 /** The name a file was uploaded with, for people to read: no folders, no control characters, not too long. */
 const cleanFilename = (name: string) =>
@@ -150,6 +154,7 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
 
   app.get('/', { ...access.list, schema: list }, async () => ({ data: (await records().list()).map(wire) }));
 
+  const keptCounts = answerCache<number>(KEPT_COUNTS);
   // The list page's own call: one page of the filtered, sorted list, rows without the template HTML.
   app.get(
     '/page',
@@ -157,7 +162,7 @@ export default async function proofRoutes(app: FastifyInstance, { db, area, uplo
     async (request) => {
       const query = readProofListQuery(request.query as Record<string, unknown>);
       if ('problem' in query) throw badRequest(query.problem);
-      const { rows, total, page } = await proofPage(db, area.key, query);
+      const { rows, total, page } = await proofPage(db, area.key, query, { keptCounts });
       return { data: rows.map((row) => proofListWire(row, area)), total, page, pageSize: query.pageSize };
     },
   );
