@@ -11,10 +11,11 @@ export type DescribeOpenPages = () => Promise<string>;
  */
 export default class E2eEnvironment extends NodeEnvironment {
   async handleTestEvent(event: Circus.Event): Promise<void> {
-    if (event.name !== 'test_fn_failure') return;
+    if (event.name !== 'test_fn_failure' && event.name !== 'hook_failure') return;
     const describe = this.global.describeOpenPages as DescribeOpenPages | undefined;
     if (!describe) return;
+    const what = event.name === 'test_fn_failure' ? event.test.name : `a ${event.hook.type} hook`;
     const shown = await describe().catch((error: unknown) => `the open pages could not be read: ${String(error)}`);
-    process.stderr.write(`\n[e2e] ${event.test.name} failed; the browser showed:\n${shown}\n`);
+    process.stderr.write(`\n[e2e] ${what} failed; the browser showed:\n${shown}\n`);
   }
 }
