@@ -66,11 +66,14 @@ const noMessages = { ...noStatus, error: null } satisfies Partial<AuthState>;
 const isNetworkFailure = (error: unknown) => !(error instanceof HTTPError);
 
 /**
- * The server cannot check right now: a 503 (its database is restarting), or an answer slower than the
- * client waits (a busy server, a slow link). The session is not in question; the next check asks again.
+ * The server cannot check right now: a 503 (its database is restarting), a 502 or 504 from a gateway in
+ * front of it (an instance restarting behind nginx during a deploy, or too slow for it), or an answer
+ * slower than the client waits (a busy server, a slow link). The session is not in question; the next
+ * check asks again.
  */
+const SERVER_RETRYING = [502, 503, 504];
 const isServerRetrying = (error: unknown) =>
-  error instanceof TimeoutError || (error instanceof HTTPError && error.response.status === 503);
+  error instanceof TimeoutError || (error instanceof HTTPError && SERVER_RETRYING.includes(error.response.status));
 
 function credentialsFor(identifier: string, password: string): LoginCredentials {
   const id = identifier.trim();

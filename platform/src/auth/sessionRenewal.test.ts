@@ -197,6 +197,16 @@ describe('checkSession (polling)', () => {
     expect(useAuth.getState()).toMatchObject({ token: null, error: 'Session expired' });
   });
 
+  it.each([502, 504])(
+    'keeps the session on a %i: a gateway in front says the server cannot answer now, not that the session ended',
+    async (status) => {
+      const expires = localStorage.getItem('sessionExpires');
+      serve({ 'GET /api/admin/check-session': { status, text: 'Bad Gateway' } });
+      await useAuth.getState().checkSession();
+      expect(useAuth.getState()).toMatchObject({ token: TEST_TOKEN, sessionExpires: expires, error: null });
+    },
+  );
+
   it('retries a network failure 3 times, 1 s apart, then logs out', async () => {
     jest.useFakeTimers();
     const { calls } = serve({ 'GET /api/admin/check-session': 'network-error' });
