@@ -1,13 +1,14 @@
 import { connectSession } from './api/client';
-import { useAuth } from './auth/authStore';
+import { followPageLeaving, useAuth } from './auth/authStore';
 
 let started = false;
 
 /**
  * Starts the one platform instance, once, when the host boots (the shell, or a section's standalone
- * host): the API client sends the session's token and ends the session on a 401, and the stored
- * session is read. Importing the platform does none of this: a section's build, a test or the
- * bundler's tree-shaking never depends on which module happened to load first.
+ * host): the API client sends the session's token and ends the session on a 401, the page's leaving
+ * is followed (a page being left ends no session), and the stored session is read. Importing the
+ * platform does none of this: a section's build, a test or the bundler's tree-shaking never depends
+ * on which module happened to load first.
  */
 export function startPlatform(): void {
   if (started) return;
@@ -18,5 +19,6 @@ export function startPlatform(): void {
       if (useAuth.getState().token) useAuth.getState().endSession(reason ?? 'Session expired');
     },
   });
+  followPageLeaving();
   useAuth.getState().restore();
 }

@@ -24,9 +24,12 @@ export interface AuthState {
   login: (identifier: string, password: string) => Promise<boolean>;
   /** Ends the session here at once, then tells the server; the local session is gone even if that call fails. */
   logout: () => Promise<void>;
-  /** Re-reads the stored session (`startPlatform` reads it first, at the host's boot). */
+  /** Re-reads the stored session (`startPlatform` reads it first, at the host's boot); not while the page is left. */
   restore: () => void;
-  /** Ends the session locally without calling the server (the server already refused it, or it expired). */
+  /**
+   * Ends the session locally without calling the server (the server already refused it, or it
+   * expired). Not from a page being left (`leavingPage`): the next page checks the session itself.
+   */
   endSession: (reason: string) => void;
   /**
    * Activity: extends the session on the server (update-session). When the server cannot be reached
@@ -78,6 +81,26 @@ const isServerRetrying = (error: unknown) =>
 function credentialsFor(identifier: string, password: string): LoginCredentials {
   const id = identifier.trim();
   return id.includes('@') ? { email: id, password } : { username: id, password };
+}
+
+/**
+ * Whether this page is being left (a reload, an address typed, a link to a full page load). The
+ * browser then fails the calls still out with "Failed to fetch", right after `pagehide`, and runs what
+ * waits on them while the next page is already loading: an update-session cut short so ended the
+ * session, and cleared it from under the next page (seen in CI: a page.goto right after a scroll landed
+ * on the login page). Nothing this page does from then on ends the session; the next page checks it
+ * with its own calls. Cleared again when the page is shown from the back/forward cache.
+ */
+let leavingPage = false;
+
+/** Follows whether the page is being left: `startPlatform` calls it, once, at the host's boot. */
+export function followPageLeaving(): void {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
 }
 
 /** A browser clock that is off would end the countdown early or late; the server's clock decides. */
@@ -141,6 +164,7 @@ export const useAuth = create<AuthState>()((set, get) => ({
   },
 
   restore() {
+    if (leavingPage) return;
     const held = get().token;
     set({ ...noMessages, ...restoredState() });
     // Another tab logged out, or someone else signed in there: this tab's session is over too.
@@ -148,6 +172,7 @@ export const useAuth = create<AuthState>()((set, get) => ({
   },
 
   endSession(reason) {
+    if (leavingPage) return;
     clearSession();
     set({ ...signedOut, ...noMessages, error: reason });
     announceSessionEnd();

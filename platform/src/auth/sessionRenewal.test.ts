@@ -1,7 +1,7 @@
 import { fakeApi, inTenMinutes, TEST_TOKEN } from '../../testing/fakeApi';
 import { TimeoutError } from 'ky';
 import { authApi } from './authApi';
-import { LOST_CONTACT, useAuth } from './authStore';
+import { followPageLeaving, LOST_CONTACT, useAuth } from './authStore';
 
 const user = {
   _id: 'u1',
@@ -154,6 +154,38 @@ describe('refreshSession (update-session on activity)', () => {
     });
     await useAuth.getState().checkSession();
     expect(useAuth.getState()).toMatchObject({ sessionExpires: later, token: tokenFor('s1', 2) });
+  });
+});
+
+describe('a page being left', () => {
+  beforeAll(followPageLeaving);
+  afterEach(() => window.dispatchEvent(new Event('pageshow')));
+
+  it('does not end the session when its calls are cut short, nor when another page changes the storage', async () => {
+    const expires = localStorage.getItem('sessionExpires');
+    window.dispatchEvent(new Event('pagehide'));
+    // What the browser does to the calls still out once the page is left.
+    const cut = new TypeError('Failed to fetch');
+    jest.spyOn(authApi, 'updateSession').mockRejectedValueOnce(cut);
+    await useAuth.getState().refreshSession();
+    jest.spyOn(authApi, 'checkSession').mockRejectedValueOnce(cut);
+    await useAuth.getState().checkSession();
+    useAuth.getState().endSession('Session expired');
+    expect(useAuth.getState()).toMatchObject({ token: TEST_TOKEN, sessionExpires: expires, error: null });
+    expect(localStorage.getItem('token')).toBe(TEST_TOKEN);
+    // The next page renews the session in the storage: the page being left does not read it again.
+    localStorage.setItem('token', tokenFor('next'));
+    useAuth.getState().restore();
+    expect(useAuth.getState().token).toBe(TEST_TOKEN);
+  });
+
+  it('ends it as before once shown again from the back/forward cache', async () => {
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pageshow'));
+    jest.spyOn(authApi, 'updateSession').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await useAuth.getState().refreshSession();
+    expect(useAuth.getState()).toMatchObject({ token: null, error: LOST_CONTACT });
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
 
