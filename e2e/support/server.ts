@@ -16,9 +16,17 @@ export interface RunningServer {
   logFile: string;
 }
 
+/** Tries at most this many pairs of ports: a port found free may be taken before the API listens on it. */
+const PORT_TRIES = 3;
+
+class PortTaken extends Error {}
+
 /**
  * Starts the product as `npm start` does (the API serving the built shell and remotes on one port)
  * with its own embedded PostgreSQL in a fresh DATA_DIR, so every suite runs against a real database.
+ * A port found free can be taken by another process (a browser's or a test's connection, another
+ * suite's server) before the API listens on it: the API then exits with EADDRINUSE, and it is started
+ * again on other ports (seen in CI: a whole suite failed at its start).
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -28,6 +36,21 @@ export async function startServer(
   const dataDir = existingDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   // Run as root, PostgreSQL runs as the postgres user, which must be able to enter the folder.
   chmodSync(dataDir, 0o755);
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await startOnFreePorts(env, dataDir);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || tries >= PORT_TRIES) throw error;
+      // The API that could not listen may leave its PostgreSQL running on the folder.
+      await stopPostgresOf(dataDir);
+    }
+  }
+}
+
+async function startOnFreePorts(
+  env: Record<string, string>,
+  dataDir: string,
+): Promise<RunningServer & { child: ChildProcess }> {
   const port = await freePort();
   const pgPort = await freePort();
   const logFile = `${dataDir}.log`;
@@ -53,7 +76,11 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
+    if (child.exitCode !== null) {
+      const said = output();
+      const message = `the server exited early:\n${said}`;
+      throw /EADDRINUSE/.test(said) ? new PortTaken(message) : new Error(message);
+    }
     try {
       const response = await fetch(`${url}/remotes.json`);
       if (response.ok) return { url, dataDir, pgPort, pid: child.pid!, logFile, child };
