@@ -148,8 +148,8 @@ const filteredBeyondOrder = (query: ProofListQuery) =>
  * order, up to the page. Filtered, in an order an index keeps (added, date): a walk that reads at most
  * `walkLimit` proofs in the order and keeps those the filters let through, when the walk is likely to
  * reach the page within them (db/pageWalk.ts); otherwise, or when it did not, the matches read by their
- * filters and sorted. The foreign keys make the joins drop nothing, so the ids
- * and the proofs read after them are the same.
+ * filters and sorted. The foreign keys make the joins drop nothing, so the ids and the proofs read
+ * after them are the same.
  */
 async function pageIds(
   tx: Database,
