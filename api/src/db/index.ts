@@ -67,6 +67,7 @@ const REWRITTEN_BY_MIGRATION: Readonly<Record<string, readonly string[]>> = {
   '0024_proof_search': ['proofs'],
   '0027_report_search': ['report_search'],
   '0028_report_sort': ['report_sort'],
+  '0029_proof_filter': ['proof_filter'],
 };
 
 /** When the last applied migration was written (drizzle's journal `when`), 0 on a new database. */

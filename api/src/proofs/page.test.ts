@@ -6,7 +6,8 @@ import {
   type ProofSortKey,
 } from '@console/contract/areas';
 import { sortRows } from '@console/contract/paging';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db';
 import { proofs } from '../db/schema';
 import { answerCache } from '../revisions/answerCache';
 import { proofPage, type KeptCounts } from './page';
@@ -141,18 +142,23 @@ describe.each(AREAS)('$label proof list pages', (area) => {
 
   // A filtered page comes from a walk of the order's index that stops at the page, or, for a rare
   // filter over a large list, from the matches read and sorted (db/pageWalk.ts; forced here by a walk
-  // limit of 0): either way every order and page is the table's.
+  // limit of 0): either way every order and page is the table's. A term of one letter has no trigram:
+  // its count, and its pages in an order no index keeps, come from proof_filter's lowered copy, where
+  // "User10" is found by "U" and "Émile" and "emile", "User10" and "user10" still sort as the table
+  // sorted them.
   it.each([
-    ['a walk of the order', undefined],
-    ['the matches read and sorted', 0],
-  ])('orders a filtered list as the table did, the page read by %s', async (_way, walkLimit) => {
-    const kept = all.filter((proof) => String(proof.user).toLowerCase().includes('user'));
+    ['a walk of the order', 'user', undefined],
+    ['the matches read and sorted', 'user', 0],
+    ['a walk of the order', 'U', undefined],
+    ['the matches read and sorted', 'E', 0],
+  ])('orders a filtered list as the table did, the page read by %s (user %p)', async (_way, user, walkLimit) => {
+    const kept = all.filter((proof) => String(proof.user).toLowerCase().includes(user.toLowerCase()));
     for (const key of PROOF_SORT_KEYS) {
       for (const direction of ['asc', 'desc'] as const) {
         const expected = ids(sortRows(kept, { key, direction }, sortValue(area)));
         const answered: string[] = [];
         for (let n = 1; n <= Math.ceil(kept.length / 15); n += 1) {
-          const query = readProofListQuery({ user: 'user', sort: key, direction, page: String(n), pageSize: '15' });
+          const query = readProofListQuery({ user, sort: key, direction, page: String(n), pageSize: '15' });
           if ('problem' in query) throw new Error(query.problem);
           const { rows, total } = await proofPage(t.db, area.key, query, { walkLimit });
           expect(total).toBe(kept.length);
@@ -252,5 +258,52 @@ describe.each(AREAS)('$label proof list pages', (area) => {
       expect(await users('\\')).toEqual(['Odd_%User\\1']);
       expect(await users('Xy')).toEqual(['oddXYuser1']);
     }
+  });
+});
+
+// proof_filter (migration 0029) is the proofs as a short term's count and an unindexed sort read them:
+// kept by the writing statement itself, whatever writes (the API, a restore, SQL by hand).
+describe('proof_filter', () => {
+  const copy = sql`SELECT area, id::text, created_at, date::text, whitelabel_id::text, proof_type_id::text,
+    sport_id::text, amount, profit_and_loss, whatsapp_group, agent_name, proof_user, event_name, market_name,
+    navigation, navigation2, proof_maker`;
+  const lowered = sql`SELECT area, id::text, created_at, date::text, whitelabel_id::text, proof_type_id::text,
+    sport_id::text, amount, profit_and_loss, lower(whatsapp_group) AS whatsapp_group, lower(agent_name) AS agent_name,
+    lower(proof_user) AS proof_user, lower(event_name) AS event_name, lower(market_name) AS market_name,
+    lower(navigation) AS navigation, lower(navigation2) AS navigation2, lower(proof_maker) AS proof_maker`;
+  const rows = async (db: Database = t.db) => ({
+    kept: (await db.execute(sql`${copy} FROM proof_filter ORDER BY id`)).rows,
+    proofs: (await db.execute(sql`${lowered} FROM proofs ORDER BY id`)).rows,
+  });
+  const same = async (db?: Database) => {
+    const { kept, proofs: expected } = await rows(db);
+    expect(kept).toEqual(expected);
+    return kept.length;
+  };
+
+  it('holds every proof, lowered, after inserts, updates and deletes of any kind, and empties with a truncate', async () => {
+    expect(await same()).toBeGreaterThan(0);
+    await t.db.execute(sql`UPDATE proofs SET proof_user = upper(proof_user) || ' ÅNGSTRÖM', amount = amount + 1
+      WHERE proof_user ILIKE '%user%'`);
+    await same();
+    const [one] = await t.db.select().from(proofs).limit(1);
+    const { id: _id, viewClient: _c, viewSearch: _s, createdAt: _ca, updatedAt: _u, version: _v, ...fields } = one;
+    await t.db.insert(proofs).values([
+      { ...fields, agentName: 'NEW Agent', proofMaker: 'MEERA' },
+      { ...fields, agentName: 'Other', navigation2: 'My BETS' },
+    ]);
+    await same();
+    await t.db.execute(sql`DELETE FROM proofs WHERE agent_name = 'Other'`);
+    const left = await same();
+    let afterTruncate: Awaited<ReturnType<typeof rows>> | undefined;
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`TRUNCATE proofs CASCADE`);
+        afterTruncate = await rows(tx);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(afterTruncate).toEqual({ kept: [], proofs: [] });
+    expect(await same()).toBe(left);
   });
 });

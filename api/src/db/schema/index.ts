@@ -6,6 +6,7 @@ export * from './rateLimits';
 export * from './catalogue';
 export * from './reports';
 export * from './proofs';
+export * from './proofFilter';
 export * from './backupRequests';
 export * from './listRevisions';
 export * from './listSnapshots';
