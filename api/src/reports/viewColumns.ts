@@ -1,4 +1,4 @@
-import { foldCase, SEPARATOR, type ReportInput } from '@console/contract/reports';
+import { foldCase, searchTextsOf, type ReportInput } from '@console/contract/reports';
 
 /**
  * The view columns of a report (schema `viewColumns`), made by the writer from the report it stores:
@@ -7,11 +7,7 @@ import { foldCase, SEPARATOR, type ReportInput } from '@console/contract/reports
  * every column and requires the same values.
  */
 export function viewColumnsOf(report: ReportInput) {
-  const names = (list: 'sportNames' | 'eventNames' | 'marketNames') =>
-    report.originals.flatMap((original) => original[list]).join(SEPARATOR);
-  const sports = names('sportNames');
-  const events = names('eventNames');
-  const markets = names('marketNames');
+  const texts = searchTextsOf(report);
   const first = report.originals.at(0);
   const bets = report.originals.flatMap((original) => original.betDetails);
   let plSum = 0;
@@ -19,24 +15,10 @@ export function viewColumnsOf(report: ReportInput) {
   let stackSum = 0;
   for (const bet of bets) stackSum += bet.stack;
   return {
-    viewSearch: foldCase(
-      [
-        report.userName,
-        report.agent,
-        report.origin,
-        sports,
-        events,
-        markets,
-        report.catchBy,
-        report.proofType,
-        report.proofStatus,
-        report.voidStatus,
-        report.remark,
-      ].join(SEPARATOR),
-    ),
-    viewSports: foldCase(`${SEPARATOR}${sports}${SEPARATOR}`),
-    viewEvents: foldCase(events),
-    viewMarkets: foldCase(markets),
+    viewSearch: texts.search,
+    viewSports: texts.sports,
+    viewEvents: texts.events,
+    viewMarkets: texts.markets,
     viewFirstSport: foldCase(first?.sportNames[0] ?? ''),
     viewFirstEvent: foldCase(first?.eventNames[0] ?? ''),
     viewFirstMarket: foldCase(first?.marketNames[0] ?? ''),

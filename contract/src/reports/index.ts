@@ -10,6 +10,7 @@ export * from './filters';
 export * from './query';
 export * from './view';
 export { SEPARATOR } from './reportIndex';
+export * from './searchText';
 export * from './rows';
 export * from './columns';
 export * from './reportTable';

@@ -86,6 +86,33 @@ describe('report blocks (the columns call)', () => {
     expect(again).toEqual({ numbers: [first.words.indexOf('Final'), n, 0, n], words: ['new word'] });
   });
 
+  it('rebuild a list longer than the columns first hold (they grow as blocks arrive)', () => {
+    const many = Array.from({ length: 2500 }, (_, n) => ({ ...reports[n % reports.length], _id: `r${n}` }));
+    const writer = new ReportBlockWriter();
+    const builder = new ReportTableBuilder();
+    for (let at = 0; at < many.length; at += 700)
+      addBlock(builder, JSON.parse(JSON.stringify(writer.block(many.slice(at, at + 700)))));
+    expect(builder.table()).toEqual(tableOf(many));
+  });
+
+  it('take a block made before versions as version 0, and refuse one whose columns do not agree', () => {
+    const { version: _version, ...older } = new ReportBlockWriter().block(reports);
+    const builder = new ReportTableBuilder();
+    addBlock(builder, older);
+    expect(Array.from(builder.table().version)).toEqual(reports.map(() => 0));
+
+    const block = new ReportBlockWriter().block(reports);
+    const broken = [
+      { ...block, day: block.day.slice(1) },
+      { ...block, pl: [...block.pl, 1] },
+      { ...block, odds: block.odds.slice(1) },
+      { ...block, names: { ...block.names, eventNames: block.names.eventNames.slice(1) } },
+      { ...block, codes: { ...block.codes, agent: [] } },
+    ];
+    for (const one of broken)
+      expect(() => addBlock(new ReportTableBuilder(), one)).toThrow('a block whose columns do not agree');
+  });
+
   it('an empty block changes nothing', () => {
     const builder = new ReportTableBuilder();
     addBlock(builder, new ReportBlockWriter().block([]));

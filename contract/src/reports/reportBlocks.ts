@@ -108,39 +108,80 @@ export class ReportBlockWriter {
   }
 }
 
-/** Adds a received block to the columns being built (a builder that has read the stream's earlier blocks). */
-export function addBlock(builder: ReportTableBuilder, block: ReportBlock): void {
-  builder.words.add(block.words);
-  const b = builder;
-  let original = 0;
-  let bet = 0;
-  const names = Object.fromEntries(NAME_LISTS.map((list) => [list, 0])) as Record<NameList, number>;
-  for (let i = 0; i < block.id.length; i += 1) {
-    b.size += 1;
-    b.id.push(block.id[i]);
-    b.day.push(block.day[i]);
-    b.userName.push(block.userName[i]);
-    b.remark.push(block.remark[i]);
-    for (const field of CODED_FIELDS) b.codes[field].push(block.codes[field][i]);
-    b.acBalance.push(block.acBalance[i]);
-    b.afterVoidBalance.push(block.afterVoidBalance[i]);
-    b.createdAt.push(block.createdAt[i]);
-    b.updatedAt.push(block.updatedAt[i]);
-    b.version.push(block.version?.[i] ?? 0);
-    for (let n = 0; n < block.originals[i]; n += 1, original += 1) {
-      for (const list of NAME_LISTS) {
-        for (let k = 0; k < block.nameCounts[list][original]; k += 1, names[list] += 1)
-          b.names[list].push(block.names[list][names[list]]);
-        b.nameStart[list].push(b.names[list].length);
-      }
-      b.pl.push(block.pl[original]);
-      for (let k = 0; k < block.bets[original]; k += 1, bet += 1) {
-        b.odds.push(block.odds[bet]);
-        b.stack.push(block.stack[bet]);
-        b.time.push(block.time[bet]);
-      }
-      b.betStart.push(b.odds.length);
-    }
-    b.originalStart.push(b.pl.length);
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Appends texts one by one (a block's 2,000 or more as spread arguments could pass the engine's limit). */
+function append(to: string[], values: readonly string[]) {
+  for (const value of values) to.push(value);
+}
+
+/** Pushes a running offset per size: where each original's (or report's) entries end. */
+function offsets(starts: { push: (value: number) => void }, from: number, sizes: readonly number[]) {
+  let at = from;
+  for (const size of sizes) {
+    at += size;
+    starts.push(at);
   }
+}
+
+/** Whether a block's columns agree with one another: as many values as its counts say, per report and per original. */
+function consistent(block: ReportBlock): boolean {
+  const reports = block.id.length;
+  const perReport = [
+    block.day,
+    block.userName,
+    block.remark,
+    block.acBalance,
+    block.afterVoidBalance,
+    block.createdAt,
+    block.updatedAt,
+    block.originals,
+    ...CODED_FIELDS.map((field) => block.codes[field]),
+    ...(block.version ? [block.version] : []),
+  ];
+  const originals = sum(block.originals);
+  const bets = sum(block.bets);
+  return (
+    perReport.every((column) => column.length === reports) &&
+    block.pl.length === originals &&
+    block.bets.length === originals &&
+    NAME_LISTS.every(
+      (list) => block.nameCounts[list].length === originals && block.names[list].length === sum(block.nameCounts[list]),
+    ) &&
+    block.odds.length === bets &&
+    block.stack.length === bets &&
+    block.time.length === bets
+  );
+}
+
+/**
+ * Adds a received block to the columns being built (a builder that has read the stream's earlier
+ * blocks), column by column: each of the block's columns is already in the list's order, so it is
+ * appended whole and only the offsets are counted. Throws for a block whose columns do not agree.
+ */
+export function addBlock(builder: ReportTableBuilder, block: ReportBlock): void {
+  if (!consistent(block)) throw new Error('a block whose columns do not agree');
+  const b = builder;
+  b.words.add(block.words);
+  b.size += block.id.length;
+  append(b.id, block.id);
+  b.day.pushAll(block.day);
+  append(b.userName, block.userName);
+  append(b.remark, block.remark);
+  for (const field of CODED_FIELDS) b.codes[field].pushAll(block.codes[field]);
+  b.acBalance.pushAll(block.acBalance);
+  b.afterVoidBalance.pushAll(block.afterVoidBalance);
+  append(b.createdAt, block.createdAt);
+  append(b.updatedAt, block.updatedAt);
+  b.version.pushAll(block.version ?? new Array<number>(block.id.length).fill(0));
+  offsets(b.originalStart, b.pl.length, block.originals);
+  b.pl.pushAll(block.pl);
+  for (const list of NAME_LISTS) {
+    offsets(b.nameStart[list], b.names[list].length, block.nameCounts[list]);
+    b.names[list].pushAll(block.names[list]);
+  }
+  offsets(b.betStart, b.odds.length, block.bets);
+  b.odds.pushAll(block.odds);
+  b.stack.pushAll(block.stack);
+  append(b.time, block.time);
 }

@@ -31,9 +31,8 @@ export interface ReportIndex {
 /** Separates reports (and list entries) inside a text column. */
 export const SEPARATOR = '\u0001';
 
-function textColumn(original: string[]): TextColumn {
-  // Lowercased part by part: lowercasing can change a text's length, and the offsets must match.
-  const parts = original.map(foldCase);
+/** A column of parts already folded: lowercasing can change a text's length, and the offsets must match. */
+function textColumn(parts: string[]): TextColumn {
   const starts = new Int32Array(parts.length + 1);
   let offset = 0;
   for (let i = 0; i < parts.length; i += 1) {
@@ -44,9 +43,16 @@ function textColumn(original: string[]): TextColumn {
   return { text: `${parts.join(SEPARATOR)}${SEPARATOR}`, starts };
 }
 
-/** Prepares a list held as columns for filtering; once per list (a new one after a change). */
+/**
+ * Prepares a list held as columns for filtering; once per list (a new one after a change). Each text is
+ * folded once: a word (agent, origin, names, statuses) once for the whole list, a user name and a remark
+ * once for their column and the search text both. The separator is no letter and no case-ignorable
+ * character, so no folding context (the final sigma) crosses it: the parts folded and then joined are
+ * the joined text folded.
+ */
 export function indexTable(table: ReportTable): ReportIndex {
-  const { size, words, codes, originalStart, names, nameStart, betStart } = table;
+  const { size, codes, originalStart, names, nameStart, betStart } = table;
+  const words = table.words.map(foldCase);
   const parts: Record<TextColumnName, string[]> = {
     search: [],
     userName: [],
@@ -75,17 +81,19 @@ export function indexTable(table: ReportTable): ReportIndex {
     const markets = namesOf('marketNames', first, end);
     const agent = words[codes.agent[i]];
     const origin = words[codes.origin[i]];
-    parts.userName.push(table.userName[i]);
+    const userName = foldCase(table.userName[i]);
+    const remark = foldCase(table.remark[i]);
+    parts.userName.push(userName);
     parts.agent.push(agent);
     parts.origin.push(origin);
     parts.events.push(events);
     parts.markets.push(markets);
-    parts.remark.push(table.remark[i]);
+    parts.remark.push(remark);
     // Wrapped in separators so a sport is found whole: `\u0001cricket\u0001`.
     parts.sports.push(`${SEPARATOR}${sports}${SEPARATOR}`);
     parts.search.push(
       [
-        table.userName[i],
+        userName,
         agent,
         origin,
         sports,
@@ -95,7 +103,7 @@ export function indexTable(table: ReportTable): ReportIndex {
         words[codes.proofType[i]],
         words[codes.proofStatus[i]],
         words[codes.voidStatus[i]],
-        table.remark[i],
+        remark,
       ].join(SEPARATOR),
     );
   }

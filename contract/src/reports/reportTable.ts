@@ -67,6 +67,17 @@ class Growing<T extends Int32Array | Float64Array> {
     this.data[this.length] = value;
     this.length += 1;
   }
+  /** Appends every value at once (a received block's column). */
+  pushAll(values: ArrayLike<number>) {
+    const needed = this.length + values.length;
+    if (needed > this.data.length) {
+      const bigger = this.make(Math.max(needed, this.data.length * 2));
+      bigger.set(this.data.subarray(0, this.length));
+      this.data = bigger;
+    }
+    this.data.set(values, this.length);
+    this.length = needed;
+  }
   /** The values as an array of exactly their length (a copy: the builder may go on growing). */
   done(): T {
     return this.data.slice(0, this.length) as T;

@@ -11,13 +11,16 @@ const isRef = (value: unknown): value is ColumnRef => typeof value === 'object' 
  * A value holding typed columns (a kept report list: its tag and table) as one run of bytes, to be
  * sealed before it is kept: a length, a JSON header with the texts and a reference for each typed
  * column, then the typed columns' bytes one after another. Far quicker than JSON for 100,000 reports.
+ * A typed column must be a property of an object, not an entry of a list: fromBytes looks for them
+ * in objects only, and never walks the lists of texts (hundreds of thousands of entries).
  */
 export function toBytes(value: unknown): Uint8Array<ArrayBuffer> {
   const columns: Uint8Array[] = [];
   let at = 0;
   const header = new TextEncoder().encode(
-    JSON.stringify(value, (_key, part: unknown) => {
+    JSON.stringify(value, function (this: unknown, _key, part: unknown) {
       if (!(part instanceof Int32Array || part instanceof Float64Array)) return part;
+      if (Array.isArray(this)) throw new Error('a typed column inside a list cannot be kept');
       const ref: ColumnRef = { $column: part instanceof Int32Array ? 'i32' : 'f64', at, length: part.length };
       columns.push(new Uint8Array(part.buffer, part.byteOffset, part.byteLength));
       at += part.byteLength;
@@ -35,16 +38,28 @@ export function toBytes(value: unknown): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The value toBytes wrote. */
+/** Puts each typed column back in place of its reference, in objects only (lists are left unread). */
+function restoreColumns(value: unknown, column: (ref: ColumnRef) => Int32Array | Float64Array): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (isRef(value)) return column(value);
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) record[key] = restoreColumns(record[key], column);
+  return record;
+}
+
+/**
+ * The value toBytes wrote. The header is parsed without a reviver, which JSON.parse would call for
+ * every text of every list: at 100,000 reports 0.9-1.0 s in Chromium's worker with one, against the
+ * parse alone.
+ */
 export function fromBytes<T>(bytes: Uint8Array): T {
   const headerLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0, true);
   const header = new TextDecoder().decode(bytes.subarray(4, 4 + headerLength));
   const base = bytes.byteOffset + 4 + headerLength;
-  return JSON.parse(header, (_key, value: unknown) => {
-    if (!isRef(value)) return value;
-    const size = value.$column === 'i32' ? 4 : 8;
+  return restoreColumns(JSON.parse(header), (ref) => {
+    const size = ref.$column === 'i32' ? 4 : 8;
     // A copy: typed arrays need their own alignment, which a place inside the run may not have.
-    const copy = bytes.buffer.slice(base + value.at, base + value.at + value.length * size);
-    return value.$column === 'i32' ? new Int32Array(copy) : new Float64Array(copy);
+    const copy = bytes.buffer.slice(base + ref.at, base + ref.at + ref.length * size);
+    return ref.$column === 'i32' ? new Int32Array(copy) : new Float64Array(copy);
   }) as T;
 }
