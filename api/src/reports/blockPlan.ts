@@ -5,10 +5,28 @@ import { reports } from '../db/schema';
 import type { BlockColumns } from './blockColumns';
 
 /**
- * Reports per block: big enough to keep the per-line cost small, small enough to index as they come
- * and to leave the server's event loop to other requests between blocks.
+ * Reports per block, on average: big enough to keep the per-line cost small, small enough to index as
+ * they come and to leave the server's event loop to other requests between blocks.
  */
 export const BLOCK_SIZE = 2000;
+
+/**
+ * Where the list is cut into blocks. A report for which `startsRun` holds (a condition on its own row
+ * of `reports`) begins a run, and a run of more than `most` reports is cut every `most` reports counted
+ * from its oldest. The list's runs begin at the reports whose id's hash is a multiple of BLOCK_SIZE: one
+ * in BLOCK_SIZE, wherever it stands. So a report added, removed or moved on any day changes the block
+ * it falls in (two when it begins a run), and at most the other blocks of its own run: every other
+ * block keeps its reports. Counted from the list's oldest report instead, one report on an older day
+ * moved every newer block's bounds.
+ */
+export interface BlockCuts {
+  startsRun: SQL;
+  most: number;
+}
+export const BLOCK_CUTS: BlockCuts = {
+  startsRun: sql`(uuid_hash(id) & 2147483647) % ${sql.raw(String(BLOCK_SIZE))} = 0`,
+  most: 2 * BLOCK_SIZE,
+};
 
 /** A report's place in the list's order (newest day, then newest record). */
 export interface Key {
@@ -37,43 +55,56 @@ export interface PlannedBlock {
 export const blockPrint = (order: SQL) =>
   sql`md5(string_agg(id::text || ' ' || row_xmin::text || ' ' || row_ctid::text, ',' ORDER BY ${order}))`;
 
-const perBlock = sql.raw(String(BLOCK_SIZE));
+/**
+ * The area's reports in the list's order, oldest first (`n`, from 1), each with its run (how many
+ * reports that begin a run are at or before it), its part of the run (`most` reports a part) and
+ * whether it begins its block. With `versions`, each row's version too (for prints). The keys are read
+ * once in the list's order from the index, and every window is in that order (no sort): the place in
+ * a run is counted from the last report that began one.
+ */
+function cutList(area: AreaKey, { startsRun, most }: BlockCuts, versions: boolean): SQL {
+  const part = sql.raw(String(Math.trunc(most)));
+  const order = sql`ORDER BY date, id ROWS UNBOUNDED PRECEDING`;
+  return sql`SELECT *, (n - COALESCE(began, 1)) / ${part} AS part, (n - COALESCE(began, 1)) % ${part} = 0 AS starts
+    FROM (SELECT *, max(n) FILTER (WHERE anchor) OVER (${order}) AS began
+      FROM (SELECT *, count(*) OVER (${order}) AS n, count(*) FILTER (WHERE anchor) OVER (${order}) AS run
+        FROM (SELECT ${reports.date} AS date, ${reports.id} AS id,
+            ${versions ? sql`xmin AS row_xmin, ctid AS row_ctid,` : sql``} ${startsRun} AS anchor
+          FROM ${reports} WHERE ${reports.area} = ${area}) AS a) AS b) AS k`;
+}
 
 /**
- * The list's blocks, newest first, counted from the oldest report: each holds BLOCK_SIZE reports but
- * the newest, which holds the rest, so that reports added on the newest days leave every older block
- * as it was. Read in one pass. Bounding each block on both sides keeps its query to its own 2,000 rows
- * whatever plan PostgreSQL picks: with only an upper bound, statistics not yet gathered after a large
- * import made it sort the whole rest of the list for every block.
+ * The list's blocks, newest first, cut as BlockCuts says, in one pass over the (date, id) keys.
+ * Bounding each block on both sides keeps its query to its own reports whatever plan PostgreSQL picks:
+ * with only an upper bound, statistics not yet gathered after a large import made it sort the whole
+ * rest of the list for every block.
  *
  * With `prints`, each block's print too, which reads every row (140–190 ms at 100,000 reports, against
  * 25 ms for the keys from the index alone): asked for only when there are kept blocks to compare with;
  * otherwise each block's query answers its print.
  */
-export async function planBlocks(tx: Database, area: AreaKey, { prints = false } = {}): Promise<PlannedBlock[]> {
-  const oldest = sql`(n - 1) % ${perBlock} = 0`;
-  const ours = sql`FROM ${reports} WHERE ${reports.area} = ${area}`;
+export async function planBlocks(
+  tx: Database,
+  area: AreaKey,
+  { prints = false, cuts = BLOCK_CUTS }: { prints?: boolean; cuts?: BlockCuts } = {},
+): Promise<PlannedBlock[]> {
   if (prints) {
     const { rows } = await tx.execute<{ date: string; id: string; size: number; print: string }>(sql`SELECT
-        max(date::text) FILTER (WHERE ${oldest}) AS date, max(id::text) FILTER (WHERE ${oldest}) AS id,
+        max(date::text) FILTER (WHERE starts) AS date, max(id::text) FILTER (WHERE starts) AS id,
         count(*)::int AS size, ${blockPrint(sql`n`)} AS print
-      FROM (SELECT ${reports.id} AS id, ${reports.date} AS date, xmin AS row_xmin, ctid AS row_ctid,
-        row_number() OVER (ORDER BY ${reports.date}, ${reports.id}) AS n ${ours}) AS k
-      GROUP BY (n - 1) / ${perBlock} ORDER BY (n - 1) / ${perBlock} DESC`);
+      FROM (${cutList(area, cuts, true)}) AS c
+      GROUP BY run, part ORDER BY run DESC, part DESC`);
     return rows.map(({ date, id, size, print }) => ({ oldest: { date, id }, size, print }));
   }
   const {
     rows: [{ count }],
-  } = await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count ${ours}`);
-  const { rows } = await tx.execute<{
-    date: string;
-    id: string;
-    n: string;
-  }>(sql`SELECT date::text AS date, id::text AS id, n
-    FROM (SELECT ${reports.date} AS date, ${reports.id} AS id,
-      row_number() OVER (ORDER BY ${reports.date}, ${reports.id}) AS n ${ours}) AS k
-    WHERE ${oldest} ORDER BY n DESC`);
-  return rows.map(({ date, id, n }) => ({ oldest: { date, id }, size: Math.min(BLOCK_SIZE, count - Number(n) + 1) }));
+  } = await tx.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM ${reports} WHERE ${reports.area} = ${area}`,
+  );
+  const { rows } = await tx.execute<{ date: string; id: string; size: number }>(sql`SELECT date::text AS date,
+      id::text AS id, (COALESCE(lead(n) OVER (ORDER BY n), ${count + 1}) - n)::int AS size
+    FROM (${cutList(area, cuts, false)}) AS c WHERE starts ORDER BY n DESC`);
+  return rows.map(({ date, id, size }) => ({ oldest: { date, id }, size }));
 }
 
 /** The reports of block `n` of `blocks`, in the list's order or not, with their row versions. */

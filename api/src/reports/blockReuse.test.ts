@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { original, reportBody } from '../../testing/reports';
 import type { BlockColumns } from './blockColumns';
-import { KeptBlocks } from './blockPlan';
+import { KeptBlocks, type BlockCuts } from './blockPlan';
 import { reportRecords } from './records';
-import { BLOCK_SIZE, reportLines } from './stream';
+import { reportLines } from './stream';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(120_000);
@@ -28,12 +28,15 @@ class CountedBlocks extends KeptBlocks {
   }
 }
 
+/** Cuts that make this short list many blocks: a run begins at a user name `starts-…`, and is never cut. */
+const CUTS: BlockCuts = { startsRun: sql`user_name LIKE 'starts-%'`, most: 1_000_000 };
+
 /** The whole list's lines, read as the columns call reads them (both connections), with `kept` or anew. */
-async function lines(kept?: KeptBlocks): Promise<string[]> {
+async function lines(kept?: KeptBlocks, cuts = CUTS): Promise<string[]> {
   return t.db.transaction(
     async (tx) => {
       const read: string[] = [];
-      for await (const line of (await reportLines(tx, 'turbo', t.db, kept)).lines) read.push(line);
+      for await (const line of (await reportLines(tx, 'turbo', t.db, kept, cuts)).lines) read.push(line);
       return read;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -42,30 +45,35 @@ async function lines(kept?: KeptBlocks): Promise<string[]> {
 
 const records = () => reportRecords(t.db, 'turbo');
 const day = (n: number) => `2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
-/** The report at `n` counted from the oldest (block n / BLOCK_SIZE of the list counted from its end). */
-async function oldest(n: number): Promise<{ id: string; version: number }> {
-  const { rows } = await t.db.execute<{ id: string; version: number }>(
-    sql`SELECT id, version FROM reports WHERE area = 'turbo' ORDER BY date, id OFFSET ${n} LIMIT 1`,
+/** The report at `n` counted from the oldest. */
+async function oldest(n: number): Promise<{ id: string; version: number; date: string; userName: string }> {
+  const { rows } = await t.db.execute<{ id: string; version: number; date: string; userName: string }>(
+    sql`SELECT id, version, date::text AS date, user_name AS "userName" FROM reports WHERE area = 'turbo'
+      ORDER BY date, id OFFSET ${n} LIMIT 1`,
   );
   return rows[0];
 }
 
 describe('the whole list built again from the blocks a change left as they were', () => {
   const kept = new CountedBlocks();
-  /** A build with the kept blocks, checked against a build that reads every block; answers how many it reused. */
-  async function rebuilt(): Promise<number> {
+  /**
+   * A build with the kept blocks, checked against a build that reads every block; answers how many
+   * blocks it read (the rest it took from the last build) and how many there are.
+   */
+  async function rebuilt(): Promise<{ read: number; blocks: number }> {
     kept.reused = 0;
     const again = await lines(kept);
     expect(again).toEqual(await lines());
-    return kept.reused;
+    const blocks = again.filter((line) => line.startsWith('{"kind":"block"')).length;
+    return { read: blocks - kept.reused, blocks };
   }
 
   beforeAll(async () => {
     await records().insertAll(
-      Array.from({ length: 3 * BLOCK_SIZE + 11 }, (_, n) => ({
+      Array.from({ length: 2000 }, (_, n) => ({
         report: reportBody({
           date: day(n),
-          userName: `user-${n}`,
+          userName: n % 40 ? `user-${n}` : `starts-${n}`,
           agent: `agent-${n % 7}`,
           originals: [original({ sportNames: [`sport-${n % 5}`], pl: n % 3, betDetails: [] })],
         }),
@@ -75,47 +83,70 @@ describe('the whole list built again from the blocks a change left as they were'
   });
 
   it('reads every block the first time, and none when nothing changed', async () => {
-    expect(await rebuilt()).toBe(0);
-    expect(await rebuilt()).toBe(4);
+    const first = await rebuilt();
+    expect(first.blocks).toBeGreaterThan(20);
+    expect(first.read).toBe(first.blocks);
+    expect(await rebuilt()).toEqual({ read: 0, blocks: first.blocks });
   });
 
-  it('reads only the newest block after a report on a new day, or one an update fell in', async () => {
+  it('reads only the block a report on a new day or an update fell in', async () => {
     await records().create(reportBody({ date: '2026-01-01', userName: 'newest' }), 'admin');
-    expect(await rebuilt()).toBe(3);
-    const { id, version } = await oldest(5);
-    await records().update(id, reportBody({ date: '2000-01-01', userName: 'still the oldest block' }), version);
-    expect(await rebuilt()).toBe(3);
+    expect((await rebuilt()).read).toBe(1);
+    const { id, version, date } = await oldest(700);
+    await records().update(id, reportBody({ date, userName: 'updated in its place' }), version);
+    expect((await rebuilt()).read).toBe(1);
   });
 
-  it('reads the blocks from a deletion to the newest, and every block after an import of older days', async () => {
-    const { id, version } = await oldest(BLOCK_SIZE + 3);
+  // Counted from the list's oldest report, each of these read every newer block (half the list or more).
+  it('reads only the block a report added or removed on an older day fell in (two when it begins a run)', async () => {
+    const { id, version, userName } = await oldest(1000);
+    expect(userName).toMatch(/^user-/);
     await records().remove(id, version);
-    expect(await rebuilt()).toBe(1);
-    await records().insertAll(
-      Array.from({ length: 5 }, (_, n) => ({
-        report: reportBody({ date: `1999-0${n + 1}-01`, userName: `imported-${n}` }),
-        recordAddBy: 'admin',
-      })),
+    expect((await rebuilt()).read).toBe(1);
+    // Removing the report a run begins with joins its run to the one before: one block read.
+    const begins = await t.db.execute<{ id: string; version: number }>(sql`SELECT id, version FROM reports
+      WHERE area = 'turbo' AND user_name LIKE 'starts-%' ORDER BY date, id OFFSET 20 LIMIT 1`);
+    await records().remove(begins.rows[0].id, begins.rows[0].version);
+    expect((await rebuilt()).read).toBe(1);
+    await records().create(reportBody({ date: '2025-03-15', userName: 'late report' }), 'admin');
+    expect((await rebuilt()).read).toBe(1);
+    // A report that begins a run cuts the block it falls in in two.
+    await records().create(reportBody({ date: '2025-06-15', userName: 'starts-late' }), 'admin');
+    expect((await rebuilt()).read).toBe(2);
+    await records().create(reportBody({ date: '1999-01-01', userName: 'the oldest' }), 'admin');
+    expect((await rebuilt()).read).toBe(1);
+  });
+
+  it('cuts a run longer than `most` every `most` reports, counted from the run’s oldest', async () => {
+    // No report begins a run: the list is one run.
+    const counts = async () =>
+      (await lines(undefined, { startsRun: sql`false`, most: 300 }))
+        .filter((line) => line.startsWith('{"kind":"block"'))
+        .map((line) => (JSON.parse(line) as { id: string[] }).id.length);
+    const { rows } = await t.db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM reports WHERE area = 'turbo'`,
     );
-    expect(await rebuilt()).toBe(0);
-    expect(await rebuilt()).toBe(4);
+    const total = rows[0].count;
+    const sizes = await counts();
+    // Newest first: the newest block holds what is left after the full blocks counted from the oldest.
+    expect(sizes).toEqual([total % 300 || 300, ...Array.from({ length: Math.ceil(total / 300) - 1 }, () => 300)]);
   });
 
   it('keeps no blocks of a list longer than it is given', async () => {
-    const few = new CountedBlocks(BLOCK_SIZE);
+    const few = new CountedBlocks(100);
     await lines(few);
     await lines(few);
     expect(few.reused).toBe(0);
   });
 
   it('reads a block changed by SQL by hand, and every time a block normalizeReport changes', async () => {
-    const { id } = await oldest(2 * BLOCK_SIZE + 1);
+    const { id } = await oldest(1500);
     await t.db.execute(sql`UPDATE reports SET remark = 'by hand' WHERE id = ${id}`);
-    expect(await rebuilt()).toBe(3);
+    expect((await rebuilt()).read).toBe(1);
     const other = await oldest(1);
     await t.db.execute(sql`UPDATE reports SET originals = '[{"sportName": " Cricket ", "pl": "12.5"}, 3]'::jsonb
       WHERE id = ${other.id}`);
-    expect(await rebuilt()).toBe(3);
-    expect(await rebuilt()).toBe(3);
+    expect((await rebuilt()).read).toBe(1);
+    expect((await rebuilt()).read).toBe(1);
   });
 });

@@ -14,7 +14,7 @@ import {
 import { backupRegistry } from '../backup/registry';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { reportRecords } from './records';
-import { BLOCK_SIZE, reportLines } from './stream';
+import { BLOCK_CUTS, BLOCK_SIZE, reportLines } from './stream';
 import { original, reportBody, spreadsheet, row, upload } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
@@ -145,7 +145,8 @@ describe('list revision (ETag) of the report lists', () => {
 });
 
 describe.each(AREAS)('$label report columns and first page', (area) => {
-  const seeded = Array.from({ length: BLOCK_SIZE + 7 }, (_, n) => ({
+  // Longer than a run may be (BLOCK_CUTS.most): two blocks at least, whichever reports start runs.
+  const seeded = Array.from({ length: BLOCK_CUTS.most + 7 }, (_, n) => ({
     report: reportBody({
       // Spread over two months, so the default range holds some and not others.
       date: `2026-0${5 + (n % 2)}-${String(1 + (n % 28)).padStart(2, '0')}`,

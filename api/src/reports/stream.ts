@@ -3,11 +3,11 @@ import type { AreaKey } from '@console/contract/areas';
 import { normalizeReport, ReportBlockWriter, type ReportStreamLine } from '@console/contract/reports';
 import type { Database } from '../db';
 import { blockColumnsQuery, blockLine, iso, type BlockColumns } from './blockColumns';
-import { blockRows, planBlocks, type KeptBlocks } from './blockPlan';
+import { blockRows, planBlocks, type BlockCuts, type KeptBlocks } from './blockPlan';
 import { revisionOf } from '../revisions/listRevision';
 import type { ListLines } from '../revisions/listSnapshots';
 
-export { BLOCK_SIZE } from './blockPlan';
+export { BLOCK_CUTS, BLOCK_SIZE } from './blockPlan';
 
 const line = (value: ReportStreamLine) => `${JSON.stringify(value)}\n`;
 
@@ -77,11 +77,18 @@ async function snapshotReader(db: Database, tx: Database): Promise<{ reader: Dat
  * With `db` (the database, not a transaction), a second connection reads the same snapshot beside it.
  * With `kept`, the blocks of the last build whose reports have not changed since are not read again:
  * their columns are taken as PostgreSQL wrote them then, and numbered into this stream's words.
+ * `cuts` (blockPlan.ts) are the list's; tests cut a short list into many blocks.
  */
-export async function reportLines(tx: Database, area: AreaKey, db?: Database, kept?: KeptBlocks): Promise<ListLines> {
+export async function reportLines(
+  tx: Database,
+  area: AreaKey,
+  db?: Database,
+  kept?: KeptBlocks,
+  cuts?: BlockCuts,
+): Promise<ListLines> {
   await withoutJit(tx);
   const revision = await revisionOf(tx, area, 'reports');
-  const plan = await planBlocks(tx, area, { prints: kept?.holds(revision.epoch) });
+  const plan = await planBlocks(tx, area, { prints: kept?.holds(revision.epoch), cuts });
   const count = plan.reduce((sum, block) => sum + block.size, 0);
   const reused = plan.map((block) => (block.print ? kept?.get(revision.epoch, block.print) : undefined));
   const unread = plan.flatMap((_, n) => (reused[n] ? [] : [n]));
@@ -104,7 +111,10 @@ export async function reportLines(tx: Database, area: AreaKey, db?: Database, ke
       const asked = new Map<number, ReturnType<typeof read>>();
       const ask = (i: number) =>
         i < unread.length && asked.set(unread[i], read(readers[i % readers.length], unread[i]));
-      readers.forEach((_, i) => ask(i));
+      // Two blocks queued on each connection: blocks differ in size (blockPlan.ts), and one queued behind
+      // a small block keeps its connection writing while the API waits for a bigger one on the other.
+      const ahead = 2 * readers.length;
+      for (let i = 0; i < ahead; i += 1) ask(i);
       let done = 0;
       for (let n = 0; n < plan.length; n += 1) {
         let columns = reused[n];
@@ -113,7 +123,7 @@ export async function reportLines(tx: Database, area: AreaKey, db?: Database, ke
             rows: [columns],
           } = await asked.get(n)!);
           asked.delete(n);
-          ask(done + readers.length);
+          ask(done + ahead);
           done += 1;
         }
         if (columns.canonical) {
