@@ -160,29 +160,31 @@ export function blockColumnsQuery(rows: SQL): SQL {
         ${list(sql`time`, sql`at`)} AS time FROM b) AS per_bet`;
 }
 
+/** The text columns of a row of blockColumnsQuery (each JSON as PostgreSQL writes it, `print` a hex md5). */
+export const BLOCK_COLUMN_FIELDS = [
+  'print',
+  'texts',
+  'codes',
+  'id',
+  'day',
+  'user_name',
+  'remark',
+  'ac_balance',
+  'after_void_balance',
+  'created_at',
+  'updated_at',
+  'version',
+  'originals',
+  ...NAME_LISTS,
+  'pl',
+  'bets',
+  'odds',
+  'stack',
+  'time',
+] as const;
+
 /** A row of blockColumnsQuery. */
-export type BlockColumns = Record<
-  | 'texts'
-  | 'print'
-  | 'codes'
-  | 'id'
-  | 'day'
-  | 'user_name'
-  | 'remark'
-  | 'ac_balance'
-  | 'after_void_balance'
-  | 'created_at'
-  | 'updated_at'
-  | 'version'
-  | 'originals'
-  | (typeof NAME_LISTS)[number]
-  | 'pl'
-  | 'bets'
-  | 'odds'
-  | 'stack'
-  | 'time',
-  string
-> & { canonical: boolean };
+export type BlockColumns = Record<(typeof BLOCK_COLUMN_FIELDS)[number], string> & { canonical: boolean };
 
 /** The block's line as ReportBlockWriter.block writes it (the same columns, numbers and words). */
 export function blockLine(writer: ReportBlockWriter, row: BlockColumns): string {

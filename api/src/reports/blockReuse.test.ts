@@ -5,6 +5,7 @@ import type { BlockColumns } from './blockColumns';
 import { KeptBlocks, type BlockCuts } from './blockPlan';
 import { reportRecords } from './records';
 import { reportLines } from './stream';
+import { storedBlocks, type StoredBlocks } from './storedBlocks';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(120_000);
@@ -16,15 +17,16 @@ afterAll(() => t?.close());
 /** Counts the blocks a build took from the last one instead of reading them. */
 class CountedBlocks extends KeptBlocks {
   reused = 0;
+  readonly failures: unknown[] = [];
 
-  constructor(most = Infinity) {
-    super(most);
+  constructor(most = Infinity, stored?: StoredBlocks) {
+    super(most, stored, (error) => this.failures.push(error), 0);
   }
 
-  override get(epoch: string, print: string): BlockColumns | undefined {
-    const columns = super.get(epoch, print);
-    if (columns) this.reused += 1;
-    return columns;
+  override async take(epoch: string, prints: readonly string[]): Promise<Map<string, BlockColumns>> {
+    const found = await super.take(epoch, prints);
+    this.reused += found.size;
+    return found;
   }
 }
 
@@ -148,5 +150,41 @@ describe('the whole list built again from the blocks a change left as they were'
       WHERE id = ${other.id}`);
     expect((await rebuilt()).read).toBe(1);
     expect((await rebuilt()).read).toBe(1);
+  });
+});
+
+describe('the blocks stored for every instance and the next start', () => {
+  /** A build with `kept` (an instance's blocks), checked against one that reads every block; answers the blocks read. */
+  async function read(kept: CountedBlocks): Promise<number> {
+    kept.reused = 0;
+    const again = await lines(kept);
+    expect(again).toEqual(await lines());
+    await kept.storedAll();
+    expect(kept.failures).toEqual([]);
+    return again.filter((line) => line.startsWith('{"kind":"block"')).length - kept.reused;
+  }
+  const stored = () => storedBlocks(t.db, 'turbo');
+
+  it('lets another instance, or this one after a restart, read only the block a change fell in', async () => {
+    expect(await read(new CountedBlocks(Infinity, stored()))).toBeGreaterThan(20);
+    // The block normalizeReport changes (the test above) is read every time: it is never kept.
+    const always = await read(new CountedBlocks(Infinity, stored()));
+    expect(always).toBe(1);
+    const { id, version, date } = await oldest(300);
+    await records().update(id, reportBody({ date, userName: 'seen by the next instance' }), version);
+    // A new KeptBlocks holds nothing itself: every block but the changed one comes from list_blocks.
+    expect(await read(new CountedBlocks(Infinity, stored()))).toBe(always + 1);
+    expect(await read(new CountedBlocks(Infinity, stored()))).toBe(always);
+  });
+
+  it('keeps only the last build’s blocks, and none of a list longer than it is given', async () => {
+    const count = async () =>
+      (await t.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM list_blocks WHERE area = 'turbo'`))
+        .rows[0].count;
+    expect(await read(new CountedBlocks(Infinity, stored()))).toBe(1);
+    // Every block of the list but the one never kept.
+    expect(await count()).toBe((await lines()).filter((line) => line.startsWith('{"kind":"block"')).length - 1);
+    await read(new CountedBlocks(100, stored()));
+    expect(await count()).toBe(0);
   });
 });

@@ -50,6 +50,7 @@ import { WALK_LIMIT } from '../db/pageWalk';
 import { wholeListCheck } from './wholeList';
 import { reportRecords, type ReportRecords } from './records';
 import { KeptBlocks } from './blockPlan';
+import { storedBlocks } from './storedBlocks';
 import { reportLines } from './stream';
 import { readSpreadsheetUpload } from './upload';
 import { toWire } from './wire';
@@ -128,7 +129,10 @@ export default async function reportRoutes(
   // A view's count and totals by its filters alone: turning the pages of a search counts it once.
   const keptCounts = answerCache<ViewCount>(KEPT_VIEWS);
 
-  const keptBlocks = new KeptBlocks(browserListMax);
+  const keptBlocks = new KeptBlocks(browserListMax, storedBlocks(db, area.key), (error) =>
+    app.log.warn({ err: error }, `storing the ${area.key} whole list's blocks failed`),
+  );
+  app.addHook('onClose', () => keptBlocks.close());
   const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key, db, keptBlocks));
   if (buildAhead) {
     const ahead = buildWholeListAhead(app, { db, area: area.key, kept: columns, allowed: wholeListAllowed });

@@ -88,9 +88,13 @@ export async function reportLines(
 ): Promise<ListLines> {
   await withoutJit(tx);
   const revision = await revisionOf(tx, area, 'reports');
-  const plan = await planBlocks(tx, area, { prints: kept?.holds(revision.epoch), cuts });
+  const plan = await planBlocks(tx, area, { prints: await kept?.holds(revision.epoch), cuts });
   const count = plan.reduce((sum, block) => sum + block.size, 0);
-  const reused = plan.map((block) => (block.print ? kept?.get(revision.epoch, block.print) : undefined));
+  const taken = await kept?.take(
+    revision.epoch,
+    plan.flatMap((block) => (block.print ? [block.print] : [])),
+  );
+  const reused = plan.map((block) => (block.print ? taken?.get(block.print) : undefined));
   const unread = plan.flatMap((_, n) => (reused[n] ? [] : [n]));
   const read = (reader: Database, n: number) => {
     // A promise of its own: drizzle's query runs again on every `then`.

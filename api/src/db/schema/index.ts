@@ -10,6 +10,7 @@ export * from './proofFilter';
 export * from './backupRequests';
 export * from './listRevisions';
 export * from './listSnapshots';
+export * from './listBlocks';
 export * from './sections';
 export * from './audit';
 export * from './reportDayTotals';

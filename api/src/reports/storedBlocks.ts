@@ -1,0 +1,93 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { AreaKey } from '@console/contract/areas';
+import type { Database } from '../db';
+import { listBlocks } from '../db/schema';
+import { BLOCK_COLUMN_FIELDS, type BlockColumns } from './blockColumns';
+
+/**
+ * Joins the fields: each is JSON as PostgreSQL writes it, where a control character is always escaped,
+ * so a raw U+0001 is in none of them. Joined as they are, not written again as JSON strings (escaping
+ * 30 MB of JSON texts cost a build more CPU than the blocks it spares).
+ */
+const JOIN = '\u0001';
+const pack = (columns: BlockColumns) =>
+  [columns.canonical ? '1' : '0', ...BLOCK_COLUMN_FIELDS.map((field) => columns[field])].join(JOIN);
+function unpack(text: string): BlockColumns {
+  const [canonical, ...fields] = text.split(JOIN);
+  if (fields.length !== BLOCK_COLUMN_FIELDS.length) throw new Error('a stored block of another shape');
+  return {
+    canonical: canonical === '1',
+    ...(Object.fromEntries(BLOCK_COLUMN_FIELDS.map((field, i) => [field, fields[i]])) as Omit<
+      BlockColumns,
+      'canonical'
+    >),
+  };
+}
+
+/**
+ * An area's blocks as PostgreSQL last wrote their columns, stored in `list_blocks` (migration 0030) for
+ * every instance on the database and for the next start: the blocks of the last build of one epoch,
+ * by print. KeptBlocks (blockPlan.ts) looks here for what it does not hold itself.
+ */
+export function storedBlocks(db: Database, area: AreaKey) {
+  const ours = eq(listBlocks.area, area);
+  return {
+    /** Whether blocks of `epoch` are stored. */
+    async holds(epoch: string): Promise<boolean> {
+      const rows = await db
+        .select({ print: listBlocks.print })
+        .from(listBlocks)
+        .where(and(ours, eq(listBlocks.epoch, epoch)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The stored columns of the blocks with these prints, built in `epoch` (those found). */
+    async read(epoch: string, prints: readonly string[]): Promise<Map<string, BlockColumns>> {
+      if (prints.length === 0) return new Map();
+      const rows = await db
+        .select({ print: listBlocks.print, columns: listBlocks.columns })
+        .from(listBlocks)
+        .where(and(ours, eq(listBlocks.epoch, epoch), inArray(listBlocks.print, [...prints])));
+      return new Map(rows.map(({ print, columns }) => [print, unpack(columns)]));
+    },
+
+    /**
+     * The blocks of a whole build of `epoch` in place of the last one's: those not stored yet are
+     * added, every other block of the area (another build's, another epoch's) goes. With none, the area
+     * keeps no blocks (a list too long to keep).
+     */
+    async write(epoch: string, blocks: ReadonlyMap<string, BlockColumns>): Promise<void> {
+      const prints = [...blocks.keys()];
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(listBlocks)
+          .where(
+            and(
+              ours,
+              prints.length
+                ? sql`(${listBlocks.epoch} <> ${epoch} OR ${notInArray(listBlocks.print, prints)})`
+                : undefined,
+            ),
+          );
+        const stored = new Set(
+          (
+            await tx
+              .select({ print: listBlocks.print })
+              .from(listBlocks)
+              .where(and(ours, eq(listBlocks.epoch, epoch)))
+          ).map(({ print }) => print),
+        );
+        // One block a statement: a block's columns are about half a megabyte of text.
+        for (const [print, columns] of blocks)
+          if (!stored.has(print))
+            await tx
+              .insert(listBlocks)
+              .values({ area, epoch, print, columns: pack(columns) })
+              .onConflictDoNothing();
+      });
+    },
+  };
+}
+
+export type StoredBlocks = ReturnType<typeof storedBlocks>;
