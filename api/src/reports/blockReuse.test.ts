@@ -177,6 +177,14 @@ describe('the blocks stored for every instance and the next start', () => {
     expect(await read(new CountedBlocks(Infinity, stored()))).toBe(always);
   });
 
+  it('reads again a stored block it cannot read back, as if it were not stored', async () => {
+    await t.db.execute(sql`UPDATE list_blocks SET columns = 'not a block' WHERE print IN
+      (SELECT print FROM list_blocks WHERE area = 'turbo' LIMIT 2)`);
+    // The two spoiled blocks, and the one normalizeReport changes; then they are stored anew.
+    expect(await read(new CountedBlocks(Infinity, stored()))).toBe(3);
+    expect(await read(new CountedBlocks(Infinity, stored()))).toBe(1);
+  });
+
   it('keeps only the last build’s blocks, and none of a list longer than it is given', async () => {
     const count = async () =>
       (await t.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM list_blocks WHERE area = 'turbo'`))

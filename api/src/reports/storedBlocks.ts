@@ -12,9 +12,10 @@ import { BLOCK_COLUMN_FIELDS, type BlockColumns } from './blockColumns';
 const JOIN = '\u0001';
 const pack = (columns: BlockColumns) =>
   [columns.canonical ? '1' : '0', ...BLOCK_COLUMN_FIELDS.map((field) => columns[field])].join(JOIN);
-function unpack(text: string): BlockColumns {
+/** A stored block's columns, or null for one of another shape (it is then read again, as if missing). */
+function unpack(text: string): BlockColumns | null {
   const [canonical, ...fields] = text.split(JOIN);
-  if (fields.length !== BLOCK_COLUMN_FIELDS.length) throw new Error('a stored block of another shape');
+  if (fields.length !== BLOCK_COLUMN_FIELDS.length || (canonical !== '1' && canonical !== '0')) return null;
   return {
     canonical: canonical === '1',
     ...(Object.fromEntries(BLOCK_COLUMN_FIELDS.map((field, i) => [field, fields[i]])) as Omit<
@@ -49,7 +50,19 @@ export function storedBlocks(db: Database, area: AreaKey) {
         .select({ print: listBlocks.print, columns: listBlocks.columns })
         .from(listBlocks)
         .where(and(ours, eq(listBlocks.epoch, epoch), inArray(listBlocks.print, [...prints])));
-      return new Map(rows.map(({ print, columns }) => [print, unpack(columns)]));
+      const found = new Map<string, BlockColumns>();
+      const unreadable: string[] = [];
+      for (const { print, columns } of rows) {
+        const block = unpack(columns);
+        if (block) found.set(print, block);
+        else unreadable.push(print);
+      }
+      // Gone, so that this build's blocks, stored after it, take their place.
+      if (unreadable.length)
+        await db
+          .delete(listBlocks)
+          .where(and(ours, eq(listBlocks.epoch, epoch), inArray(listBlocks.print, unreadable)));
+      return found;
     },
 
     /**
