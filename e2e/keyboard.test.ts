@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { area } from 'remote-turbo/area';
 import { encodePng, type Rgb } from 'api/testing';
 import { pageTitle } from './support/browser';
-import { expectVisibleFocus, isFocused, press, tabTo, typeInto } from './support/keyboard';
+import { chooseFilesByKeyboard, expectVisibleFocus, isFocused, press, tabTo, typeInto } from './support/keyboard';
 import { settled } from './support/pageWalker';
 import { startSeededConsole, stopSeededConsole, type SeededConsole } from './support/seededConsole';
 import { ADMIN, type RunningServer } from './support/server';
@@ -139,10 +139,9 @@ describe('keyboard-only journeys at 1366 px in Chromium against the real API', (
     // The file picker is reached and opened from the keyboard (Space on the file input); the browser's
     // own file chooser cannot be driven in headless Chromium, so Playwright answers it with the files.
     const images = page.getByRole('group', { name: 'Images', exact: true });
-    await tabTo(page, images.getByLabel('Images', { exact: true }), 12);
-    const choosing = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await choosing).setFiles(shots);
+    const picker = images.getByLabel('Images', { exact: true });
+    await tabTo(page, picker, 12);
+    await chooseFilesByKeyboard(page, picker, shots);
     const thumbnails = images.getByRole('listitem');
     await thumbnails.nth(2).waitFor();
     const order = async () => thumbnails.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
