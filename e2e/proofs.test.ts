@@ -150,6 +150,15 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     // Back on the refreshed list.
     await pageTitle(page, resource.title).waitFor();
     await page.getByRole('cell', { name: client, exact: true }).waitFor();
+
+    // A filter of one letter (read from proof_filter, the proofs' lowered copy), within the default days.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('complementary', { name: resource.filterTitle });
+    await drawer.getByLabel('Agent', { exact: true }).fill('G');
+    await page.getByRole('button', { name: 'Filters (1)', exact: true }).waitFor();
+    await page.getByRole('cell', { name: client, exact: true }).waitFor();
+    await drawer.getByLabel('Agent', { exact: true }).fill('z');
+    await page.getByText(resource.messages.empty).waitFor();
     await context.close();
   });
 });

@@ -145,29 +145,39 @@ describe.each(AREAS)('$label proof list pages', (area) => {
   // limit of 0): either way every order and page is the table's. A term of one letter has no trigram:
   // its count, and its pages in an order no index keeps, come from proof_filter's lowered copy, where
   // "User10" is found by "U" and "Émile" and "emile", "User10" and "user10" still sort as the table
-  // sorted them.
+  // sorted them; within dates too (the page's default view is a range of days).
+  const DAYS = { dateFrom: '2026-03-04', dateTo: '2026-03-15' };
   it.each([
-    ['a walk of the order', 'user', undefined],
-    ['the matches read and sorted', 'user', 0],
-    ['a walk of the order', 'U', undefined],
-    ['the matches read and sorted', 'E', 0],
-  ])('orders a filtered list as the table did, the page read by %s (user %p)', async (_way, user, walkLimit) => {
-    const kept = all.filter((proof) => String(proof.user).toLowerCase().includes(user.toLowerCase()));
-    for (const key of PROOF_SORT_KEYS) {
-      for (const direction of ['asc', 'desc'] as const) {
-        const expected = ids(sortRows(kept, { key, direction }, sortValue(area)));
-        const answered: string[] = [];
-        for (let n = 1; n <= Math.ceil(kept.length / 15); n += 1) {
-          const query = readProofListQuery({ user, sort: key, direction, page: String(n), pageSize: '15' });
-          if ('problem' in query) throw new Error(query.problem);
-          const { rows, total } = await proofPage(t.db, area.key, query, { walkLimit });
-          expect(total).toBe(kept.length);
-          answered.push(...rows.map((row) => row.proof.id));
+    ['a walk of the order', 'user', undefined, {}],
+    ['the matches read and sorted', 'user', 0, {}],
+    ['a walk of the order', 'U', undefined, {}],
+    ['the matches read and sorted', 'E', 0, {}],
+    ['a walk of the order', 'U', undefined, DAYS],
+    ['the matches read and sorted', 'E', 0, DAYS],
+  ])(
+    'orders a filtered list as the table did, the page read by %s (user %p, %j)',
+    async (_way, user, walkLimit, days) => {
+      const within = (proof: Wire) =>
+        !('dateFrom' in days) || (String(proof.date) >= days.dateFrom && String(proof.date) <= days.dateTo);
+      const kept = all.filter(
+        (proof) => String(proof.user).toLowerCase().includes(user.toLowerCase()) && within(proof),
+      );
+      for (const key of PROOF_SORT_KEYS) {
+        for (const direction of ['asc', 'desc'] as const) {
+          const expected = ids(sortRows(kept, { key, direction }, sortValue(area)));
+          const answered: string[] = [];
+          for (let n = 1; n <= Math.ceil(kept.length / 15); n += 1) {
+            const query = readProofListQuery({ user, ...days, sort: key, direction, page: String(n), pageSize: '15' });
+            if ('problem' in query) throw new Error(query.problem);
+            const { rows, total } = await proofPage(t.db, area.key, query, { walkLimit });
+            expect(total).toBe(kept.length);
+            answered.push(...rows.map((row) => row.proof.id));
+          }
+          expect({ key, direction, order: answered }).toEqual({ key, direction, order: expected });
         }
-        expect({ key, direction, order: answered }).toEqual({ key, direction, order: expected });
       }
-    }
-  });
+    },
+  );
 
   it('answers the last page for a page past the end, and the rows without the template HTML', async () => {
     const body = (await page({ page: 99, pageSize: 50, user: 'user' })).json();
