@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { forexArea, turboArea, type AreaKey } from '@console/contract/areas';
 import { listSnapshots } from '../db/schema';
 import { revisionOf } from '../revisions/listRevision';
+import { buildApp } from '../app';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { reportBody } from '../../testing/reports';
 
@@ -10,8 +12,16 @@ jest.setTimeout(60_000);
 let t: TestApp;
 let admin: { authorization: string };
 
-beforeAll(async () => ({ t, admin } = await createAdminTestApp({ config: { wholeListAhead: true } })));
+// `t` builds nothing ahead; each test starts its own instances on the same database, as a restart or a
+// second machine would, and closes them.
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t?.close());
+
+async function startInstance(): Promise<FastifyInstance> {
+  const app = await buildApp({ config: { ...t.config, wholeListAhead: true }, db: t.db, pool: t.pool, logger: false });
+  await app.ready();
+  return app;
+}
 
 /** The stored whole list of the area once it is at the area's current revision (no reader asked for it). */
 async function builtAtCurrent(area: AreaKey) {
@@ -28,37 +38,69 @@ async function builtAtCurrent(area: AreaKey) {
   }
 }
 
-const create = (area: typeof turboArea, userName: string) =>
-  t.app.inject({
+/** The stored list's revision, or undefined when none is stored. */
+async function storedRevision(area: AreaKey) {
+  const [stored] = await t.db
+    .select({ revision: listSnapshots.revision })
+    .from(listSnapshots)
+    .where(and(eq(listSnapshots.area, area), eq(listSnapshots.list, 'reports')));
+  return stored?.revision;
+}
+
+const create = (app: FastifyInstance, area: typeof turboArea, userName: string) =>
+  app.inject({
     method: 'POST',
     url: `/api${area.report.apiBase}/create`,
     headers: admin,
     payload: reportBody({ userName }),
   });
-const read = (area: typeof turboArea) =>
-  t.app.inject({ url: `/api${area.report.apiBase}/columns`, headers: { ...admin, 'accept-encoding': 'br' } });
+const read = (app: FastifyInstance, area: typeof turboArea) =>
+  app.inject({ url: `/api${area.report.apiBase}/columns`, headers: { ...admin, 'accept-encoding': 'br' } });
 
-it('builds a list again after a write once someone has read it, so the next reader takes a copy already made', async () => {
-  expect((await read(turboArea)).statusCode).toBe(200);
-  expect((await builtAtCurrent('turbo')).count).toBe(0);
-  for (const userName of ['ahead-one', 'ahead-two']) expect((await create(turboArea, userName)).statusCode).toBe(201);
-  expect((await builtAtCurrent('turbo')).count).toBe(2);
-  const current = await revisionOf(t.db, 'turbo', 'reports');
-  const again = await read(turboArea);
-  expect(again.statusCode).toBe(200);
-  expect(again.headers.etag).toContain(`${current.epoch}.${current.revision}`);
+it('builds on start a list whose stored copy is not at its revision, before anyone reads it', async () => {
+  // Written while no instance building ahead runs (as a seed, or a restore while the API was down).
+  for (const userName of ['start-one', 'start-two'])
+    expect((await create(t.app, turboArea, userName)).statusCode).toBe(201);
+  expect((await create(t.app, forexArea, 'start-forex')).statusCode).toBe(201);
+  expect(await storedRevision('turbo')).toBeUndefined();
+  const instance = await startInstance();
+  try {
+    expect((await builtAtCurrent('turbo')).count).toBe(2);
+    expect((await builtAtCurrent('forex')).count).toBe(1);
+  } finally {
+    await instance.close();
+  }
 });
 
-it('leaves a list nobody has read on this instance to its first reader', async () => {
-  expect((await create(forexArea, 'not-read-yet')).statusCode).toBe(201);
-  // The turbo list, read above, is brought up after its write; the forex list, never read, is not.
-  expect((await create(turboArea, 'ahead-three')).statusCode).toBe(201);
-  expect((await builtAtCurrent('turbo')).count).toBe(3);
-  const [forex] = await t.db
-    .select({ revision: listSnapshots.revision })
-    .from(listSnapshots)
-    .where(and(eq(listSnapshots.area, 'forex'), eq(listSnapshots.list, 'reports')));
-  expect(forex).toBeUndefined();
-  expect((await read(forexArea)).statusCode).toBe(200);
-  expect((await builtAtCurrent('forex')).count).toBe(1);
+it('builds a list again after a write once the instance holds it, so the next reader takes a copy already made', async () => {
+  const instance = await startInstance();
+  try {
+    expect((await read(instance, turboArea)).statusCode).toBe(200);
+    for (const userName of ['ahead-one', 'ahead-two'])
+      expect((await create(instance, turboArea, userName)).statusCode).toBe(201);
+    expect((await builtAtCurrent('turbo')).count).toBe(4);
+    const current = await revisionOf(t.db, 'turbo', 'reports');
+    const again = await read(instance, turboArea);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.etag).toContain(`${current.epoch}.${current.revision}`);
+  } finally {
+    await instance.close();
+  }
+});
+
+it('leaves a list stored at its revision on start to its first reader, and builds nothing after its writes until then', async () => {
+  const before = (await builtAtCurrent('forex')).revision;
+  const instance = await startInstance();
+  try {
+    expect((await read(instance, turboArea)).statusCode).toBe(200);
+    expect((await create(instance, forexArea, 'not-read-yet')).statusCode).toBe(201);
+    // The turbo list, read here, is brought up after its write; the forex list, not read here, is not.
+    expect((await create(instance, turboArea, 'ahead-three')).statusCode).toBe(201);
+    expect((await builtAtCurrent('turbo')).count).toBe(5);
+    expect(await storedRevision('forex')).toBe(before);
+    expect((await read(instance, forexArea)).statusCode).toBe(200);
+    expect((await builtAtCurrent('forex')).count).toBe(2);
+  } finally {
+    await instance.close();
+  }
 });

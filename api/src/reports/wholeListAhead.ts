@@ -20,25 +20,35 @@ export interface WholeListAheadOptions {
 }
 
 /**
- * Keeps an area's whole list built ahead of the people who read it, once someone has read it on this
- * instance: 2 s after this instance's own writes, and every 30 s when a change made elsewhere made it
- * stale, so the next person opening Reports after a change takes a copy already made instead of waiting
- * for the build (which, after a change, rebuilds only the blocks it touched: blockPlan.ts). Only a list
- * the page would load (at most REPORT_BROWSER_LIST_MAX reports). Readers meanwhile share the same build
- * (`kept.at` is one per revision).
+ * Keeps an area's whole list built ahead of the people who read it. On start, a list whose stored copy
+ * is not at its revision (the reports changed while no instance kept it: a seed, a restore or SQL by hand
+ * while the API was down, the first start after an upgrade) is built at once, so its first reader does
+ * not wait for every block; a list stored at its revision is left to its first reader, who takes the
+ * stored copy. Then, once this instance holds the list (built or read since it started): 2 s after this
+ * instance's own writes, and every 30 s when a change made elsewhere made it stale, so the next person
+ * opening Reports after a change takes a copy already made instead of waiting for the build (which, after
+ * a change, rebuilds only the blocks it touched: blockPlan.ts). Only a list the page would load (at most
+ * REPORT_BROWSER_LIST_MAX reports). Readers meanwhile share the same build (`kept.at` is one per
+ * revision).
  */
 export function buildWholeListAhead(
   app: FastifyInstance,
   { db, area, kept, allowed }: WholeListAheadOptions,
 ): { afterWrite: () => void } {
-  const bringUp = async () => {
-    // A list nobody has read since this instance started is built by its first reader: a restart in the
-    // morning does not build every list while the people logging in wait for the same two cores.
-    if (!kept.held()) return;
+  const bringUp = async (atStart: boolean) => {
+    // A list this instance does not hold is not built after a change: a restart in the morning does
+    // not build every list again while the people logging in wait for the same two cores.
+    if (!atStart && !kept.held()) return;
     const current = await revisionOf(db, area, 'reports');
+    if (atStart && (await kept.storedAt(current))) return;
     if (await allowed(current.tag)) await kept.at(current);
   };
-  runPeriodically(app, `building the ${area} report list ahead`, EVERY_MS, bringUp);
+  let started = false;
+  runPeriodically(app, `building the ${area} report list ahead`, EVERY_MS, () => {
+    const atStart = !started;
+    started = true;
+    return bringUp(atStart);
+  });
 
   let timer: NodeJS.Timeout | undefined;
   // Every build started after a write, until it ends: a second may start while the first still runs,
@@ -52,7 +62,7 @@ export function buildWholeListAhead(
     afterWrite() {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const build = bringUp()
+        const build = bringUp(false)
           .catch((error: unknown) => app.log.error({ err: error }, `building the ${area} report list ahead failed`))
           .finally(() => running.delete(build));
         running.add(build);

@@ -96,14 +96,15 @@ export function keptWholeList(
   let kept: ListSnapshot | null = null;
   let building: Promise<ListSnapshot> | null = null;
   const ours = and(eq(listSnapshots.area, area), eq(listSnapshots.list, list));
-  /**
-   * The stored copy when it is at `revision` or later. Its bytes (megabytes) are read only then: a
-   * build reads the older copy it replaces not at all.
-   */
-  const stored = async (revision: Revision): Promise<ListSnapshot | null> => {
+  /** Whether the stored copy is at `revision` or later, without reading its bytes (megabytes). */
+  const storedAt = async (revision: Revision): Promise<boolean> => {
     const at = { epoch: listSnapshots.epoch, revision: listSnapshots.revision };
     const [row] = await db.select(at).from(listSnapshots).where(ours);
-    if (!row || !reaches(row, revision)) return null;
+    return row !== undefined && reaches(row, revision);
+  };
+  /** The stored copy when it is at `revision` or later: a build reads the older copy it replaces not at all. */
+  const stored = async (revision: Revision): Promise<ListSnapshot | null> => {
+    if (!(await storedAt(revision))) return null;
     const [whole] = await db.select().from(listSnapshots).where(ours);
     return whole && reaches(whole, revision) ? whole : null;
   };
@@ -177,8 +178,11 @@ export function keptWholeList(
   };
 
   return {
-    /** Whether this instance holds a copy (someone has read the list since it started). */
+    /** Whether this instance holds a copy (someone has read the list, or it was built, since it started). */
     held: () => kept !== null,
+
+    /** Whether the copy stored for every instance is at `revision` or later (its bytes are not read). */
+    storedAt,
 
     /** The list at `revision` or later: kept, stored, or built now. */
     async at(revision: Revision): Promise<ListSnapshot> {
