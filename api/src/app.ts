@@ -23,6 +23,7 @@ import mailPlugin from './mail/mailPlugin';
 import healthRoutes from './ops/health';
 import { loggerOptions } from './ops/logger';
 import { installMetrics } from './ops/metrics';
+import { trackQuietMoments } from './ops/quietMoments';
 import proofs from './proofs';
 import reports from './reports';
 import sections from './sections';
@@ -65,6 +66,8 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
     sectionOrigins: registeredOriginsOf(db),
   });
   await compressResponses(app);
+  // Work nobody waits for gives the cores to the people this instance answers (quietMoments.ts).
+  const quietMoment = trackQuietMoments(app);
   const uploads = createUploadStore(config);
   const metrics = installMetrics(app, { token: config.metricsToken, pool });
   await app.register(healthRoutes, { db, checkObjectStore: config.s3 ? () => uploads.check() : undefined });
@@ -90,6 +93,7 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
     wholeLists: config.wholeLists,
     browserListMax: config.reportBrowserListMax,
     buildAhead: config.wholeListAhead,
+    quietMoment,
   });
   await app.register(dashboard, { db });
   await app.register(sections, { db, config });

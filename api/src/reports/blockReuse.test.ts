@@ -38,7 +38,7 @@ async function lines(kept?: KeptBlocks, cuts = CUTS): Promise<string[]> {
   return t.db.transaction(
     async (tx) => {
       const read: string[] = [];
-      for await (const line of (await reportLines(tx, 'turbo', t.db, kept, cuts)).lines) read.push(line);
+      for await (const line of (await reportLines(tx, 'turbo', { db: t.db, kept, cuts })).lines) read.push(line);
       return read;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

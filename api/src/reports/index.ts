@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AREAS } from '@console/contract/areas';
 import type { Database } from '../db';
+import type { QuietMoment } from '../ops/quietMoments';
 import { loadCatchBy } from './catchBy';
 import { wholeListAnswers, type WholeListLimits } from '../revisions/wholeListAnswers';
 import reportRoutes from './routes';
@@ -16,6 +17,8 @@ export interface ReportsOptions {
   browserListMax: number;
   /** WHOLE_LIST_AHEAD: build each area's whole list ahead of its readers (wholeListAhead.ts). */
   buildAhead: boolean;
+  /** A moment when the instance answers no one (quietMoments.ts): a build on start waits for them. */
+  quietMoment: QuietMoment;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface ReportsOptions {
  */
 export default async function reports(
   app: FastifyInstance,
-  { db, catchByFile, wholeLists, browserListMax, buildAhead }: ReportsOptions,
+  { db, catchByFile, wholeLists, browserListMax, buildAhead, quietMoment }: ReportsOptions,
 ): Promise<void> {
   const catchBy = await loadCatchBy(catchByFile);
   await app.register(multipart);
@@ -39,6 +42,7 @@ export default async function reports(
       wholeLists: answers,
       browserListMax,
       buildAhead,
+      quietMoment,
     });
   }
 }

@@ -187,7 +187,7 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
   it('reads every block in the snapshot of the list’s head, on both connections', async () => {
     await t.db.transaction(
       async (tx) => {
-        const { count, lines } = await reportLines(tx, area.key, t.db);
+        const { count, lines } = await reportLines(tx, area.key, { db: t.db });
         const reading = lines[Symbol.asyncIterator]();
         await reading.next();
         // Committed after the snapshot began; the oldest report, so in the last block (the second connection's).
@@ -212,7 +212,7 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
     const before = await jit(t.db);
     await t.db.transaction(
       async (tx) => {
-        const { lines } = await reportLines(tx, area.key, t.db);
+        const { lines } = await reportLines(tx, area.key, { db: t.db });
         const read: string[] = [];
         for await (const line of lines) read.push(line);
         expect(read.at(-1)).toContain('"kind":"end"');

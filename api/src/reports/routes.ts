@@ -43,6 +43,7 @@ import {
 import { answerCache } from '../revisions/answerCache';
 import { keptWholeList } from '../revisions/listSnapshots';
 import { buildWholeListAhead } from './wholeListAhead';
+import type { QuietMoment } from '../ops/quietMoments';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
 import { withoutDuplicates } from './duplicates';
 import { reportsInView, reportView, type ViewCount } from './view';
@@ -68,6 +69,8 @@ export interface ReportRouteOptions {
   browserListMax: number;
   /** Build the whole list ahead of its readers (WHOLE_LIST_AHEAD, wholeListAhead.ts). */
   buildAhead: boolean;
+  /** A moment when the instance answers no one (quietMoments.ts): a build on start waits for them. */
+  quietMoment: QuietMoment;
 }
 
 export const MAX_IMPORT_ROWS = 100_000;
@@ -86,7 +89,7 @@ const KEPT_VIEWS = 200;
  */
 export default async function reportRoutes(
   base: FastifyInstance,
-  { db, area, catchBy, wholeLists, browserListMax, buildAhead }: ReportRouteOptions,
+  { db, area, catchBy, wholeLists, browserListMax, buildAhead, quietMoment }: ReportRouteOptions,
 ) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { report } = area;
@@ -133,9 +136,17 @@ export default async function reportRoutes(
     app.log.warn({ err: error }, `storing the ${area.key} whole list's blocks failed`),
   );
   app.addHook('onClose', () => keptBlocks.close());
-  const columns = keptWholeList(db, area.key, 'reports', (tx) => reportLines(tx, area.key, db, keptBlocks));
+  const columns = keptWholeList(db, area.key, 'reports', (tx, pace) =>
+    reportLines(tx, area.key, { db, kept: keptBlocks, pace }),
+  );
   if (buildAhead) {
-    const ahead = buildWholeListAhead(app, { db, area: area.key, kept: columns, allowed: wholeListAllowed });
+    const ahead = buildWholeListAhead(app, {
+      db,
+      area: area.key,
+      kept: columns,
+      allowed: wholeListAllowed,
+      quietMoment,
+    });
     // Every write of this area's reports (create, update, delete, import) that succeeded.
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) ahead.afterWrite();

@@ -5,7 +5,7 @@ import type { Database } from '../db';
 import { blockColumnsQuery, blockLine, iso, type BlockColumns } from './blockColumns';
 import { blockRows, planBlocks, type BlockCuts, type KeptBlocks } from './blockPlan';
 import { revisionOf } from '../revisions/listRevision';
-import type { ListLines } from '../revisions/listSnapshots';
+import type { ListLines, Pace } from '../revisions/listSnapshots';
 
 export { BLOCK_CUTS, BLOCK_SIZE } from './blockPlan';
 
@@ -77,16 +77,16 @@ async function snapshotReader(db: Database, tx: Database): Promise<{ reader: Dat
  * With `db` (the database, not a transaction), a second connection reads the same snapshot beside it.
  * With `kept`, the blocks of the last build whose reports have not changed since are not read again:
  * their columns are taken as PostgreSQL wrote them then, and numbered into this stream's words.
- * `cuts` (blockPlan.ts) are the list's; tests cut a short list into many blocks.
+ * `cuts` (blockPlan.ts) are the list's; tests cut a short list into many blocks. `pace` is called before
+ * each block is asked for (a build nobody waits for gives way there: listSnapshots.ts).
  */
 export async function reportLines(
   tx: Database,
   area: AreaKey,
-  db?: Database,
-  kept?: KeptBlocks,
-  cuts?: BlockCuts,
+  { db, kept, cuts, pace }: { db?: Database; kept?: KeptBlocks; cuts?: BlockCuts; pace?: Pace } = {},
 ): Promise<ListLines> {
   await withoutJit(tx);
+  await pace?.();
   const revision = await revisionOf(tx, area, 'reports');
   const plan = await planBlocks(tx, area, { prints: await kept?.holds(revision.epoch), cuts });
   const count = plan.reduce((sum, block) => sum + block.size, 0);
@@ -118,7 +118,10 @@ export async function reportLines(
       // Two blocks queued on each connection: blocks differ in size (blockPlan.ts), and one queued behind
       // a small block keeps its connection writing while the API waits for a bigger one on the other.
       const ahead = 2 * readers.length;
-      for (let i = 0; i < ahead; i += 1) ask(i);
+      for (let i = 0; i < ahead; i += 1) {
+        await pace?.();
+        ask(i);
+      }
       let done = 0;
       for (let n = 0; n < plan.length; n += 1) {
         let columns = reused[n];
@@ -127,6 +130,7 @@ export async function reportLines(
             rows: [columns],
           } = await asked.get(n)!);
           asked.delete(n);
+          await pace?.();
           ask(done + ahead);
           done += 1;
         }

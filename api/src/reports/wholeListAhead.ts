@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaKey } from '@console/contract/areas';
 import { runPeriodically } from '../ops/periodic';
 import type { Database } from '../db';
+import type { QuietMoment } from '../ops/quietMoments';
 import { revisionOf } from '../revisions/listRevision';
 import type { KeptWholeList } from '../revisions/listSnapshots';
 
@@ -17,6 +18,8 @@ export interface WholeListAheadOptions {
   kept: KeptWholeList;
   /** Whether the page may hold this area's list (REPORT_BROWSER_LIST_MAX) at a revision tag. */
   allowed: (tag: string) => Promise<boolean>;
+  /** A moment when the instance answers no one: the build on start gives way until one comes. */
+  quietMoment: QuietMoment;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface WholeListAheadOptions {
  */
 export function buildWholeListAhead(
   app: FastifyInstance,
-  { db, area, kept, allowed }: WholeListAheadOptions,
+  { db, area, kept, allowed, quietMoment }: WholeListAheadOptions,
 ): { afterWrite: () => void } {
   const bringUp = async (atStart: boolean) => {
     // A list this instance does not hold is not built after a change: a restart in the morning does
@@ -41,7 +44,8 @@ export function buildWholeListAhead(
     if (!atStart && !kept.held()) return;
     const current = await revisionOf(db, area, 'reports');
     if (atStart && (await kept.storedAt(current))) return;
-    if (await allowed(current.tag)) await kept.at(current);
+    // On start nobody waits for it yet: it gives way to the people logging in, until one of them asks.
+    if (await allowed(current.tag)) await kept.at(current, atStart ? quietMoment : undefined);
   };
   let started = false;
   runPeriodically(app, `building the ${area} report list ahead`, EVERY_MS, () => {

@@ -1,11 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { reportRecords } from '../reports/records';
 import { reportLines } from '../reports/stream';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { reportBody } from '../../testing/reports';
 import { revisionOf } from './listRevision';
-import { keptWholeList } from './listSnapshots';
+import { keptWholeList, type Pace } from './listSnapshots';
 
 jest.setTimeout(60_000);
 
@@ -73,5 +74,49 @@ describe('the whole list kept per revision', () => {
     expect(two.built.count).toBe(0);
     expect(other.br.equals(snapshot.br)).toBe(true);
     expect((await two.kept.gzip(other)).equals(first)).toBe(true);
+  });
+
+  it('gives way between blocks while built with nobody waiting, until someone asks for it', async () => {
+    // A block per report: a run begins at every user name `gives-way-…` (blockPlan.ts BlockCuts).
+    for (const n of [1, 2, 3, 4]) await add(`gives-way-${n}`);
+    const kept = keptWholeList(t.db, 'turbo', 'reports', (tx: Database, pace: Pace) =>
+      reportLines(tx, 'turbo', { db: t.db, pace, cuts: { startsRun: sql`user_name LIKE 'gives-way-%'`, most: 1_000 } }),
+    );
+    const revision = await revisionOf(t.db, 'turbo', 'reports');
+    let asked = 0;
+    let askedOnce = () => {};
+    const waiting = new Promise<void>((resolve) => (askedOnce = resolve));
+    // The instance is never quiet: a moment asked for never comes.
+    const neverQuiet = () => {
+      asked += 1;
+      askedOnce();
+      return new Promise<void>(() => {});
+    };
+    let builtInBackground = false;
+    const inBackground = kept.at(revision, neverQuiet).then(() => (builtInBackground = true));
+    await waiting;
+    for (let n = 0; n < 3; n += 1) await t.db.execute(sql`SELECT 1`);
+    expect(builtInBackground).toBe(false);
+    // Someone asks: the same build goes on at once, without waiting for a quiet moment.
+    const answer = await kept.at(revision);
+    await inBackground;
+    expect(asked).toBe(1);
+    expect(answer.tag).toBe(revision.tag);
+    const text = brotliDecompressSync(answer.br).toString();
+    for (const n of [1, 2, 3, 4]) expect(text).toContain(`"gives-way-${n}"`);
+  });
+
+  it('ends a build nobody waits for at the quiet moments the instance has', async () => {
+    await add('quiet-moments');
+    const kept = keptWholeList(t.db, 'turbo', 'reports', (tx: Database, pace: Pace) =>
+      reportLines(tx, 'turbo', { db: t.db, pace, cuts: { startsRun: sql`user_name LIKE 'gives-way-%'`, most: 1_000 } }),
+    );
+    const revision = await revisionOf(t.db, 'turbo', 'reports');
+    let asked = 0;
+    const answer = await kept.at(revision, async () => {
+      asked += 1;
+    });
+    expect(asked).toBeGreaterThan(0);
+    expect(brotliDecompressSync(answer.br).toString()).toContain('"quiet-moments"');
   });
 });

@@ -5,11 +5,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { listSnapshots } from '../db/schema';
+import type { QuietMoment } from '../ops/quietMoments';
 import type { Revision } from './listRevision';
 
 /** The lists whose whole copy is kept (the reports). */
 type KeptList = (typeof listSnapshots.$inferSelect)['list'];
 import { ADVISORY_LOCK } from '../db/locks';
+
+/**
+ * Called by a build between the blocks it reads: resolves at once, or later to give the cores to the
+ * people the instance answers (a build nobody waits for yet).
+ */
+export type Pace = () => Promise<void>;
+const atOnce: Pace = () => Promise.resolve();
 
 /** A whole list as lines of text, read in one snapshot at `revision`. */
 export interface ListLines {
@@ -36,6 +44,12 @@ export type ListSnapshot = Pick<
 // for gzip.
 const BROTLI_QUALITY = 2;
 const GZIP_LEVEL = 3;
+
+/**
+ * The longest a build nobody waits for gives way before each block: under steady traffic it still ends
+ * (at about a block per quarter second) rather than holding its snapshot open for as long as people work.
+ */
+const GIVE_WAY_MS = 250;
 
 /** Whether `snapshot` is at `revision` or later (a build that began after it, or the same). */
 export const reaches = (
@@ -91,10 +105,12 @@ export function keptWholeList(
   db: Database,
   area: AreaKey,
   list: KeptList,
-  produce: (tx: Database) => Promise<ListLines>,
+  produce: (tx: Database, pace: Pace) => Promise<ListLines>,
 ) {
   let kept: ListSnapshot | null = null;
   let building: Promise<ListSnapshot> | null = null;
+  /** Makes the build under way go at full speed: someone now waits for it. */
+  let hurry = () => {};
   const ours = and(eq(listSnapshots.area, area), eq(listSnapshots.list, list));
   /** Whether the stored copy is at `revision` or later, without reading its bytes (megabytes). */
   const storedAt = async (revision: Revision): Promise<boolean> => {
@@ -109,7 +125,7 @@ export function keptWholeList(
     return whole && reaches(whole, revision) ? whole : null;
   };
 
-  const build = async (revision: Revision): Promise<ListSnapshot> => {
+  const build = async (revision: Revision, pace: Pace): Promise<ListSnapshot> => {
     const found = await stored(revision);
     if (found) return found;
     return db.transaction(
@@ -120,7 +136,7 @@ export function keptWholeList(
         // Through another connection: this transaction's snapshot began before the lock was granted.
         const built = await stored(revision);
         if (built) return built;
-        const { revision: at, count, lines } = await produce(tx);
+        const { revision: at, count, lines } = await produce(tx, pace);
         const snapshot: ListSnapshot = {
           tag: at.tag,
           epoch: at.epoch,
@@ -184,12 +200,29 @@ export function keptWholeList(
     /** Whether the copy stored for every instance is at `revision` or later (its bytes are not read). */
     storedAt,
 
-    /** The list at `revision` or later: kept, stored, or built now. */
-    async at(revision: Revision): Promise<ListSnapshot> {
+    /**
+     * The list at `revision` or later: kept, stored, or built now. With `background` (nobody waits for
+     * it), the build gives way between blocks to the requests the instance answers (`background` says
+     * how), until someone asks without it.
+     */
+    async at(revision: Revision, background?: QuietMoment): Promise<ListSnapshot> {
+      if (!background) hurry();
       for (;;) {
         if (kept && reaches(kept, revision)) return kept;
         // A build under way may have begun before `revision`: wait for it, then look again.
-        building ??= build(revision).finally(() => (building = null));
+        if (!building) {
+          let hurried = () => {};
+          const hurrying = new Promise<void>((resolve) => (hurried = resolve));
+          let pace: Pace = background ? () => Promise.race([background(GIVE_WAY_MS), hurrying]) : atOnce;
+          hurry = () => {
+            pace = atOnce;
+            hurried();
+          };
+          building = build(revision, () => pace()).finally(() => {
+            building = null;
+            hurry = () => {};
+          });
+        }
         const snapshot = await building;
         if (!kept || !reaches(kept, snapshot)) kept = snapshot;
       }
