@@ -1,5 +1,6 @@
+import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
-import { attendance, sessions } from '../db/schema';
+import { attendance, sessions, users } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -65,6 +66,27 @@ describe('POST /api/admin/login', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Invalid credentials' });
     }
+  });
+
+  it('hashes a password stored with older settings again on a right login, and only then', async () => {
+    const { user, password } = await t.createUser();
+    const storedHash = async () =>
+      (await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user._id)))[0].hash;
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    // As the library's default (OWASP's 19 MiB × 2) stored it before.
+    const older = await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    await t.db.update(users).set({ passwordHash: older }).where(eq(users.id, user._id));
+    expect((await login({ username: user.username, password: 'not the password' })).statusCode).toBe(401);
+    expect(await storedHash()).toBe(older);
+    const [{ version, updatedAt }] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect((await login({ username: user.username, password })).statusCode).toBe(200);
+    const rehashed = await storedHash();
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    // Not a change anyone made: an open edit of the user is not refused for it.
+    const [after] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect({ version: after.version, updatedAt: after.updatedAt }).toEqual({ version, updatedAt });
+    expect((await login({ username: user.username, password })).statusCode).toBe(200);
+    expect(await storedHash()).toBe(rehashed);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

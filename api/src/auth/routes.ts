@@ -16,7 +16,7 @@ import { audit } from '../audit/audit';
 import { accountEntry } from '../audit/sessionEntries';
 import { answers } from '../http/answers';
 import { badRequest, Refusal } from '../http/refusal';
-import { findUserByLogin, fromRow, toUserDto } from '../users/users';
+import { findUserByLogin, fromRow, rehashIfOlder, toUserDto } from '../users/users';
 import { deleteOldResetCodes } from './passwordReset';
 import passwordResetRoutes from './passwordResetRoutes';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
@@ -81,6 +81,7 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
       throw new Refusal(401, INVALID_CREDENTIALS);
     }
     await limiter.forgive('login', account, request.ip);
+    await rehashIfOlder(db, user, password);
 
     const now = new Date();
     const session = await db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@console/contract/permissions';
 import type { UserDto } from '@console/contract/wire';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
-import { hashPassword } from '../auth/passwords';
+import { hashedOtherwise, hashPassword } from '../auth/passwords';
 import { usernameKey } from './usernames';
 
 /** A user without secrets, shaped like the contract's Principal so the catalogue's checks apply as is. */
@@ -78,4 +78,19 @@ export async function findUserByLogin(
       : eq(sql`lower(${users.email})`, login.email.toLowerCase());
   const [row] = await db.select().from(users).where(where).limit(1);
   return row;
+}
+
+/**
+ * Hashes a password just checked again when its stored hash was made with other settings
+ * (passwords.ts), unless the password changed meanwhile. Not a change anyone made: the row's version
+ * and update time stay as they are (an open edit of the user is not refused for it), and it is not
+ * audited.
+ */
+export async function rehashIfOlder(db: Database, user: UserRow, password: string): Promise<void> {
+  if (!hashedOtherwise(user.passwordHash)) return;
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 }
