@@ -81,7 +81,10 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
       throw new Refusal(401, INVALID_CREDENTIALS);
     }
     await limiter.forgive('login', account, request.ip);
-    await rehashIfOlder(db, user, password);
+    // A hash kept as it was is still a right login: the next one tries again.
+    await rehashIfOlder(db, user, password).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'hashing a password again with today’s settings failed'),
+    );
 
     const now = new Date();
     const session = await db.transaction(async (tx) => {
