@@ -38,26 +38,41 @@ export function buildWholeListAhead(
   app: FastifyInstance,
   { db, area, kept, allowed, quietMoment }: WholeListAheadOptions,
 ): { afterWrite: () => void } {
-  const bringUp = async (atStart: boolean) => {
-    // A list this instance does not hold is not built after a change: a restart in the morning does
-    // not build every list again while the people logging in wait for the same two cores.
-    if (!atStart && !kept.held()) return;
-    const current = await revisionOf(db, area, 'reports');
-    if (atStart && (await kept.storedAt(current))) return;
-    // On start nobody waits for it yet: it gives way to the people logging in, until one of them asks.
-    if (await allowed(current.tag)) await kept.at(current, atStart ? quietMoment : undefined);
+  // Every build started in the background, until it ends (one on start, one after each burst of writes:
+  // a second may start while the first still runs), and closing waits for them.
+  const running = new Set<Promise<void>>();
+  const inBackground = (build: () => Promise<unknown>) => {
+    const done: Promise<void> = build()
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, `building the ${area} report list ahead failed`))
+      .finally(() => running.delete(done));
+    running.add(done);
   };
-  let started = false;
-  runPeriodically(app, `building the ${area} report list ahead`, EVERY_MS, () => {
-    const atStart = !started;
-    started = true;
-    return bringUp(atStart);
+
+  // On start, whether the stored copy is behind is decided before the instance is ready (two small
+  // reads), so a write in its first moments cannot be taken for one made before it; the build itself
+  // runs in the background. On start nobody waits for it yet: it gives way to the people logging in,
+  // until one of them asks.
+  app.addHook('onReady', async () => {
+    try {
+      const current = await revisionOf(db, area, 'reports');
+      if ((await kept.storedAt(current)) || !(await allowed(current.tag))) return;
+      inBackground(() => kept.at(current, quietMoment));
+    } catch (error) {
+      app.log.error({ err: error }, `looking at the ${area} report list on start failed`);
+    }
   });
 
+  const bringUp = async () => {
+    // A list this instance does not hold is not built after a change: a restart in the morning does
+    // not build every list again while the people logging in wait for the same two cores.
+    if (!kept.held()) return;
+    const current = await revisionOf(db, area, 'reports');
+    if (await allowed(current.tag)) await kept.at(current);
+  };
+  runPeriodically(app, `building the ${area} report list ahead`, EVERY_MS, bringUp);
+
   let timer: NodeJS.Timeout | undefined;
-  // Every build started after a write, until it ends: a second may start while the first still runs,
-  // and closing waits for both.
-  const running = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     clearTimeout(timer);
     await Promise.all(running);
@@ -65,12 +80,7 @@ export function buildWholeListAhead(
   return {
     afterWrite() {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        const build = bringUp(false)
-          .catch((error: unknown) => app.log.error({ err: error }, `building the ${area} report list ahead failed`))
-          .finally(() => running.delete(build));
-        running.add(build);
-      }, AFTER_WRITE_MS);
+      timer = setTimeout(() => inBackground(bringUp), AFTER_WRITE_MS);
       timer.unref();
     },
   };
