@@ -7,9 +7,9 @@ const ARGON2ID = 2;
 /**
  * OWASP's Password Storage Cheat Sheet gives five Argon2id settings that "provide an equal level of
  * defense" and trade memory for passes: 46 MiB × 1, 19 MiB × 2 (the library's default, used until issue
- * 20's fifth session), 12 MiB × 3, 9 MiB × 4, 7 MiB × 5. On this 2-core machine one check takes about
- * 37 ms at 19 MiB × 2 and 18 ms at 7 MiB × 5 (a smaller block of memory stays in the processor's caches
- * and costs fewer page faults), so 50 people logging in at once wait half as long for the same defense.
+ * 20's fifth session), 12 MiB × 3, 9 MiB × 4, 7 MiB × 5. On this 2-core machine one check takes 9.9 ms
+ * at 19 MiB × 2 and 6.6 ms at 7 MiB × 5 with nothing else running, 37 ms and 18 ms while other processes
+ * ran (a smaller block of memory suffers less from them), for the same defense.
  */
 const COST = { memoryCost: 7168, timeCost: 5, parallelism: 1 } as const;
 /** How the cost reads in a stored hash (PHC string: `$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
