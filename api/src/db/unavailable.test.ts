@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { DATABASE_BUSY, DATABASE_TOO_SLOW, DATABASE_UNREACHABLE } from '../http/errors';
@@ -18,6 +21,7 @@ function pool(url: string, options: Parameters<typeof connectDatabase>[2]): Data
 }
 
 let refused: DatabaseConnection;
+let noSocket: DatabaseConnection;
 let tiny: DatabaseConnection;
 let slow: DatabaseConnection;
 
@@ -26,6 +30,8 @@ beforeAll(async () => {
     register(app) {
       // The pools are made below, once the test database exists; the handlers only run later.
       app.get('/api/test/refused', () => refused.db.execute(sql`SELECT 1`));
+      app.get('/api/test/no-socket', () => noSocket.db.execute(sql`SELECT 1`));
+      app.get('/api/test/missing-file', () => readFile(path.join(os.tmpdir(), 'no-such-file-of-the-console')));
       app.get('/api/test/tiny', () => tiny.db.execute(sql`SELECT 1`));
       app.get('/api/test/slow', () => slow.db.execute(sql`SELECT pg_sleep(2)`));
       app.get('/api/test/duplicate', () =>
@@ -41,6 +47,9 @@ beforeAll(async () => {
     },
   });
   refused = pool(`postgres://nobody:nothing@127.0.0.1:${await findFreePort()}/none`, { connectTimeoutMs: 2000 });
+  // A Unix socket directory where no server listens: the embedded server's socket while it restarts.
+  const nowhere = encodeURIComponent(path.join(os.tmpdir(), 'no-postgres-listens-here'));
+  noSocket = pool(`postgres://nobody:nothing@${nowhere}:5432/none`, { connectTimeoutMs: 2000 });
   tiny = pool(t.config.databaseUrl!, { maxConnections: 1, connectTimeoutMs: 200 });
   slow = pool(t.config.databaseUrl!, { statementTimeoutMs: 100 });
   await t.db.execute(sql`CREATE TABLE cut_writes (id int)`);
@@ -77,6 +86,14 @@ describe('a database that cannot be reached answers 503, not 500', () => {
     expect(response.headers['retry-after']).toBe('2');
     expect(response.json()).toEqual({ message: DATABASE_UNREACHABLE });
     expect(databaseState().state).toBe('down');
+  });
+
+  it('a Unix socket that is not there (the server restarting): 503 too, while a missing file stays a 500', async () => {
+    const response = await get('/api/test/no-socket');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: DATABASE_UNREACHABLE });
+    const missing = await get('/api/test/missing-file');
+    expect(missing.statusCode).toBe(500);
   });
 
   it('more callers than connections wait a bounded time, then 503', async () => {

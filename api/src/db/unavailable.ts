@@ -7,6 +7,11 @@
 // Socket-level failures: the server is down, restarting, or the network between us dropped.
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 
+// A Unix socket that is not there: the embedded server is down or restarting (its socket file is gone).
+// Only a connect's: a file missing elsewhere is no database's trouble.
+const SOCKET_MISSING = (link: { code?: unknown; syscall?: unknown }) =>
+  link.code === 'ENOENT' && link.syscall === 'connect';
+
 // SQLSTATE: class 08 (connection exception); 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot
 // connect now (starting up, recovering, shutting down).
 const SERVER_GONE = /^(08...|57P0[123])$/;
@@ -25,7 +30,7 @@ const POOL_EXHAUSTED = 'timeout exceeded when trying to connect';
 const STATEMENT_TIMEOUT = '57014';
 
 /** An error and its causes, outermost first. */
-export function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+export function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown; syscall?: unknown }> {
   const seen = new Set<unknown>();
   let current = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
@@ -44,7 +49,7 @@ export type DatabaseTrouble = 'unreachable' | 'busy' | 'too-slow';
 export function databaseTrouble(error: unknown): DatabaseTrouble | undefined {
   for (const link of causes(error)) {
     const code = typeof link.code === 'string' ? link.code : '';
-    if (SOCKET_CODES.has(code) || SERVER_GONE.test(code)) return 'unreachable';
+    if (SOCKET_CODES.has(code) || SERVER_GONE.test(code) || SOCKET_MISSING(link)) return 'unreachable';
     if (code === STATEMENT_TIMEOUT) return 'too-slow';
     const message = typeof link.message === 'string' ? link.message : '';
     if (DRIVER_MESSAGES.some((words) => message.startsWith(words))) return 'unreachable';
