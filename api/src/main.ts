@@ -50,7 +50,7 @@ function main(): void {
         restartDelaysMs: restartDelays(config.pgRestartFirstDelayMs, config.pgRestartTries),
       });
     }
-    connection = connectDatabase(config.databaseUrl ?? embedded!.localUrl, early, {
+    connection = connectDatabase(config.databaseUrl ?? embedded!.url, early, {
       maxConnections: config.dbPoolSize,
       connectTimeoutMs: config.dbConnectTimeoutSeconds * 1000,
       statementTimeoutMs: config.dbStatementTimeoutSeconds * 1000,

@@ -26,7 +26,7 @@ export async function withCommandDatabase<T>(run: (connection: DatabaseConnectio
         },
       );
     }
-    connection = connectDatabase(config.databaseUrl ?? embedded!.localUrl, console);
+    connection = connectDatabase(config.databaseUrl ?? embedded!.url, console);
     await runMigrations(connection.pool);
     return await run(connection, config);
   } finally {

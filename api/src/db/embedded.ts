@@ -10,13 +10,8 @@ import { stopOrphanedPostgres } from './orphan';
 import { isRunning, supervisePostmaster } from './supervisor';
 
 export interface EmbeddedDatabase {
-  /** URL of the `console` database (or of `database` when given), over TCP on 127.0.0.1. */
+  /** URL of the `console` database (or of `database` when given). */
   url: string;
-  /**
-   * The same database through the server's Unix socket when this process can log in through it (a
-   * local socket spares both sides the loopback TCP stack), else `url`. What the API's pool uses.
-   */
-  localUrl: string;
   /** URL of the server's maintenance database, to create or drop other databases. */
   adminUrl: string;
   port: number;
@@ -82,40 +77,6 @@ async function superuserPassword(dataDir: string, initialising: boolean): Promis
   const password = randomBytes(24).toString('base64url');
   await writeFile(file, `${password}\n`, { mode: 0o600 });
   return password;
-}
-
-/**
- * The URL of `database` through the server's Unix socket, when the server has one in a directory this
- * process sees and a login through it works; null otherwise (the caller keeps TCP).
- */
-async function socketUrl(adminUrl: string, port: number, password: string, database: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  let directories: string;
-  try {
-    ({
-      rows: [{ unix_socket_directories: directories }],
-    } = await client.query<{ unix_socket_directories: string }>('SHOW unix_socket_directories'));
-  } finally {
-    await client.end();
-  }
-  // Linux's abstract sockets (`@…`) have no file to see; a relative entry is the server's own directory.
-  const directory = directories
-    .split(',')
-    .map((entry) => entry.trim())
-    .find((entry) => entry.startsWith('/') && existsSync(path.join(entry, `.s.PGSQL.${port}`)));
-  if (!directory) return null;
-  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@${encodeURIComponent(directory)}:${port}/${database}`;
-  const through = new pg.Client({ connectionString: url });
-  try {
-    await through.connect();
-    await through.query('SELECT 1');
-    return url;
-  } catch {
-    return null;
-  } finally {
-    await through.end().catch(() => undefined);
-  }
 }
 
 // Postgres reports everything on stderr; only real problems are worth showing next to the API's log.
@@ -202,7 +163,5 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     if (isRunning(postmaster.process)) await server.stop();
     else postmaster.process = undefined;
   };
-  const url = `${base}/${database}`;
-  const localUrl = (await socketUrl(adminUrl, port, password, database).catch(() => null)) ?? url;
-  return { url, localUrl, adminUrl, port, stop };
+  return { url: `${base}/${database}`, adminUrl, port, stop };
 }

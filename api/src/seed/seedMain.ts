@@ -37,7 +37,7 @@ async function main(): Promise<void> {
         },
       );
     }
-    connection = connectDatabase(config.databaseUrl ?? embedded!.localUrl, console);
+    connection = connectDatabase(config.databaseUrl ?? embedded!.url, console);
     await runMigrations(connection.pool);
     await bootstrapAdmin(connection.db, config, { info: console.log, warn: console.log });
     console.log(`seeding ${config.databaseUrl ? 'DATABASE_URL' : `the embedded database in ${config.dataDir}`}...`);
