@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
-import { attendance, sessions, users } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { attendance, auditEntries, sessions, users } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -82,11 +82,18 @@ describe('POST /api/admin/login', () => {
     expect((await login({ username: user.username, password })).statusCode).toBe(200);
     const rehashed = await storedHash();
     expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
-    // Not a change anyone made: an open edit of the user is not refused for it.
+    // Not a change of the account: an open edit of the user is not refused for it.
     const [after] = await t.db.select().from(users).where(eq(users.id, user._id));
     expect({ version: after.version, updatedAt: after.updatedAt }).toEqual({ version, updatedAt });
     expect((await login({ username: user.username, password })).statusCode).toBe(200);
     expect(await storedHash()).toBe(rehashed);
+    // Recorded with the login that made it, in the same transaction; the next login made none.
+    const logins = await t.db
+      .select({ detail: auditEntries.detail })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.recordId, user._id), eq(auditEntries.action, 'login')))
+      .orderBy(auditEntries.id);
+    expect(logins.map((entry) => entry.detail)).toEqual([{ rehashed: true }, null]);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

@@ -16,10 +16,10 @@ import { audit } from '../audit/audit';
 import { accountEntry } from '../audit/sessionEntries';
 import { answers } from '../http/answers';
 import { badRequest, Refusal } from '../http/refusal';
-import { findUserByLogin, fromRow, rehashIfOlder, toUserDto } from '../users/users';
+import { findUserByLogin, fromRow, replaceHashOfSamePassword, toUserDto } from '../users/users';
 import { deleteOldResetCodes } from './passwordReset';
 import passwordResetRoutes from './passwordResetRoutes';
-import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { hashedOtherwise, hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { runPeriodically } from '../ops/periodic';
 import { createRateLimiter, deleteStaleCounters, refuseTooMany } from './rateLimits';
 import { createSession, extendSession, revokeSession } from './sessions';
@@ -81,17 +81,23 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
       throw new Refusal(401, INVALID_CREDENTIALS);
     }
     await limiter.forgive('login', account, request.ip);
-    // A hash kept as it was is still a right login: the next one tries again.
-    await rehashIfOlder(db, user, password).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'hashing a password again with today’s settings failed'),
-    );
+    // A hash stored with other settings is made again with today's (passwords.ts), in the login's own
+    // transaction and entry. One that could not be made is still a right login: the next one tries again.
+    const sameWithTodaysSettings = hashedOtherwise(user.passwordHash)
+      ? await hashPassword(password).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'hashing a password again with today’s settings failed');
+          return undefined;
+        })
+      : undefined;
 
     const now = new Date();
     const session = await db.transaction(async (tx) => {
       await closeEndedAttendance(tx, now);
       const created = await createSession(tx, user.id, config, now);
       await openAttendance(tx, { userId: user.id, sessionId: created.id, loginTime: now });
-      await audit(tx, request, accountEntry('login', user));
+      const rehashed =
+        sameWithTodaysSettings !== undefined && (await replaceHashOfSamePassword(tx, user, sameWithTodaysSettings));
+      await audit(tx, request, accountEntry('login', user, rehashed ? { rehashed: true } : undefined));
       return created;
     });
     return {

@@ -3,7 +3,7 @@ import type { Role } from '@console/contract/permissions';
 import type { UserDto } from '@console/contract/wire';
 import type { Database } from '../db';
 import { users, type UserRow } from '../db/schema';
-import { hashedOtherwise, hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { usernameKey } from './usernames';
 
 /** A user without secrets, shaped like the contract's Principal so the catalogue's checks apply as is. */
@@ -81,16 +81,15 @@ export async function findUserByLogin(
 }
 
 /**
- * Hashes a password just checked again when its stored hash was made with other settings
- * (passwords.ts), unless the password changed meanwhile. Not a change anyone made: the row's version
- * and update time stay as they are (an open edit of the user is not refused for it), and it is not
- * audited.
+ * Replaces a user's password hash with `passwordHash` made from the same password (today's settings,
+ * passwords.ts), unless the stored hash changed meanwhile; whether it did. Not a change of the account:
+ * its version and update time stay as they are, so an open edit of the user is not refused for it.
  */
-export async function rehashIfOlder(db: Database, user: UserRow, password: string): Promise<void> {
-  if (!hashedOtherwise(user.passwordHash)) return;
-  const passwordHash = await hashPassword(password);
-  await db
+export async function replaceHashOfSamePassword(db: Database, user: UserRow, passwordHash: string): Promise<boolean> {
+  const replaced = await db
     .update(users)
     .set({ passwordHash })
-    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+    .returning({ id: users.id });
+  return replaced.length > 0;
 }
