@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import { auditEntries, type FieldChange } from '../db/schema';
 import { fieldChanges } from './changes';
 import { redact } from './redact';
-import { writeOutsideRestore } from '../backup/restoreLock';
+import { insertOutsideRestore } from '../backup/restoreLock';
 
 /** What changed, as the writer knows it; who, from where and when come from the request. */
 export interface AuditEntry {
@@ -50,8 +50,7 @@ function origin(request: FastifyRequest | null, actor: AuditEntry['actor']) {
  */
 export async function audit(tx: Database, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
   const changes = entry.changes ?? fieldChanges(entry.before ?? null, entry.after ?? null);
-  await writeOutsideRestore(tx);
-  await tx.insert(auditEntries).values({
+  await insertOutsideRestore(tx, auditEntries, {
     ...origin(request, entry.actor),
     area: entry.area ?? null,
     resource: entry.resource,

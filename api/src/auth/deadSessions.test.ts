@@ -130,6 +130,24 @@ describe('attendance of sessions that end without a logout', () => {
     expect(record.logoutTime).toEqual(ended);
   });
 
+  it("is closed at the session's end by the next login of anyone, which opens its own record", async () => {
+    const { user, password } = await t.createUser();
+    const token = await t.loginAs(user.username, password);
+    const ended = new Date(Date.now() - 5_000);
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: ended })
+      .where(eq(sessions.id, sessionOf(token)));
+
+    const other = await t.createUser();
+    const otherToken = await t.loginAs(other.user.username, other.password);
+    const recordOf = async (session: string) =>
+      (await t.db.select().from(attendance).where(eq(attendance.sessionId, session)))[0];
+    expect((await recordOf(sessionOf(token))).logoutTime).toEqual(ended);
+    const opened = await recordOf(sessionOf(otherToken));
+    expect(opened).toMatchObject({ userId: other.user._id, logoutTime: null });
+  });
+
   it('is closed by the periodic sweep when nobody calls at all', async () => {
     const swept = await createTestApp({ config: { attendanceSweepSeconds: 0.2 } });
     try {

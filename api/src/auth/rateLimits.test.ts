@@ -51,6 +51,20 @@ describe('login', () => {
     }
   });
 
+  it('lets 30 people in at once from one address (an office behind one gateway), and counts none of them', async () => {
+    const from = newAddress();
+    const people = await Promise.all(Array.from({ length: 30 }, () => t.createUser()));
+    const logins = await Promise.all(
+      people.map(({ user, password }) => call('login', { username: user.username, password }, from)),
+    );
+    expect(logins.map((login) => login.statusCode)).toEqual(people.map(() => 200));
+    const counters = await t.db.select().from(rateLimitCounters);
+    const ofAddress = counters.filter((counter) => counter.key.endsWith(from));
+    // The address's counter and each account's from it, all forgiven.
+    expect(ofAddress).toHaveLength(1 + people.length);
+    expect(ofAddress.every((counter) => counter.hits === 0)).toBe(true);
+  });
+
   it('never lets one address lock the owner out: after 20 wrong tries from A, the owner logs in from B', async () => {
     const { user, password } = await t.createUser();
     const guesser = newAddress();

@@ -92,8 +92,11 @@ export interface RateLimiter {
    * proceed). When only a braking counter is over, it resolves after the brake's delay.
    */
   attempt: (call: LimitedCall, account: string, address: string, now?: Date) => Promise<Refusal | null>;
-  /** Takes the attempt back (a successful login is not a guess). */
-  forgive: (call: LimitedCall, account: string, address: string) => Promise<void>;
+  /**
+   * Takes the attempt back (a successful login is not a guess); in `on`, a transaction of the caller's,
+   * when the forgiving belongs with its other writes.
+   */
+  forgive: (call: LimitedCall, account: string, address: string, on?: Database) => Promise<void>;
 }
 
 export interface RateLimiterOptions {
@@ -108,12 +111,18 @@ export function createRateLimiter(
   config: RateLimitConfig,
   { sleep = wait }: RateLimiterOptions = {},
 ): RateLimiter {
-  async function count({ key, max, windowMinutes }: Counter, now: Date): Promise<Refusal | null> {
-    const windowMs = (windowMinutes ?? config.rateLimitWindowMinutes) * 60_000;
+  /**
+   * Counts one hit on each of `counters` (all of one window) in one statement: one round trip and one
+   * commit for a call's counters, not one each. Rows are locked in key order, so two calls sharing
+   * counters (two accounts from one address) never wait for each other in a circle. Their refusals by key.
+   */
+  async function count(counters: Counter[], windowMinutes: number, now: Date): Promise<Map<string, Refusal>> {
+    const windowMs = windowMinutes * 60_000;
     const windowOver = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-    const [row] = await db
+    const keys = counters.map((counter) => counter.key).sort();
+    const rows = await db
       .insert(rateLimitCounters)
-      .values({ key, windowStartedAt: now, hits: 1 })
+      .values(keys.map((key) => ({ key, windowStartedAt: now, hits: 1 })))
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
@@ -122,9 +131,14 @@ export function createRateLimiter(
         },
       })
       .returning();
-    if (row.hits <= max) return null;
-    const retryAfterMs = row.windowStartedAt.getTime() + windowMs - now.getTime();
-    return { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    const refusals = new Map<string, Refusal>();
+    for (const row of rows) {
+      const counter = counters.find(({ key }) => key === row.key);
+      if (!counter || row.hits <= counter.max) continue;
+      const retryAfterMs = row.windowStartedAt.getTime() + windowMs - now.getTime();
+      refusals.set(row.key, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+    }
+    return refusals;
   }
 
   return {
@@ -132,17 +146,25 @@ export function createRateLimiter(
       let refusal: Refusal | null = null;
       let braked = false;
       // Every counter counts the attempt, even once one refuses, so the wider limits see it too.
-      for (const counter of countersFor(call, account, address, config)) {
-        const over = await count(counter, now);
-        if (over && counter.over === 'brake') braked = true;
-        else if (over && (!refusal || over.retryAfterSeconds > refusal.retryAfterSeconds)) refusal = over;
+      const counters = countersFor(call, account, address, config);
+      const windows = new Set(counters.map((counter) => counter.windowMinutes ?? config.rateLimitWindowMinutes));
+      for (const windowMinutes of windows) {
+        const ofWindow = counters.filter(
+          (counter) => (counter.windowMinutes ?? config.rateLimitWindowMinutes) === windowMinutes,
+        );
+        const refusals = await count(ofWindow, windowMinutes, now);
+        for (const counter of ofWindow) {
+          const over = refusals.get(counter.key);
+          if (over && counter.over === 'brake') braked = true;
+          else if (over && (!refusal || over.retryAfterSeconds > refusal.retryAfterSeconds)) refusal = over;
+        }
       }
       if (!refusal && braked) await sleep(LOGIN_BRAKE_MS);
       return refusal;
     },
-    async forgive(call, account, address) {
+    async forgive(call, account, address, on = db) {
       const keys = countersFor(call, account, address, config).map((counter) => counter.key);
-      await db
+      await on
         .update(rateLimitCounters)
         .set({ hits: sql`GREATEST(${rateLimitCounters.hits} - 1, 0)` })
         .where(inArray(rateLimitCounters.key, keys));

@@ -11,7 +11,7 @@ import {
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { SessionRow } from '../db/schema';
-import { closeAttendanceForSession, closeEndedAttendance, openAttendance } from '../attendance/attendance';
+import { closeAttendanceForSession, openAttendance } from '../attendance/attendance';
 import { audit } from '../audit/audit';
 import { accountEntry } from '../audit/sessionEntries';
 import { answers } from '../http/answers';
@@ -80,7 +80,6 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
       );
       throw new Refusal(401, INVALID_CREDENTIALS);
     }
-    await limiter.forgive('login', account, request.ip);
     // A hash stored with other settings is made again with today's (passwords.ts), in the login's own
     // transaction and entry. One that could not be made is still a right login: the next one tries again.
     const sameWithTodaysSettings = hashedOtherwise(user.passwordHash)
@@ -92,11 +91,13 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
 
     const now = new Date();
     const session = await db.transaction(async (tx) => {
-      await closeEndedAttendance(tx, now);
       const created = await createSession(tx, user.id, config, now);
       await openAttendance(tx, { userId: user.id, sessionId: created.id, loginTime: now });
       const rehashed =
         sameWithTodaysSettings !== undefined && (await replaceHashOfSamePassword(tx, user, sameWithTodaysSettings));
+      // Last before the entry: the counters' rows (one per address for every login from it) stay locked
+      // until the commit, so for as short a time as can be.
+      await limiter.forgive('login', account, request.ip, tx);
       await audit(tx, request, accountEntry('login', user, rehashed ? { rehashed: true } : undefined));
       return created;
     });

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db';
 import { ADVISORY_LOCK } from '../db/locks';
 
@@ -26,16 +27,36 @@ export async function holdWritesForRestore(tx: Database): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.restore})`);
 }
 
+const restoreFree = () => sql`pg_try_advisory_xact_lock_shared(${ADVISORY_LOCK.restore})`;
+
 /**
- * Taken by every audited write in its transaction (audit/audit.ts), shared, so writes never wait for
- * each other: one round trip when no restore runs. While one runs, the write waits up to 5 s for it to
- * end, then is refused: its transaction rolls back, so nothing is half written under a restore.
+ * Inserts `row` into `table` in the same statement that takes the restore lock, shared, when no restore
+ * holds it: one round trip for both. Nothing is inserted when a restore holds it (false).
  */
-export async function writeOutsideRestore(tx: Database): Promise<void> {
-  const taken = await tx.execute<{ taken: boolean }>(
-    sql`SELECT pg_try_advisory_xact_lock_shared(${ADVISORY_LOCK.restore}) AS taken`,
+async function insertWhenNoRestore<T extends PgTable>(
+  tx: Database,
+  table: T,
+  row: T['$inferInsert'],
+): Promise<boolean> {
+  const columns = getTableColumns(table);
+  const given = Object.keys(row).filter((key) => row[key as keyof typeof row] !== undefined && key in columns);
+  // Typed as their columns: PostgreSQL infers no types from the target in INSERT ... SELECT.
+  const values = given.map((key) => {
+    const column = columns[key];
+    return sql`${sql.param(row[key as keyof typeof row], column)}::${sql.raw(column.getSQLType())}`;
+  });
+  const names = given.map((key) => sql.identifier(columns[key].name));
+  const { rows } = await tx.execute(
+    sql`INSERT INTO ${table} (${sql.join(names, sql`, `)}) SELECT ${sql.join(values, sql`, `)} WHERE ${restoreFree()} RETURNING 1 AS inserted`,
   );
-  if (taken.rows[0]?.taken) return;
+  return rows.length === 1;
+}
+
+/**
+ * Waits for a running restore to end, up to 5 s, then takes the restore lock, shared; refuses the write
+ * (RestoreInProgress) when the restore still runs.
+ */
+async function waitOutRestore(tx: Database): Promise<void> {
   await tx.execute(sql`SELECT set_config('lock_timeout', ${String(WRITE_WAIT_MS)}, true)`);
   try {
     await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${ADVISORY_LOCK.restore})`);
@@ -49,4 +70,20 @@ export async function writeOutsideRestore(tx: Database): Promise<void> {
     throw error;
   }
   await tx.execute(sql`SELECT set_config('lock_timeout', '0', true)`);
+}
+
+/**
+ * Inserts `row` into `table` as the last write of an audited transaction (audit/audit.ts), holding the
+ * restore lock, shared, so writes never wait for each other: taken in the insert's own statement when
+ * no restore runs. While one runs, the write waits up to 5 s for it to end, then is refused: its
+ * transaction rolls back, so nothing is half written under a restore.
+ */
+export async function insertOutsideRestore<T extends PgTable>(
+  tx: Database,
+  table: T,
+  row: T['$inferInsert'],
+): Promise<void> {
+  if (await insertWhenNoRestore(tx, table, row)) return;
+  await waitOutRestore(tx);
+  await tx.insert(table).values(row);
 }
