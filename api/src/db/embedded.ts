@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { stopOrphanedPostgres } from './orphan';
@@ -98,6 +99,15 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 /**
+ * Helpers all queries share (PostgreSQL's max_parallel_workers): as many as the machine has cores, not
+ * PostgreSQL's 8, so that a lone query still reads with them (a search's count at 1,000,000 reports:
+ * 0.27 s against 0.46 s alone) while queries at the same moment no longer each start two more
+ * processes on cores that are already busy. Four counts at once at 1,000,000 reports on 2 cores: the
+ * slowest 0.23-0.42 s with 8, 0.18-0.22 s with 2.
+ */
+const parallelWorkers = () => Math.max(1, os.availableParallelism());
+
+/**
  * Starts a PostgreSQL cluster owned by this process, initialised on first use and kept across restarts.
  * Running as root, postgres runs as the OS user `postgres` (created if missing): it must be able to
  * reach `dataDir`.
@@ -122,7 +132,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `max_parallel_workers=${parallelWorkers()}`],
     onLog,
     onError: (error) => options.log.error(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
   });

@@ -11,6 +11,8 @@ import {
 import type { ReportViewAnswer } from '@console/contract/wire';
 import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { original, reportBody } from '../../testing/reports';
+import { eq, sql } from 'drizzle-orm';
+import { reportFieldValues, reports } from '../db/schema';
 import { reportView, type KeptCount, type ViewCount } from './view';
 
 jest.setTimeout(60_000);
@@ -103,6 +105,8 @@ describe.each([turboArea, forexArea])('GET {base}/view of $key', (area) => {
     ['a search in any case, across fields', view({}, { searchTerm: 'ipl FINAL' })],
     ['a search with LIKE’s own characters', view({}, { searchTerm: '50%' })],
     ['a folded search (ΟΔΟΣ as οδος)', view({}, { searchTerm: 'οδος' })],
+    ['a term every report holds in one field (its void status)', view({}, { searchTerm: 'VOID' })],
+    ['a term every report holds, within dates', view({}, { searchTerm: 'void', startDate: '2026-04-10' })],
     ['a date range', view({}, { startDate: '2026-04-10', endDate: '2026-05-03' })],
     ['a sport, whole and in any case', view({}, { sportName: 'cricket' })],
     ['a P&L range over originals', view({}, { pl: { min: '-50', max: '0' } })],
@@ -222,5 +226,49 @@ it('tells the page to stay server-answered above REPORT_BROWSER_LIST_MAX reports
     expect((await small.app.inject({ url, headers })).json()).toMatchObject({ total: 3, wholeList: false });
   } finally {
     await small.close();
+  }
+});
+
+it('counts a term every report holds in one field by its days, and reads the reports once one no longer holds it', async () => {
+  const own = await createTestApp();
+  try {
+    const headers = own.bearer(await own.loginAs(TEST_ADMIN.username, TEST_ADMIN.password));
+    const post = async (body: Parameters<typeof reportBody>[0]) =>
+      expect(
+        (await own.app.inject({ method: 'POST', url: `${base(turboArea)}/create`, headers, payload: reportBody(body) }))
+          .statusCode,
+      ).toBe(201);
+    await post({ date: '2026-05-01', voidStatus: 'Void', acBalance: 10 });
+    await post({ date: '2026-05-02', voidStatus: 'Not Void', acBalance: 20 });
+    await post({ date: '2026-05-03', voidStatus: 'Not Void', acBalance: 30 });
+    const voidStatuses = async () =>
+      (await own.db.select().from(reportFieldValues).where(eq(reportFieldValues.field, 'void_status')))
+        .map(({ area, value }) => `${area} ${value}`)
+        .sort();
+    const answer = async (filters: Partial<ReportView['filters']>) =>
+      (await own.app.inject({ url: viewUrl(turboArea, view({}, filters)), headers })).json<ReportViewAnswer>();
+
+    expect(await voidStatuses()).toEqual(['turbo not void', 'turbo void']);
+    expect(await answer({ searchTerm: 'VOID' })).toMatchObject({ total: 3, totals: { acBalance: 60 } });
+    expect(await answer({ searchTerm: 'void', startDate: '2026-05-02' })).toMatchObject({
+      total: 2,
+      totals: { acBalance: 50 },
+    });
+    expect(await answer({ searchTerm: 'not void' })).toMatchObject({ total: 2, totals: { acBalance: 50 } });
+
+    // Changed by hand: the old value stays among the values (a superset), the new one joins them, and
+    // a search for `void` reads the reports again.
+    await own.db.update(reports).set({ voidStatus: 'Pending' }).where(eq(reports.date, '2026-05-01'));
+    expect(await voidStatuses()).toEqual(['turbo not void', 'turbo pending', 'turbo void']);
+    expect(await answer({ searchTerm: 'void' })).toMatchObject({ total: 2, totals: { acBalance: 50 } });
+
+    // Emptied and filled again (a restore): the values are those of the reports now.
+    await own.db.execute(sql`TRUNCATE reports CASCADE`);
+    expect(await voidStatuses()).toEqual([]);
+    await post({ date: '2026-05-04', voidStatus: 'Not Void', acBalance: 40 });
+    expect(await voidStatuses()).toEqual(['turbo not void']);
+    expect(await answer({ searchTerm: 'void' })).toMatchObject({ total: 1, totals: { acBalance: 40 } });
+  } finally {
+    await own.close();
   }
 });

@@ -21,3 +21,19 @@ export const reportSearch = pgTable(
   },
   (t) => [primaryKey({ columns: [t.area, t.id] })],
 );
+
+/**
+ * The folded values of the searched report fields with few values (agent, origin, catch by, proof
+ * type, proof status, void status), per area, '' for none: a superset of what the reports hold, added
+ * by statement triggers on `reports` and never removed (migration 0032). When every value of one field
+ * contains a search's term, every report matches it (api/src/reports/view.ts).
+ */
+export const reportFieldValues = pgTable(
+  'report_field_values',
+  {
+    area: text('area').notNull(),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.area, t.field, t.value] })],
+);
