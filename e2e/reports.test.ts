@@ -38,8 +38,13 @@ async function fillOriginal(
 }
 
 /** The rows of the report table's body and its Totals: footer, as text, once the whole list is counted. */
-async function tableText(page: Page) {
+/**
+ * The table once it shows `userName`'s report, and its footer's texts. The success message of a save or
+ * an import comes before the list shows the write: the footer is read once the row is there.
+ */
+async function tableText(page: Page, userName: string) {
   const table = page.getByRole('table');
+  await table.getByRole('cell', { name: userName, exact: true }).waitFor();
   await table.locator('tfoot:not([aria-busy])').waitFor();
   const footer = (await table.locator('tfoot td').allInnerTexts()).map((text) => text.trim());
   return { table, footer };
@@ -87,7 +92,7 @@ describe.each([turboArea, forexArea])('$label reports in Chromium against the re
 
     await page.getByText(resource.messages.created).waitFor();
     const expectMerged = async () => {
-      const { table, footer } = await tableText(page);
+      const { table, footer } = await tableText(page, userName);
       await expect(table.getByRole('cell', { name: userName, exact: true }).getAttribute('rowspan')).resolves.toBe('3');
       await expect(table.getByRole('cell', { name: 'Cricket', exact: true }).getAttribute('rowspan')).resolves.toBe(
         '2',
