@@ -37,11 +37,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let decoyHash: Promise<string> | undefined;
 
 /**
+ * The decoy's hash, made once per process. Made when the API starts (auth/routes.ts), so that the first
+ * unknown name after a start is not answered later than a real account by the time of making it.
+ */
+export const decoy = (): Promise<string> => (decoyHash ??= hashPassword('decoy password that no account has'));
+
+/**
  * Spends the same time as a real check when the account does not exist, so response time does not
  * tell an attacker which usernames are real.
  */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoyHash ??= hashPassword('decoy password that no account has');
-  await verifyPassword(await decoyHash, password);
+  await verifyPassword(await decoy(), password);
   return false;
 }

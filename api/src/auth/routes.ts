@@ -19,7 +19,7 @@ import { badRequest, Refusal } from '../http/refusal';
 import { findUserByLogin, fromRow, replaceHashOfSamePassword, toUserDto } from '../users/users';
 import { deleteOldResetCodes } from './passwordReset';
 import passwordResetRoutes from './passwordResetRoutes';
-import { hashedOtherwise, hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { decoy, hashedOtherwise, hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { runPeriodically } from '../ops/periodic';
 import { createRateLimiter, deleteStaleCounters, refuseTooMany } from './rateLimits';
 import { createSession, extendSession, revokeSession } from './sessions';
@@ -51,6 +51,9 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
   });
 
   const limiter = createRateLimiter(db, config);
+  app.addHook('onReady', async () => {
+    await decoy();
+  });
   await app.register(passwordResetRoutes, { db, limiter });
   runPeriodically(app, 'auth housekeeping', 60 * 60_000, async () => {
     await deleteStaleCounters(db, config);
