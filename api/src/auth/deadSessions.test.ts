@@ -111,60 +111,49 @@ describe('a session that has ended', () => {
   });
 });
 
+/** A new member of staff signed in on `app`, whose session then ended by its `ending` 5 s ago. */
+async function endedSession(app: TestApp, ending: 'expiresAt' | 'absoluteExpiresAt' | 'revokedAt') {
+  const { user, password } = await app.createUser();
+  const token = await app.loginAs(user.username, password);
+  const ended = new Date(Date.now() - 5_000);
+  await app.db
+    .update(sessions)
+    .set({ [ending]: ended })
+    .where(eq(sessions.id, sessionOf(token)));
+  return { token, session: sessionOf(token), ended };
+}
+
+/** The attendance record of a session. */
+const attendanceOf = async (app: TestApp, session: string) =>
+  (await app.db.select().from(attendance).where(eq(attendance.sessionId, session)))[0];
+
 describe('attendance of sessions that end without a logout', () => {
   it('is closed at the expiry as soon as a request notices the expired session', async () => {
-    const { user, password } = await t.createUser();
-    const token = await t.loginAs(user.username, password);
-    const ended = new Date(Date.now() - 5_000);
-    await t.db
-      .update(sessions)
-      .set({ expiresAt: ended })
-      .where(eq(sessions.id, sessionOf(token)));
+    const { token, session, ended } = await endedSession(t, 'expiresAt');
 
     const check = await t.app.inject({ method: 'GET', url: '/api/admin/check-session', headers: t.bearer(token) });
     expect(check.json()).toEqual({ valid: false, message: 'Session expired' });
-    const [record] = await t.db
-      .select()
-      .from(attendance)
-      .where(eq(attendance.sessionId, sessionOf(token)));
-    expect(record.logoutTime).toEqual(ended);
+    expect((await attendanceOf(t, session)).logoutTime).toEqual(ended);
   });
 
   it("is closed at the session's end by the next login of anyone, which opens its own record", async () => {
-    const { user, password } = await t.createUser();
-    const token = await t.loginAs(user.username, password);
-    const ended = new Date(Date.now() - 5_000);
-    await t.db
-      .update(sessions)
-      .set({ revokedAt: ended })
-      .where(eq(sessions.id, sessionOf(token)));
+    const { session, ended } = await endedSession(t, 'revokedAt');
 
     const other = await t.createUser();
     const otherToken = await t.loginAs(other.user.username, other.password);
-    const recordOf = async (session: string) =>
-      (await t.db.select().from(attendance).where(eq(attendance.sessionId, session)))[0];
-    expect((await recordOf(sessionOf(token))).logoutTime).toEqual(ended);
-    const opened = await recordOf(sessionOf(otherToken));
+    expect((await attendanceOf(t, session)).logoutTime).toEqual(ended);
+    const opened = await attendanceOf(t, sessionOf(otherToken));
     expect(opened).toMatchObject({ userId: other.user._id, logoutTime: null });
   });
 
   it('is closed by the periodic sweep when nobody calls at all', async () => {
     const swept = await createTestApp({ config: { attendanceSweepSeconds: 0.2 } });
     try {
-      const { user, password } = await swept.createUser();
-      const token = await swept.loginAs(user.username, password);
-      const ended = new Date(Date.now() - 5_000);
-      await swept.db
-        .update(sessions)
-        .set({ absoluteExpiresAt: ended })
-        .where(eq(sessions.id, sessionOf(token)));
+      const { session, ended } = await endedSession(swept, 'absoluteExpiresAt');
 
       let record: typeof attendance.$inferSelect | undefined;
       for (let waited = 0; waited < 10_000; waited += 100) {
-        [record] = await swept.db
-          .select()
-          .from(attendance)
-          .where(eq(attendance.sessionId, sessionOf(token)));
+        record = await attendanceOf(swept, session);
         if (record.logoutTime) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
