@@ -146,12 +146,12 @@ export function createRateLimiter(
       let refusal: Refusal | null = null;
       let braked = false;
       // Every counter counts the attempt, even once one refuses, so the wider limits see it too.
-      const counters = countersFor(call, account, address, config);
-      const windows = new Set(counters.map((counter) => counter.windowMinutes ?? config.rateLimitWindowMinutes));
-      for (const windowMinutes of windows) {
-        const ofWindow = counters.filter(
-          (counter) => (counter.windowMinutes ?? config.rateLimitWindowMinutes) === windowMinutes,
-        );
+      const byWindow = new Map<number, Counter[]>();
+      for (const counter of countersFor(call, account, address, config)) {
+        const windowMinutes = counter.windowMinutes ?? config.rateLimitWindowMinutes;
+        byWindow.set(windowMinutes, [...(byWindow.get(windowMinutes) ?? []), counter]);
+      }
+      for (const [windowMinutes, ofWindow] of byWindow) {
         const refusals = await count(ofWindow, windowMinutes, now);
         for (const counter of ofWindow) {
           const over = refusals.get(counter.key);
