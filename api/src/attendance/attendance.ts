@@ -7,7 +7,7 @@ import { attendance, sessions } from '../db/schema';
  * Opens the record of a session just started and closes every record whose session has ended, in one
  * statement (a login's: one round trip for both).
  */
-export async function openAttendance(
+export async function openAttendanceClosingEnded(
   db: Database,
   { userId, sessionId, loginTime }: { userId: string; sessionId: string; loginTime: Date },
 ): Promise<void> {

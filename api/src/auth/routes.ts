@@ -11,7 +11,7 @@ import {
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { SessionRow } from '../db/schema';
-import { closeAttendanceForSession, openAttendance } from '../attendance/attendance';
+import { closeAttendanceForSession, openAttendanceClosingEnded } from '../attendance/attendance';
 import { audit } from '../audit/audit';
 import { accountEntry } from '../audit/sessionEntries';
 import { answers } from '../http/answers';
@@ -95,7 +95,7 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
     const now = new Date();
     const session = await db.transaction(async (tx) => {
       const created = await createSession(tx, user.id, config, now);
-      await openAttendance(tx, { userId: user.id, sessionId: created.id, loginTime: now });
+      await openAttendanceClosingEnded(tx, { userId: user.id, sessionId: created.id, loginTime: now });
       const rehashed =
         sameWithTodaysSettings !== undefined && (await replaceHashOfSamePassword(tx, user, sameWithTodaysSettings));
       // Last before the entry: the counters' rows (one per address for every login from it) stay locked
