@@ -1,20 +1,35 @@
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { todayInKolkata } from '@console/contract/time';
 import type { Database } from '../db';
+import { insertSelect } from '../db/insertSelect';
 import { attendance, sessions } from '../db/schema';
+
+/** A login's attendance: the record its session opens, counted in Indian calendar days as the screens count. */
+export interface AttendanceAtLogin {
+  userId: string;
+  sessionId: string;
+  loginTime: Date;
+}
+
+/**
+ * A login's attendance writes, as parts of one statement: `opened` inserts the new session's record
+ * (`INSERT … SELECT`, the caller adding a `FROM` or `WHERE`), `closed` closes every record whose
+ * session has ended, when `also` holds too.
+ */
+export function attendanceAtLogin({ userId, sessionId, loginTime }: AttendanceAtLogin, also: SQL = sql`true`) {
+  return {
+    opened: insertSelect(attendance, { userId, sessionId, loginTime, date: todayInKolkata(loginTime) }),
+    closed: closingRecordsOfEndedSessions(sql`${ended(loginTime)} AND ${also}`),
+  };
+}
 
 /**
  * Opens the record of a session just started and closes every record whose session has ended, in one
  * statement (a login's: one round trip for both).
  */
-export async function openAttendanceClosingEnded(
-  db: Database,
-  { userId, sessionId, loginTime }: { userId: string; sessionId: string; loginTime: Date },
-): Promise<void> {
-  // Attendance is counted in Indian calendar days, by the same rule the screens use.
-  await db.execute(sql`WITH closed AS (${closingRecordsOfEndedSessions(ended(loginTime))})
-    INSERT INTO ${attendance} (user_id, session_id, login_time, date)
-    VALUES (${userId}, ${sessionId}, ${loginTime.toISOString()}::timestamptz, ${todayInKolkata(loginTime)})`);
+export async function openAttendanceClosingEnded(db: Database, login: AttendanceAtLogin): Promise<void> {
+  const { opened, closed } = attendanceAtLogin(login);
+  await db.execute(sql`WITH closed AS (${closed}) ${opened}`);
 }
 
 export async function closeAttendanceForSession(db: Database, sessionId: string, logoutTime: Date): Promise<void> {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
@@ -5,6 +6,7 @@ import { auditEntries, type FieldChange } from '../db/schema';
 import { fieldChanges } from './changes';
 import { redact } from './redact';
 import { insertOutsideRestore } from '../backup/restoreLock';
+import { insertSelect } from '../db/insertSelect';
 
 /** What changed, as the writer knows it; who, from where and when come from the request. */
 export interface AuditEntry {
@@ -44,13 +46,10 @@ function origin(request: FastifyRequest | null, actor: AuditEntry['actor']) {
   };
 }
 
-/**
- * Records one change. Call it with the transaction that makes the change, so the entry and the change
- * commit or roll back together; `request` is null for commands run outside HTTP (restore, prune).
- */
-export async function audit(tx: Database, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+/** The entry's row: what changed (redacted), and who, from where. */
+function entryRow(request: FastifyRequest | null, entry: AuditEntry): typeof auditEntries.$inferInsert {
   const changes = entry.changes ?? fieldChanges(entry.before ?? null, entry.after ?? null);
-  await insertOutsideRestore(tx, auditEntries, {
+  return {
     ...origin(request, entry.actor),
     area: entry.area ?? null,
     resource: entry.resource,
@@ -60,6 +59,27 @@ export async function audit(tx: Database, request: FastifyRequest | null, entry:
     detail: entry.detail ? (redact(entry.detail) as Record<string, unknown>) : null,
     sections: [...(entry.sections ?? [])],
     adminOnly: entry.adminOnly ?? false,
-  });
+  };
+}
+
+/**
+ * Records one change. Call it with the transaction that makes the change, so the entry and the change
+ * commit or roll back together; `request` is null for commands run outside HTTP (restore, prune).
+ */
+export async function audit(tx: Database, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+  await insertOutsideRestore(tx, auditEntries, entryRow(request, entry));
   if (request) wrote.add(request);
 }
+
+/**
+ * The entry as an `INSERT … SELECT` for a statement that makes the change itself (a login's writes,
+ * auth/loginWrites.ts), the caller adding what follows the values (`FROM` a member written before it):
+ * the entry commits with that statement or not at all. Once it has run, `audited(request)`.
+ */
+export const auditInsert = (request: FastifyRequest, entry: AuditEntry): SQL =>
+  insertSelect(auditEntries, entryRow(request, entry));
+
+/** The request wrote an entry in a statement of its own (auditInsert): the sealer is nudged once it is answered. */
+export const audited = (request: FastifyRequest): void => {
+  wrote.add(request);
+};

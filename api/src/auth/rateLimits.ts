@@ -1,4 +1,4 @@
-import { inArray, lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
@@ -97,6 +97,8 @@ export interface RateLimiter {
    * when the forgiving belongs with its other writes.
    */
   forgive: (call: LimitedCall, account: string, address: string, on?: Database) => Promise<void>;
+  /** The forgiving as a statement of its own, when `also` holds too: a part of a caller's one statement. */
+  forgiving: (call: LimitedCall, account: string, address: string, also?: SQL) => SQL;
 }
 
 export interface RateLimiterOptions {
@@ -141,6 +143,14 @@ export function createRateLimiter(
     return refusals;
   }
 
+  /** Takes one hit back from each of the call's counters (never below 0), when `also` holds too. */
+  function forgiving(call: LimitedCall, account: string, address: string, also: SQL = sql`true`): SQL {
+    const keys = countersFor(call, account, address, config).map((counter) => counter.key);
+    const hits = rateLimitCounters.hits;
+    return sql`UPDATE ${rateLimitCounters} SET ${sql.identifier(hits.name)} = GREATEST(${hits} - 1, 0)
+      WHERE ${inArray(rateLimitCounters.key, keys)} AND ${also}`;
+  }
+
   return {
     async attempt(call, account, address, now = new Date()) {
       let refusal: Refusal | null = null;
@@ -163,12 +173,9 @@ export function createRateLimiter(
       return refusal;
     },
     async forgive(call, account, address, on = db) {
-      const keys = countersFor(call, account, address, config).map((counter) => counter.key);
-      await on
-        .update(rateLimitCounters)
-        .set({ hits: sql`GREATEST(${rateLimitCounters.hits} - 1, 0)` })
-        .where(inArray(rateLimitCounters.key, keys));
+      await on.execute(forgiving(call, account, address));
     },
+    forgiving,
   };
 }
 

@@ -22,7 +22,8 @@ import passwordResetRoutes from './passwordResetRoutes';
 import { decoy, hashedOtherwise, hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { runPeriodically } from '../ops/periodic';
 import { createRateLimiter, deleteStaleCounters, refuseTooMany } from './rateLimits';
-import { createSession, extendSession, revokeSession } from './sessions';
+import { writeLoginAtOnce } from './loginWrites';
+import { createSession, extendSession, newSession, revokeSession } from './sessions';
 import type { Tokens } from './tokens';
 
 export interface AuthRoutesOptions {
@@ -93,17 +94,26 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
       : undefined;
 
     const now = new Date();
-    const session = await db.transaction(async (tx) => {
-      const created = await createSession(tx, user.id, config, now);
-      await openAttendanceClosingEnded(tx, { userId: user.id, sessionId: created.id, loginTime: now });
-      const rehashed =
-        sameWithTodaysSettings !== undefined && (await replaceHashOfSamePassword(tx, user, sameWithTodaysSettings));
-      // Last before the entry: the counters' rows (one per address for every login from it) stay locked
-      // until the commit, so for as short a time as can be.
-      await limiter.forgive('login', account, request.ip, tx);
-      await audit(tx, request, accountEntry('login', user, rehashed ? { rehashed: true } : undefined));
-      return created;
-    });
+    const entry = (rehashed: boolean) => accountEntry('login', user, rehashed ? { rehashed: true } : undefined);
+    // One statement for every write of a login; a transaction of them when a hash is made again or a
+    // restore holds the database (then its audit entry waits the restore out, or refuses the login).
+    const written = newSession(user.id, config, now);
+    const atOnce =
+      sameWithTodaysSettings === undefined &&
+      (await writeLoginAtOnce(db, request, limiter, { session: written, account, entry: entry(false) }));
+    const session = atOnce
+      ? written
+      : await db.transaction(async (tx) => {
+          const created = await createSession(tx, user.id, config, now);
+          await openAttendanceClosingEnded(tx, { userId: user.id, sessionId: created.id, loginTime: now });
+          const rehashed =
+            sameWithTodaysSettings !== undefined && (await replaceHashOfSamePassword(tx, user, sameWithTodaysSettings));
+          // Last before the entry: the counters' rows (one per address for every login from it) stay locked
+          // until the commit, so for as short a time as can be.
+          await limiter.forgive('login', account, request.ip, tx);
+          await audit(tx, request, entry(rehashed));
+          return created;
+        });
     return {
       message: 'Login successful',
       user: toUserDto(fromRow(user), session.expiresAt),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
@@ -18,19 +19,25 @@ function idleExpiry(now: Date, policy: SessionPolicy): Date {
 
 const timestamp = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
+/**
+ * A new session's row, its id made here: what a login writes (createSession, or its one statement,
+ * loginWrites.ts) and answers with, without reading it back.
+ */
+export function newSession(userId: string, policy: SessionPolicy, now = new Date()): SessionRow {
+  const absoluteExpiresAt = new Date(now.getTime() + policy.sessionMaxHours * HOUR);
+  const expiresAt = new Date(Math.min(idleExpiry(now, policy).getTime(), absoluteExpiresAt.getTime()));
+  return { id: randomUUID(), userId, createdAt: now, expiresAt, absoluteExpiresAt, revokedAt: null, lastSeenAt: now };
+}
+
 export async function createSession(
   db: Database,
   userId: string,
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<SessionRow> {
-  const absoluteExpiresAt = new Date(now.getTime() + policy.sessionMaxHours * HOUR);
-  const expiresAt = new Date(Math.min(idleExpiry(now, policy).getTime(), absoluteExpiresAt.getTime()));
-  const [row] = await db
-    .insert(sessions)
-    .values({ userId, createdAt: now, expiresAt, absoluteExpiresAt, lastSeenAt: now })
-    .returning();
-  return row;
+  const session = newSession(userId, policy, now);
+  await db.insert(sessions).values(session);
+  return session;
 }
 
 const isLive = (now: Date) =>

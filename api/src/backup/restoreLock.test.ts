@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { AREAS } from '@console/contract/areas';
 import { ADVISORY_LOCK } from '../db/locks';
-import { notes } from '../db/schema';
-import { createAdminTestApp, type TestApp } from '../../testing/testApp';
+import { attendance, auditEntries, notes, sessions } from '../db/schema';
+import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { createArchive } from './archive';
 import { forexChartBackup } from '../forexchart/backup';
 import { registryOf } from './registry';
@@ -35,6 +35,14 @@ async function otherConnection(): Promise<pg.Client> {
   return client;
 }
 
+/** Another connection holding the restore lock, as a restore does from its first statement to its end. */
+async function restoreUnderWay(): Promise<pg.Client> {
+  const restore = await otherConnection();
+  await restore.query('BEGIN');
+  await restore.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.restore]);
+  return restore;
+}
+
 /** Whether some session waits for the restore lock in `mode` (what PostgreSQL itself shows). */
 async function waitingFor(mode: 'ShareLock' | 'ExclusiveLock'): Promise<boolean> {
   const client = await otherConnection();
@@ -57,10 +65,8 @@ async function until(what: string, probe: () => Promise<boolean>): Promise<void>
 }
 
 it('a write during a restore waits for it and is saved once the restore ends', async () => {
-  const restore = await otherConnection();
+  const restore = await restoreUnderWay();
   try {
-    await restore.query('BEGIN');
-    await restore.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.restore]);
     const write = addNote('written after the restore');
     await until('the write waiting for the restore', () => waitingFor('ShareLock'));
     expect(await notesNamed('written after the restore')).toBe(0);
@@ -73,10 +79,8 @@ it('a write during a restore waits for it and is saved once the restore ends', a
 });
 
 it('a write during a long restore is refused with a message and Retry-After, and nothing of it is kept', async () => {
-  const restore = await otherConnection();
+  const restore = await restoreUnderWay();
   try {
-    await restore.query('BEGIN');
-    await restore.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.restore]);
     const refused = await addNote('refused during the restore');
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ message: RESTORE_IN_PROGRESS });
@@ -89,6 +93,63 @@ it('a write during a long restore is refused with a message and Retry-After, and
   }
   expect(await notesNamed('refused during the restore')).toBe(0);
   expect((await addNote('after the restore')).statusCode).toBe(201);
+});
+
+/** The rows a login writes: its session, attendance record and audit entry (the admin's, by these tests). */
+type LoginRows = Record<'sessions' | 'attendance' | 'entries', number>;
+async function loginRows(): Promise<LoginRows> {
+  const [{ sessions: s, attendance: a, entries: e }] = (
+    await t.db.execute<LoginRows>(sql`SELECT
+      (SELECT count(*)::int FROM ${sessions}) AS sessions,
+      (SELECT count(*)::int FROM ${attendance}) AS attendance,
+      (SELECT count(*)::int FROM ${auditEntries} WHERE ${auditEntries.action} = 'login') AS entries`)
+  ).rows;
+  return { sessions: s, attendance: a, entries: e };
+}
+
+/** One more of each: what one login writes. */
+const oneLoginMore = ({ sessions: s, attendance: a, entries: e }: LoginRows): LoginRows => ({
+  sessions: s + 1,
+  attendance: a + 1,
+  entries: e + 1,
+});
+
+const logIn = () =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+  });
+
+it('a login during a restore waits for it, then writes its session, attendance record and entry together', async () => {
+  const before = await loginRows();
+  const restore = await restoreUnderWay();
+  try {
+    const login = logIn();
+    await until('the login waiting for the restore', () => waitingFor('ShareLock'));
+    expect(await loginRows()).toEqual(before);
+    await restore.query('COMMIT');
+    expect((await login).statusCode).toBe(200);
+    expect(await loginRows()).toEqual(oneLoginMore(before));
+  } finally {
+    await restore.end();
+  }
+});
+
+it('a login during a long restore is refused, and writes nothing', async () => {
+  const before = await loginRows();
+  const restore = await restoreUnderWay();
+  try {
+    const refused = await logIn();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: RESTORE_IN_PROGRESS });
+  } finally {
+    await restore.query('ROLLBACK');
+    await restore.end();
+  }
+  expect(await loginRows()).toEqual(before);
+  expect((await logIn()).statusCode).toBe(200);
+  expect(await loginRows()).toEqual(oneLoginMore(before));
 });
 
 it('a restore waits for the writes under way on other instances to commit before it writes', async () => {

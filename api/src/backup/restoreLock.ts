@@ -1,6 +1,7 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db';
+import { insertSelect } from '../db/insertSelect';
 import { ADVISORY_LOCK } from '../db/locks';
 
 /** What a write answers while a backup is being restored on any instance; nothing of it was saved. */
@@ -27,7 +28,12 @@ export async function holdWritesForRestore(tx: Database): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.restore})`);
 }
 
-const restoreFree = () => sql`pg_try_advisory_xact_lock_shared(${ADVISORY_LOCK.restore})`;
+/**
+ * The restore lock taken, shared, for the rest of the transaction when no restore holds it: true; false
+ * (and nothing taken) while one does. A condition for a write's own statement, so that taking the lock
+ * costs no round trip of its own.
+ */
+export const restoreFree = (): SQL => sql`pg_try_advisory_xact_lock_shared(${ADVISORY_LOCK.restore})`;
 
 /**
  * Inserts `row` into `table` in the same statement that takes the restore lock, shared, when no restore
@@ -38,17 +44,7 @@ async function insertWhenNoRestore<T extends PgTable>(
   table: T,
   row: T['$inferInsert'],
 ): Promise<boolean> {
-  const columns = getTableColumns(table);
-  const given = Object.keys(row).filter((key) => row[key as keyof typeof row] !== undefined && key in columns);
-  // Typed as their columns: PostgreSQL infers no types from the target in INSERT ... SELECT.
-  const values = given.map((key) => {
-    const column = columns[key];
-    return sql`${sql.param(row[key as keyof typeof row], column)}::${sql.raw(column.getSQLType())}`;
-  });
-  const names = given.map((key) => sql.identifier(columns[key].name));
-  const { rows } = await tx.execute(
-    sql`INSERT INTO ${table} (${sql.join(names, sql`, `)}) SELECT ${sql.join(values, sql`, `)} WHERE ${restoreFree()} RETURNING 1 AS inserted`,
-  );
+  const { rows } = await tx.execute(sql`${insertSelect(table, row)} WHERE ${restoreFree()} RETURNING 1 AS inserted`);
   return rows.length === 1;
 }
 
