@@ -2,6 +2,7 @@ import { inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import { preparedOn } from '../db/prepared';
 import { rateLimitCounters } from '../db/schema';
 
 /**
@@ -108,6 +109,44 @@ export interface RateLimiterOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The counting statement for each number of counters, prepared once per database handle (db/prepared.ts). */
+const countingOf = preparedOn((db) => {
+  const byCount = new Map<number, ReturnType<typeof countingStatement>>();
+  return (keys: number) => {
+    let statement = byCount.get(keys);
+    if (!statement) {
+      statement = countingStatement(db, keys);
+      byCount.set(keys, statement);
+    }
+    return statement;
+  };
+});
+
+/**
+ * The statement that counts one hit on each of `keys` counters ($key0, $key1, …), in one window: each
+ * counter starts again at 1 at $now when its window opened at or before $windowOpenedBefore. Every
+ * login makes it, so it is built once and only its values change.
+ */
+function countingStatement(db: Database, keys: number) {
+  const { hits, windowStartedAt } = rateLimitCounters;
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const windowOver = sql`${windowStartedAt} <= ${sql.placeholder('windowOpenedBefore')}::timestamptz`;
+  return db
+    .insert(rateLimitCounters)
+    .values(
+      Array.from({ length: keys }, (_, n) => ({ key: sql.placeholder(`key${n}`), windowStartedAt: now, hits: 1 })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${hits} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${windowOver} THEN ${now} ELSE ${windowStartedAt} END`,
+      },
+    })
+    .returning()
+    .prepare(`rate_limit_count_${keys}`);
+}
+
 export function createRateLimiter(
   db: Database,
   config: RateLimitConfig,
@@ -120,19 +159,12 @@ export function createRateLimiter(
    */
   async function count(counters: Counter[], windowMinutes: number, now: Date): Promise<Map<string, Refusal>> {
     const windowMs = windowMinutes * 60_000;
-    const windowOver = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
     const keys = counters.map((counter) => counter.key).sort();
-    const rows = await db
-      .insert(rateLimitCounters)
-      .values(keys.map((key) => ({ key, windowStartedAt: now, hits: 1 })))
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          hits: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
-          windowStartedAt: sql`CASE WHEN ${windowOver} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimitCounters.windowStartedAt} END`,
-        },
-      })
-      .returning();
+    const rows = await countingOf(db)(keys.length).execute({
+      ...Object.fromEntries(keys.map((key, n) => [`key${n}`, key])),
+      now: now.toISOString(),
+      windowOpenedBefore: new Date(now.getTime() - windowMs).toISOString(),
+    });
     const refusals = new Map<string, Refusal>();
     for (const row of rows) {
       const counter = counters.find(({ key }) => key === row.key);

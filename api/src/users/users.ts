@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@console/contract/permissions';
 import type { UserDto } from '@console/contract/wire';
 import type { Database } from '../db';
+import { preparedOn } from '../db/prepared';
 import { users, type UserRow } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { usernameKey } from './usernames';
@@ -67,16 +68,33 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
   return row;
 }
 
+/** The account a login names by its username (exact), and by its e-mail (ignoring case). */
+const userByUsername = preparedOn((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.username, sql.placeholder('username')))
+    .limit(1)
+    .prepare('user_by_username'),
+);
+const userByEmail = preparedOn((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, sql.placeholder('email')))
+    .limit(1)
+    .prepare('user_by_email'),
+);
+
 /** The account a login names: by exact username, or by e-mail ignoring case. */
 export async function findUserByLogin(
   db: Database,
   login: { username: string } | { email: string },
 ): Promise<UserRow | undefined> {
-  const where =
+  const [row] =
     'username' in login
-      ? eq(users.username, login.username)
-      : eq(sql`lower(${users.email})`, login.email.toLowerCase());
-  const [row] = await db.select().from(users).where(where).limit(1);
+      ? await userByUsername(db).execute({ username: login.username })
+      : await userByEmail(db).execute({ email: login.email.toLowerCase() });
   return row;
 }
 
