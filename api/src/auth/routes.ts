@@ -23,7 +23,7 @@ import { decoy, hashedOtherwise, hashPassword, verifyAgainstDecoy, verifyPasswor
 import { runPeriodically } from '../ops/periodic';
 import { createRateLimiter, deleteStaleCounters, refuseTooMany } from './rateLimits';
 import { writeLoginAtOnce } from './loginWrites';
-import { createSession, extendSession, newSession, revokeSession } from './sessions';
+import { extendSession, newSession, revokeSession, saveSession } from './sessions';
 import type { Tokens } from './tokens';
 
 export interface AuthRoutesOptions {
@@ -97,23 +97,21 @@ export default async function authRoutes(base: FastifyInstance, { db, config, to
     const entry = (rehashed: boolean) => accountEntry('login', user, rehashed ? { rehashed: true } : undefined);
     // One statement for every write of a login; a transaction of them when a hash is made again or a
     // restore holds the database (then its audit entry waits the restore out, or refuses the login).
-    const written = newSession(user.id, config, now);
+    const session = newSession(user.id, config, now);
     const atOnce =
       sameWithTodaysSettings === undefined &&
-      (await writeLoginAtOnce(db, request, limiter, { session: written, account, entry: entry(false) }));
-    const session = atOnce
-      ? written
-      : await db.transaction(async (tx) => {
-          const created = await createSession(tx, user.id, config, now);
-          await openAttendanceClosingEnded(tx, { userId: user.id, sessionId: created.id, loginTime: now });
-          const rehashed =
-            sameWithTodaysSettings !== undefined && (await replaceHashOfSamePassword(tx, user, sameWithTodaysSettings));
-          // Last before the entry: the counters' rows (one per address for every login from it) stay locked
-          // until the commit, so for as short a time as can be.
-          await limiter.forgive('login', account, request.ip, tx);
-          await audit(tx, request, entry(rehashed));
-          return created;
-        });
+      (await writeLoginAtOnce(db, request, limiter, { session, account, entry: entry(false) }));
+    if (!atOnce)
+      await db.transaction(async (tx) => {
+        await saveSession(tx, session);
+        await openAttendanceClosingEnded(tx, { userId: user.id, sessionId: session.id, loginTime: now });
+        const rehashed =
+          sameWithTodaysSettings !== undefined && (await replaceHashOfSamePassword(tx, user, sameWithTodaysSettings));
+        // Last before the entry: the counters' rows (one per address for every login from it) stay locked
+        // until the commit, so for as short a time as can be.
+        await limiter.forgive('login', account, request.ip, tx);
+        await audit(tx, request, entry(rehashed));
+      });
     return {
       message: 'Login successful',
       user: toUserDto(fromRow(user), session.expiresAt),

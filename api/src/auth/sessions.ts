@@ -29,6 +29,11 @@ export function newSession(userId: string, policy: SessionPolicy, now = new Date
   return { id: randomUUID(), userId, createdAt: now, expiresAt, absoluteExpiresAt, revokedAt: null, lastSeenAt: now };
 }
 
+/** Writes a new session's row (newSession). */
+export async function saveSession(db: Database, session: SessionRow): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
 export async function createSession(
   db: Database,
   userId: string,
@@ -36,7 +41,7 @@ export async function createSession(
   now = new Date(),
 ): Promise<SessionRow> {
   const session = newSession(userId, policy, now);
-  await db.insert(sessions).values(session);
+  await saveSession(db, session);
   return session;
 }
 
