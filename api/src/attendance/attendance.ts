@@ -1,25 +1,27 @@
-import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { todayInKolkata } from '@console/contract/time';
 import type { Database } from '../db';
-import { insertSelect } from '../db/insertSelect';
+import { insertSelect, type OrPlaceholders } from '../db/insertSelect';
 import { attendance, sessions } from '../db/schema';
 
-/** A login's attendance: the record its session opens, counted in Indian calendar days as the screens count. */
+/** A login's attendance: the record its session opens, on its Indian calendar day as the screens count it. */
 export interface AttendanceAtLogin {
   userId: string;
   sessionId: string;
   loginTime: Date;
+  /** todayInKolkata(loginTime) */
+  date: string;
 }
 
 /**
  * A login's attendance writes, as parts of one statement: `opened` inserts the new session's record
  * (`INSERT … SELECT`, the caller adding a `FROM` or `WHERE`), `closed` closes every record whose
- * session has ended, when `also` holds too.
+ * session has ended, when `also` holds too. The values may be placeholders (loginWrites.ts).
  */
-export function attendanceAtLogin({ userId, sessionId, loginTime }: AttendanceAtLogin, also: SQL = sql`true`) {
+export function attendanceAtLogin(login: OrPlaceholders<AttendanceAtLogin>, also: SQL = sql`true`) {
   return {
-    opened: insertSelect(attendance, { userId, sessionId, loginTime, date: todayInKolkata(loginTime) }),
-    closed: closingRecordsOfEndedSessions(sql`${ended(loginTime)} AND ${also}`),
+    opened: insertSelect(attendance, login),
+    closed: closingRecordsOfEndedSessions(sql`${ended(login.loginTime)} AND ${also}`),
   };
 }
 
@@ -27,8 +29,8 @@ export function attendanceAtLogin({ userId, sessionId, loginTime }: AttendanceAt
  * Opens the record of a session just started and closes every record whose session has ended, in one
  * statement (a login's: one round trip for both).
  */
-export async function openAttendanceClosingEnded(db: Database, login: AttendanceAtLogin): Promise<void> {
-  const { opened, closed } = attendanceAtLogin(login);
+export async function openAttendanceClosingEnded(db: Database, login: Omit<AttendanceAtLogin, 'date'>): Promise<void> {
+  const { opened, closed } = attendanceAtLogin({ ...login, date: todayInKolkata(login.loginTime) });
   await db.execute(sql`WITH closed AS (${closed}) ${opened}`);
 }
 
@@ -61,8 +63,10 @@ function closeRecordsOfEndedSessions(db: Database, which: SQL) {
   return db.execute(closingRecordsOfEndedSessions(which));
 }
 
-const ended = (now: Date) => sql`(s.revoked_at IS NOT NULL OR s.expires_at <= ${now.toISOString()}::timestamptz
-  OR s.absolute_expires_at <= ${now.toISOString()}::timestamptz)`;
+const ended = (now: Date | Placeholder) => {
+  const at = sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
+  return sql`(s.revoked_at IS NOT NULL OR s.expires_at <= ${at} OR s.absolute_expires_at <= ${at})`;
+};
 
 /** Closes every record whose session has ended (the periodic sweep, and the attendance pages). */
 export async function closeEndedAttendance(db: Database, now: Date): Promise<void> {

@@ -6,7 +6,7 @@ import { auditEntries, type FieldChange } from '../db/schema';
 import { fieldChanges } from './changes';
 import { redact } from './redact';
 import { insertOutsideRestore } from '../backup/restoreLock';
-import { insertSelect } from '../db/insertSelect';
+import { insertSelect, type OrPlaceholders } from '../db/insertSelect';
 
 /** What changed, as the writer knows it; who, from where and when come from the request. */
 export interface AuditEntry {
@@ -47,7 +47,7 @@ function origin(request: FastifyRequest | null, actor: AuditEntry['actor']) {
 }
 
 /** The entry's row: what changed (redacted), and who, from where. */
-function entryRow(request: FastifyRequest | null, entry: AuditEntry): typeof auditEntries.$inferInsert {
+export function auditRow(request: FastifyRequest | null, entry: AuditEntry): AuditRow {
   const changes = entry.changes ?? fieldChanges(entry.before ?? null, entry.after ?? null);
   return {
     ...origin(request, entry.actor),
@@ -67,17 +67,20 @@ function entryRow(request: FastifyRequest | null, entry: AuditEntry): typeof aud
  * commit or roll back together; `request` is null for commands run outside HTTP (restore, prune).
  */
 export async function audit(tx: Database, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
-  await insertOutsideRestore(tx, auditEntries, entryRow(request, entry));
+  await insertOutsideRestore(tx, auditEntries, auditRow(request, entry));
   if (request) wrote.add(request);
 }
 
+/** An entry's row as audit_entries keeps it. */
+export type AuditRow = typeof auditEntries.$inferInsert;
+
 /**
- * The entry as an `INSERT … SELECT` for a statement that makes the change itself (a login's writes,
- * auth/loginWrites.ts), the caller adding what follows the values (`FROM` a member written before it):
- * the entry commits with that statement or not at all. Once it has run, `audited(request)`.
+ * An entry's row (auditRow) as an `INSERT … SELECT` for a statement that makes the change itself (a
+ * login's writes, auth/loginWrites.ts), the caller adding what follows the values (`FROM` a member
+ * written before it): the entry commits with that statement or not at all. Once it has run,
+ * `audited(request)`.
  */
-export const auditInsert = (request: FastifyRequest, entry: AuditEntry): SQL =>
-  insertSelect(auditEntries, entryRow(request, entry));
+export const auditInsert = (row: OrPlaceholders<AuditRow>): SQL => insertSelect(auditEntries, row);
 
 /** The request wrote an entry in a statement of its own (auditInsert): the sealer is nudged once it is answered. */
 export const audited = (request: FastifyRequest): void => {

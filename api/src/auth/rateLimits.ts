@@ -1,4 +1,4 @@
-import { inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { inArray, lt, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
@@ -98,8 +98,8 @@ export interface RateLimiter {
    * when the forgiving belongs with its other writes.
    */
   forgive: (call: LimitedCall, account: string, address: string, on?: Database) => Promise<void>;
-  /** The forgiving as a statement of its own, when `also` holds too: a part of a caller's one statement. */
-  forgiving: (call: LimitedCall, account: string, address: string, also?: SQL) => SQL;
+  /** The keys of the call's counters, in the order `forgivingCounters` is given them by a caller's statement. */
+  counterKeys: (call: LimitedCall, account: string, address: string) => string[];
 }
 
 export interface RateLimiterOptions {
@@ -175,13 +175,8 @@ export function createRateLimiter(
     return refusals;
   }
 
-  /** Takes one hit back from each of the call's counters (never below 0), when `also` holds too. */
-  function forgiving(call: LimitedCall, account: string, address: string, also: SQL = sql`true`): SQL {
-    const keys = countersFor(call, account, address, config).map((counter) => counter.key);
-    const hits = rateLimitCounters.hits;
-    return sql`UPDATE ${rateLimitCounters} SET ${sql.identifier(hits.name)} = GREATEST(${hits} - 1, 0)
-      WHERE ${inArray(rateLimitCounters.key, keys)} AND ${also}`;
-  }
+  const counterKeys = (call: LimitedCall, account: string, address: string) =>
+    countersFor(call, account, address, config).map((counter) => counter.key);
 
   return {
     async attempt(call, account, address, now = new Date()) {
@@ -205,10 +200,21 @@ export function createRateLimiter(
       return refusal;
     },
     async forgive(call, account, address, on = db) {
-      await on.execute(forgiving(call, account, address));
+      await on.execute(forgivingCounters(counterKeys(call, account, address)));
     },
-    forgiving,
+    counterKeys,
   };
+}
+
+/**
+ * Takes one hit back from each of the counters `keys` name (never below 0), when `also` holds too: the
+ * statement of `forgive`, or a part of a caller's one statement (a login's, loginWrites.ts), whose keys
+ * may be placeholders.
+ */
+export function forgivingCounters(keys: Array<string | Placeholder>, also: SQL = sql`true`): SQL {
+  const hits = rateLimitCounters.hits;
+  return sql`UPDATE ${rateLimitCounters} SET ${sql.identifier(hits.name)} = GREATEST(${hits} - 1, 0)
+    WHERE ${inArray(rateLimitCounters.key, keys)} AND ${also}`;
 }
 
 /** Drops counters whose window is over: they would restart at 1 anyway. */

@@ -68,6 +68,46 @@ describe('POST /api/admin/login', () => {
     }
   });
 
+  it('stores the session, attendance record and audit entry its answer speaks of, in one statement', async () => {
+    const { user, password } = await t.createUser({ section: ['Turbo', 'Forex'] });
+    const response = await login({ username: user.username, password });
+    expect(response.statusCode).toBe(200);
+    const { token, user: answered, currentTime } = response.json();
+    const id = sessionOf(token);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(session).toMatchObject({ userId: user._id, revokedAt: null, createdAt: new Date(currentTime) });
+    expect(session.expiresAt.toISOString()).toBe(answered.sessionExpires);
+    const [record] = await t.db.select().from(attendance).where(eq(attendance.sessionId, id));
+    expect(record).toMatchObject({ userId: user._id, loginTime: new Date(currentTime), logoutTime: null });
+    const [entry] = await t.db
+      .select({
+        resource: auditEntries.resource,
+        action: auditEntries.action,
+        recordId: auditEntries.recordId,
+        actorId: auditEntries.actorId,
+        actorUsername: auditEntries.actorUsername,
+        area: auditEntries.area,
+        sections: auditEntries.sections,
+        adminOnly: auditEntries.adminOnly,
+        changes: auditEntries.changes,
+        detailIsNull: sql<boolean>`${auditEntries.detail} IS NULL`,
+      })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.recordId, user._id), eq(auditEntries.action, 'login')));
+    expect(entry).toEqual({
+      resource: 'session',
+      action: 'login',
+      recordId: user._id,
+      actorId: user._id,
+      actorUsername: user.username,
+      area: null,
+      sections: ['Turbo', 'Forex'],
+      adminOnly: false,
+      changes: {},
+      detailIsNull: true,
+    });
+  });
+
   it('hashes a password stored with older settings again on a right login, and only then', async () => {
     const { user, password } = await t.createUser();
     const storedHash = async () =>
