@@ -7,7 +7,7 @@ import { audited, auditInsert, auditRow, type AuditEntry } from '../audit/audit'
 import { restoreFree } from '../backup/restoreLock';
 import type { Database } from '../db';
 import { insertSelect, type OrPlaceholders } from '../db/insertSelect';
-import { preparedOn } from '../db/prepared';
+import { preparedByKey } from '../db/prepared';
 import { sessions, type SessionRow } from '../db/schema';
 import { forgivingCounters, type RateLimiter } from './rateLimits';
 
@@ -57,7 +57,8 @@ function partsOf(request: FastifyRequest, limiter: RateLimiter, { session, accou
 const withSession = sql`EXISTS (SELECT 1 FROM new_session)`;
 
 /** The one statement for a login's values of this shape, its values placeholders. */
-function loginStatement(db: Database, name: string, parts: Parts) {
+function loginStatement(db: Database, shape: string, parts: Parts) {
+  const name = `login_writes_${createHash('sha256').update(shape).digest('hex').slice(0, 16)}`;
   const { opened, closed } = attendanceAtLogin(parts.attendance.row, withSession);
   const member = (alias: string, body: SQL) => db.$with(alias, {}).as(body);
   const newSession = db
@@ -77,7 +78,7 @@ function loginStatement(db: Database, name: string, parts: Parts) {
 }
 
 /** The statements by shape (which values a login gives; the same for every login in practice), per database handle. */
-const statementsOf = preparedOn(() => new Map<string, ReturnType<typeof loginStatement>>());
+const loginStatementOf = preparedByKey(loginStatement);
 
 /**
  * A right login's writes in one statement, one round trip and one commit instead of a transaction of
@@ -98,13 +99,7 @@ export async function writeLoginAtOnce(
   const shape = Object.values(parts)
     .map((part) => part.shape)
     .join(' ');
-  const statements = statementsOf(db);
-  let statement = statements.get(shape);
-  if (!statement) {
-    const name = `login_writes_${createHash('sha256').update(shape).digest('hex').slice(0, 16)}`;
-    statement = loginStatement(db, name, parts);
-    statements.set(shape, statement);
-  }
+  const statement = loginStatementOf(db, shape, parts);
   const values: Record<string, unknown> = Object.fromEntries(
     Object.values(parts).flatMap((part) => Object.entries(part.values)),
   );

@@ -2,7 +2,7 @@ import { inArray, lt, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
-import { preparedOn } from '../db/prepared';
+import { preparedByKey } from '../db/prepared';
 import { rateLimitCounters } from '../db/schema';
 
 /**
@@ -110,17 +110,7 @@ export interface RateLimiterOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The counting statement for each number of counters, prepared once per database handle (db/prepared.ts). */
-const countingOf = preparedOn((db) => {
-  const byCount = new Map<number, ReturnType<typeof countingStatement>>();
-  return (keys: number) => {
-    let statement = byCount.get(keys);
-    if (!statement) {
-      statement = countingStatement(db, keys);
-      byCount.set(keys, statement);
-    }
-    return statement;
-  };
-});
+const countingOf = preparedByKey(countingStatement);
 
 /**
  * The statement that counts one hit on each of `keys` counters ($key0, $key1, …), in one window: each
@@ -160,7 +150,7 @@ export function createRateLimiter(
   async function count(counters: Counter[], windowMinutes: number, now: Date): Promise<Map<string, Refusal>> {
     const windowMs = windowMinutes * 60_000;
     const keys = counters.map((counter) => counter.key).sort();
-    const rows = await countingOf(db)(keys.length).execute({
+    const rows = await countingOf(db, keys.length).execute({
       ...Object.fromEntries(keys.map((key, n) => [`key${n}`, key])),
       now: now.toISOString(),
       windowOpenedBefore: new Date(now.getTime() - windowMs).toISOString(),

@@ -16,8 +16,8 @@ export function insertSelect<T extends PgTable>(table: T, row: OrPlaceholders<T[
   const values = given.map((key) => {
     const column = columns[key];
     const value = row[key as keyof typeof row];
-    const given = is(value, Placeholder) ? sql`${value}` : sql`${sql.param(value, column)}`;
-    return sql`${given}::${sql.raw(column.getSQLType())}`;
+    const sent = is(value, Placeholder) ? sql`${value}` : sql`${sql.param(value, column)}`;
+    return sql`${sent}::${sql.raw(column.getSQLType())}`;
   });
   const names = given.map((key) => sql.identifier(columns[key].name));
   return sql`INSERT INTO ${table} (${sql.join(names, sql`, `)}) SELECT ${sql.join(values, sql`, `)}`;

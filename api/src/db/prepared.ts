@@ -18,3 +18,23 @@ export function preparedOn<T>(build: (db: Database) => T): (db: Database) => T {
     return query;
   };
 }
+
+/**
+ * Like preparedOn, one query per database handle and key: a statement whose text depends on the key
+ * (how many values of a list, which columns a row gives), built the first time that key is asked for,
+ * from the key and whatever else the caller gives then.
+ */
+export function preparedByKey<K, A extends unknown[], T>(
+  build: (db: Database, key: K, ...more: A) => T,
+): (db: Database, key: K, ...more: A) => T {
+  const byKey = preparedOn(() => new Map<K, T>());
+  return (db, key, ...more) => {
+    const kept = byKey(db);
+    let query = kept.get(key);
+    if (query === undefined) {
+      query = build(db, key, ...more);
+      kept.set(key, query);
+    }
+    return query;
+  };
+}
