@@ -78,7 +78,7 @@ async function snapshotReader(db: Database, tx: Database): Promise<{ reader: Dat
  * With `kept`, the blocks of the last build whose reports have not changed since are not read again:
  * their columns are taken as PostgreSQL wrote them then, and numbered into this stream's words.
  * `cuts` (blockPlan.ts) are the list's; tests cut a short list into many blocks. `pace` is called before
- * each block is asked for (a build nobody waits for gives way there: listSnapshots.ts).
+ * blocks are asked for (a build nobody waits for gives way there, one block at a time: listSnapshots.ts).
  */
 export async function reportLines(
   tx: Database,
@@ -112,17 +112,19 @@ export async function reportLines(
     const built = new Map<string, BlockColumns>();
     try {
       const readers = second ? [tx, second.reader] : [tx];
+      // The blocks asked for and not yet taken, and the next one to ask for (its place in `unread`).
       const asked = new Map<number, ReturnType<typeof read>>();
-      const ask = (i: number) =>
-        i < unread.length && asked.set(unread[i], read(readers[i % readers.length], unread[i]));
-      // Two blocks queued on each connection: blocks differ in size (blockPlan.ts), and one queued behind
-      // a small block keeps its connection writing while the API waits for a bigger one on the other.
+      let next = 0;
+      // At full speed, two blocks queued on each connection: blocks differ in size (blockPlan.ts), and one
+      // queued behind a small block keeps its connection writing while the API waits for a bigger one on
+      // the other. While the build gives way (`pace`), one block at a time.
       const ahead = 2 * readers.length;
-      for (let i = 0; i < ahead; i += 1) {
-        await pace?.();
-        ask(i);
-      }
-      let done = 0;
+      const askMore = async () => {
+        const inFlight = (await (pace?.() ?? true)) ? ahead : 1;
+        for (; next < unread.length && asked.size < inFlight; next += 1)
+          asked.set(unread[next], read(readers[next % readers.length], unread[next]));
+      };
+      await askMore();
       for (let n = 0; n < plan.length; n += 1) {
         let columns = reused[n];
         if (!columns) {
@@ -130,9 +132,7 @@ export async function reportLines(
             rows: [columns],
           } = await asked.get(n)!);
           asked.delete(n);
-          await pace?.();
-          ask(done + ahead);
-          done += 1;
+          await askMore();
         }
         if (columns.canonical) {
           built.set(columns.print, columns);

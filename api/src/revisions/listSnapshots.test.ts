@@ -119,4 +119,38 @@ describe('the whole list kept per revision', () => {
     expect(asked).toBeGreaterThan(0);
     expect(brotliDecompressSync(answer.br).toString()).toContain('"quiet-moments"');
   });
+
+  it('keeps one block at a time in PostgreSQL while it gives way, and queues them at full speed', async () => {
+    for (const n of [1, 2, 3, 4]) await add(`one-at-a-time-${n}`);
+    /** The most statements the build had in PostgreSQL at once (through its transaction alone: no `db`). */
+    let most = 0;
+    const kept = keptWholeList(t.db, 'turbo', 'reports', (tx: Database, pace: Pace) => {
+      let running = 0;
+      const counted = new Proxy(tx, {
+        get(target, property) {
+          if (property !== 'execute') return Reflect.get(target, property, target) as unknown;
+          return (query: Parameters<Database['execute']>[0]) => {
+            running += 1;
+            most = Math.max(most, running);
+            return Promise.resolve(target.execute(query)).finally(() => (running -= 1));
+          };
+        },
+      });
+      return reportLines(counted, 'turbo', {
+        pace,
+        cuts: { startsRun: sql`user_name LIKE 'one-at-a-time-%'`, most: 1_000 },
+      });
+    });
+    // Quiet all the time, but nobody waits: it gives way, one block at a time.
+    const quietAlways = async () => {};
+    const slow = await kept.at(await revisionOf(t.db, 'turbo', 'reports'), quietAlways);
+    for (const n of [1, 2, 3, 4]) expect(brotliDecompressSync(slow.br).toString()).toContain(`"one-at-a-time-${n}"`);
+    expect(most).toBe(1);
+    // Someone waits: blocks are queued ahead on the connection.
+    await add('one-at-a-time-5');
+    most = 0;
+    const fast = await kept.at(await revisionOf(t.db, 'turbo', 'reports'));
+    expect(brotliDecompressSync(fast.br).toString()).toContain('"one-at-a-time-5"');
+    expect(most).toBe(2);
+  });
 });

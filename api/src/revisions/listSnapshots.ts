@@ -13,11 +13,13 @@ type KeptList = (typeof listSnapshots.$inferSelect)['list'];
 import { ADVISORY_LOCK } from '../db/locks';
 
 /**
- * Called by a build between the blocks it reads: resolves at once, or later to give the cores to the
- * people the instance answers (a build nobody waits for yet).
+ * Called by a build before the blocks it reads: resolves at once, or later to give the cores to the
+ * people the instance answers (a build nobody waits for yet). Resolves to whether the build goes at
+ * full speed (someone waits for it): a build that gives way keeps one block in PostgreSQL's hands at a
+ * time, so a burst of requests meets at most that one.
  */
-export type Pace = () => Promise<void>;
-const atOnce: Pace = () => Promise.resolve();
+export type Pace = () => Promise<boolean>;
+const atOnce: Pace = () => Promise.resolve(true);
 
 /** A whole list as lines of text, read in one snapshot at `revision`. */
 export interface ListLines {
@@ -56,7 +58,8 @@ const PACKED_CHUNK = 1024 * 1024;
 
 /**
  * The longest a build nobody waits for gives way before each block: under steady traffic it still ends
- * (at about a block per quarter second) rather than holding its snapshot open for as long as people work.
+ * (at about a block per quarter second, one block in PostgreSQL at a time) rather than holding its
+ * snapshot open for as long as people work.
  */
 const GIVE_WAY_MS = 250;
 
@@ -223,7 +226,12 @@ export function keptWholeList(
         if (!building) {
           let hurried = () => {};
           const hurrying = new Promise<void>((resolve) => (hurried = resolve));
-          let pace: Pace = background ? () => Promise.race([background(GIVE_WAY_MS), hurrying]) : atOnce;
+          let pace: Pace = background
+            ? async () => {
+                await Promise.race([background(GIVE_WAY_MS), hurrying]);
+                return pace === atOnce;
+              }
+            : atOnce;
           hurry = () => {
             pace = atOnce;
             hurried();
