@@ -90,3 +90,17 @@ it("renders only the export's progress, not the list or its table, while an expo
   expect(mockTableRendered).toHaveBeenCalledTimes(table);
   expect(mockListRendered).toHaveBeenCalledTimes(list);
 });
+
+it('dims the table on a layer of its own, so a keystroke repaints no row', async () => {
+  openPage();
+  renderAreaPage(<ReportPage area={turboArea} />);
+  const table = await screen.findByRole('table', { name: resource.title });
+  const wrapper = table.closest('[data-engine]')!;
+  // The compositor dims the layer the table was painted on (Chromium then paints none of its rows again).
+  expect(getComputedStyle(wrapper).getPropertyValue('will-change')).toBe('opacity');
+  expect(getComputedStyle(wrapper).opacity).toBe('1');
+  act(() => reportStore(resource).getState().setFilters({ searchTerm: 'zz' }));
+  expect(wrapper).toHaveAttribute('aria-busy', 'true');
+  expect(getComputedStyle(wrapper).opacity).toBe('0.7');
+  expect(getComputedStyle(wrapper).getPropertyValue('will-change')).toBe('opacity');
+});
