@@ -52,12 +52,16 @@ const Count = styled.span`
 `;
 
 /**
- * Dims the table while it still shows the previous filters' result (the new one is on its way). On a
- * layer of its own, so dimming it at each keystroke is the compositor's work, not a repaint of the table.
+ * Dims the table while it still shows the previous filters' result (the new one is on its way: the
+ * wrapper is busy). On a layer of its own, so dimming it at each keystroke is the compositor's work, not
+ * a repaint of the table; by a rule written once, not a class made at the first keystroke (a new rule
+ * makes the browser work out every element's style again).
  */
-const Following = styled.div<{ $stale: boolean }>`
-  opacity: ${({ $stale }) => ($stale ? 0.7 : 1)};
+const Following = styled.div`
   will-change: opacity;
+  &[aria-busy='true'] {
+    opacity: 0.7;
+  }
 `;
 
 /** The pager, busy while the count of a newer view is on its way. */
@@ -188,7 +192,7 @@ export function ReportList({ area, useStore, can, onAdd, onEdit }: ReportListPro
       {store.awaitingFirstView ? (
         <Spinner />
       ) : (
-        <Following $stale={view.stale} aria-busy={view.stale || undefined} data-engine={view.engine ?? undefined}>
+        <Following aria-busy={view.stale || undefined} data-engine={view.engine ?? undefined}>
           <ReportTable
             caption={resource.title}
             reports={view.reports}

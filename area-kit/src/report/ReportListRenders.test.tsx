@@ -1,5 +1,5 @@
 import { Profiler, type ReactNode } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeApi } from '@console/platform/testing';
 import { turboArea } from '../../testing/sampleAreas';
 import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
@@ -36,6 +36,25 @@ jest.mock('./useReportView', () => {
       mockListRendered();
       return actual.useReportView(...args);
     },
+  };
+});
+
+/** Every render of the filter drawer's panel (the memo's own function, wrapped). */
+const mockDrawerRendered = jest.fn();
+jest.mock('./ReportFilterDrawer', () => {
+  const actual = jest.requireActual<typeof import('./ReportFilterDrawer')>('./ReportFilterDrawer');
+  const { memo } = jest.requireActual<typeof import('react')>('react');
+  type Props = Parameters<typeof actual.ReportFilterDrawer>[0];
+  const drawer = actual.ReportFilterDrawer as unknown as {
+    type: (props: Props) => ReactNode;
+    compare: (before: Props, after: Props) => boolean;
+  };
+  return {
+    ...actual,
+    ReportFilterDrawer: memo((props: Props) => {
+      mockDrawerRendered(props.open);
+      return drawer.type(props);
+    }, drawer.compare),
   };
 });
 
@@ -98,9 +117,28 @@ it('dims the table on a layer of its own, so a keystroke repaints no row', async
   const wrapper = table.closest('[data-engine]')!;
   // The compositor dims the layer the table was painted on (Chromium then paints none of its rows again).
   expect(getComputedStyle(wrapper).getPropertyValue('will-change')).toBe('opacity');
-  expect(getComputedStyle(wrapper).opacity).toBe('1');
+  expect(wrapper).not.toHaveAttribute('aria-busy');
+  expect(getComputedStyle(wrapper).opacity).not.toBe('0.7');
   act(() => reportStore(resource).getState().setFilters({ searchTerm: 'zz' }));
   expect(wrapper).toHaveAttribute('aria-busy', 'true');
   expect(getComputedStyle(wrapper).opacity).toBe('0.7');
   expect(getComputedStyle(wrapper).getPropertyValue('will-change')).toBe('opacity');
+});
+
+it('does not render the closed filter drawer again while a search is typed, and shows it current when opened', async () => {
+  openPage();
+  renderAreaPage(<ReportPage area={turboArea} />);
+  await screen.findByRole('cell', { name: 'punter1' });
+  const search = screen.getByRole('searchbox', { name: 'Search reports' });
+  const before = mockDrawerRendered.mock.calls.length;
+  for (const typed of ['p', 'pu', 'pun']) fireEvent.change(search, { target: { value: typed } });
+  expect(search).toHaveValue('pun');
+  // Clear filters, with the drawer closed, changes the filters it holds: still not rendered.
+  fireEvent.change(search, { target: { value: '' } });
+  act(() => reportStore(resource).getState().setFilters({ userName: 'punter1' }));
+  expect(mockDrawerRendered).toHaveBeenCalledTimes(before);
+  // Opened, it renders with the filters of that moment.
+  fireEvent.click(screen.getByRole('switch', { name: /Filters/ }));
+  expect(mockDrawerRendered).toHaveBeenLastCalledWith(true);
+  expect(screen.getByRole('textbox', { name: 'User Name' })).toHaveValue('punter1');
 });
