@@ -49,6 +49,21 @@ export function cpuOf(pid: number): { api: number } {
   return { api: tree(pid).node.reduce((total, at) => total + cpuSeconds(at), 0) };
 }
 
+/** CPU seconds so far of each process of the API's embedded PostgreSQL (postmaster, backends, workers). */
+export function postgresCpu(pid: number): Map<number, number> {
+  return new Map(tree(pid).postgres.map((at) => [at, cpuSeconds(at)]));
+}
+
+/**
+ * CPU seconds PostgreSQL's processes used since `before` (postgresCpu): a backend started meanwhile counts
+ * in full; one that ended meanwhile is not counted (the API keeps its pool's connections open).
+ */
+export function postgresCpuSince(pid: number, before: Map<number, number>): number {
+  let used = 0;
+  for (const [at, seconds] of postgresCpu(pid)) used += seconds - (before.get(at) ?? 0);
+  return used;
+}
+
 /** Samples `apiRss` every 100 ms until stopped; gives the highest value seen. */
 export function watchPeak(pid: number): () => number {
   let peak = apiRss(pid);
