@@ -24,6 +24,7 @@ import healthRoutes from './ops/health';
 import { loggerOptions } from './ops/logger';
 import { installMetrics } from './ops/metrics';
 import { trackQuietMoments } from './ops/quietMoments';
+import { lowPriorityOn } from './db/lowPriority';
 import proofs from './proofs';
 import reports from './reports';
 import sections from './sections';
@@ -94,6 +95,9 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
     browserListMax: config.reportBrowserListMax,
     buildAhead: config.wholeListAhead,
     quietMoment,
+    // The embedded PostgreSQL's backends are this machine's processes: a build nobody waits for runs on
+    // ones of the lowest CPU priority (db/lowPriority.ts). Another server's are not ours to lower.
+    lowPriority: pool && !config.databaseUrl ? lowPriorityOn(pool) : undefined,
   });
   await app.register(dashboard, { db });
   await app.register(sections, { db, config });

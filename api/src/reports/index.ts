@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AREAS } from '@console/contract/areas';
 import type { Database } from '../db';
 import type { QuietMoment } from '../ops/quietMoments';
+import type { OpenLowPriority } from '../db/lowPriority';
 import { loadCatchBy } from './catchBy';
 import { wholeListAnswers, type WholeListLimits } from '../revisions/wholeListAnswers';
 import reportRoutes from './routes';
@@ -19,6 +20,8 @@ export interface ReportsOptions {
   buildAhead: boolean;
   /** A moment when the instance answers no one (quietMoments.ts): a build on start waits for them. */
   quietMoment: QuietMoment;
+  /** Connections of the lowest CPU priority for a build nobody waits for (db/lowPriority.ts). */
+  lowPriority?: OpenLowPriority;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface ReportsOptions {
  */
 export default async function reports(
   app: FastifyInstance,
-  { db, catchByFile, wholeLists, browserListMax, buildAhead, quietMoment }: ReportsOptions,
+  { db, catchByFile, wholeLists, browserListMax, buildAhead, quietMoment, lowPriority }: ReportsOptions,
 ): Promise<void> {
   const catchBy = await loadCatchBy(catchByFile);
   await app.register(multipart);
@@ -43,6 +46,7 @@ export default async function reports(
       browserListMax,
       buildAhead,
       quietMoment,
+      lowPriority,
     });
   }
 }

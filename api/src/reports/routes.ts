@@ -44,6 +44,7 @@ import { answerCache } from '../revisions/answerCache';
 import { keptWholeList } from '../revisions/listSnapshots';
 import { buildWholeListAhead } from './wholeListAhead';
 import type { QuietMoment } from '../ops/quietMoments';
+import type { OpenLowPriority } from '../db/lowPriority';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
 import { withoutDuplicates } from './duplicates';
 import { reportsInView, reportView, type ViewCount } from './view';
@@ -71,6 +72,8 @@ export interface ReportRouteOptions {
   buildAhead: boolean;
   /** A moment when the instance answers no one (quietMoments.ts): a build on start waits for them. */
   quietMoment: QuietMoment;
+  /** Connections of the lowest CPU priority for a build nobody waits for (db/lowPriority.ts). */
+  lowPriority?: OpenLowPriority;
 }
 
 export const MAX_IMPORT_ROWS = 100_000;
@@ -89,7 +92,7 @@ const KEPT_VIEWS = 200;
  */
 export default async function reportRoutes(
   base: FastifyInstance,
-  { db, area, catchBy, wholeLists, browserListMax, buildAhead, quietMoment }: ReportRouteOptions,
+  { db, area, catchBy, wholeLists, browserListMax, buildAhead, quietMoment, lowPriority }: ReportRouteOptions,
 ) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { report } = area;
@@ -136,8 +139,12 @@ export default async function reportRoutes(
     app.log.warn({ err: error }, `storing the ${area.key} whole list's blocks failed`),
   );
   app.addHook('onClose', () => keptBlocks.close());
-  const columns = keptWholeList(db, area.key, 'reports', (tx, pace) =>
-    reportLines(tx, area.key, { db, kept: keptBlocks, pace }),
+  const columns = keptWholeList(
+    db,
+    area.key,
+    'reports',
+    (tx, pace, beside) => reportLines(tx, area.key, { db: beside ?? db, kept: keptBlocks, pace }),
+    lowPriority,
   );
   if (buildAhead) {
     const ahead = buildWholeListAhead(app, {

@@ -7,6 +7,8 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { reportBody } from '../../testing/reports';
 import { revisionOf } from './listRevision';
 import { keptWholeList, type Pace } from './listSnapshots';
+import { lowPriorityOn } from '../db/lowPriority';
+import { niceOf } from '../../testing/niceOf';
 
 jest.setTimeout(60_000);
 
@@ -152,5 +154,50 @@ describe('the whole list kept per revision', () => {
     const fast = await kept.at(await revisionOf(t.db, 'turbo', 'reports'));
     expect(brotliDecompressSync(fast.br).toString()).toContain('"one-at-a-time-5"');
     expect(most).toBe(2);
+  });
+
+  it('runs a build nobody waits for on connections of the lowest priority, raised once someone asks', async () => {
+    await add('lowest-priority');
+    const pidOf = async (on: Database) =>
+      (await on.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`)).rows[0].pid;
+    const pids: number[] = [];
+    const nices: number[][] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const kept = keptWholeList(
+      t.db,
+      'turbo',
+      'reports',
+      async (tx, pace, beside) => {
+        pids.push(await pidOf(tx), await pidOf(beside!));
+        nices.push(pids.map(niceOf));
+        entered();
+        await held;
+        nices.push(pids.map(niceOf));
+        return reportLines(tx, 'turbo', { db: beside, pace });
+      },
+      lowPriorityOn(t.pool),
+    );
+    const revision = await revisionOf(t.db, 'turbo', 'reports');
+    const inBackground = kept.at(revision, async () => {});
+    await inside;
+    // Nobody waits: both of its connections, and none of the pool's, at the lowest priority.
+    expect(nices[0]).toEqual([19, 19]);
+    const { rows } = await t.db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+    expect(pids).not.toContain(rows[0].pid);
+    // Someone asks: raised at once (where this process may: root may, others keep the lowest).
+    const asked = kept.at(revision);
+    release();
+    const [answer] = await Promise.all([asked, inBackground]);
+    const raised = process.getuid?.() === 0 ? 0 : 19;
+    expect(nices[1]).toEqual([raised, raised]);
+    expect(brotliDecompressSync(answer.br).toString()).toContain('"lowest-priority"');
+    // Closed after the build: never handed to anyone else.
+    const { rows: open } = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid IN (${pids[0]}, ${pids[1]})`,
+    );
+    expect(open[0].n).toBe(0);
   });
 });

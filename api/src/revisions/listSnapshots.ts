@@ -6,6 +6,7 @@ import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { listSnapshots } from '../db/schema';
 import type { QuietMoment } from '../ops/quietMoments';
+import type { LowPriorityDb, OpenLowPriority } from '../db/lowPriority';
 import type { Revision } from './listRevision';
 
 /** The lists whose whole copy is kept (the reports). */
@@ -108,6 +109,36 @@ function regzip(br: Buffer): Promise<Buffer> {
   );
 }
 
+/** The two connections of a build nobody waits for: its transaction's, and the one reading beside it. */
+interface Lowered {
+  tx: LowPriorityDb;
+  beside: LowPriorityDb;
+  raise: () => void;
+  close: () => Promise<void>;
+}
+
+/** Two connections of the lowest priority, or null (then the build takes the pool's, as anyone's). */
+async function lowerTwo(open: OpenLowPriority): Promise<Lowered | null> {
+  const opened = (): Promise<LowPriorityDb | null> => open().catch(() => null);
+  const [tx, beside] = await Promise.all([opened(), opened()]);
+  const close = async () => {
+    await Promise.all([tx?.close(), beside?.close()]);
+  };
+  if (!tx || !beside) {
+    await close();
+    return null;
+  }
+  return {
+    tx,
+    beside,
+    raise: () => {
+      tx.raise();
+      beside.raise();
+    },
+    close,
+  };
+}
+
 /**
  * One area's whole list, built once per revision (not once per person, nor while anyone reads it):
  * kept in memory for this instance and in the list_snapshots table for every instance on the database.
@@ -118,7 +149,13 @@ export function keptWholeList(
   db: Database,
   area: AreaKey,
   list: KeptList,
-  produce: (tx: Database, pace: Pace) => Promise<ListLines>,
+  /** The lines at the transaction's snapshot; `beside`, a second connection to read beside it (else `db`). */
+  produce: (tx: Database, pace: Pace, beside?: Database) => Promise<ListLines>,
+  /**
+   * Connections at the lowest CPU priority (db/lowPriority.ts) for a build nobody waits for: its queries
+   * then take only what people's requests leave of the cores, raised when someone asks for the list.
+   */
+  lowPriority?: OpenLowPriority,
 ) {
   let kept: ListSnapshot | null = null;
   let building: Promise<ListSnapshot> | null = null;
@@ -138,10 +175,10 @@ export function keptWholeList(
     return whole && reaches(whole, revision) ? whole : null;
   };
 
-  const build = async (revision: Revision, pace: Pace): Promise<ListSnapshot> => {
+  const build = async (revision: Revision, pace: Pace, lowered: Lowered | null): Promise<ListSnapshot> => {
     const found = await stored(revision);
     if (found) return found;
-    return db.transaction(
+    return (lowered?.tx.db ?? db).transaction(
       async (tx) => {
         await tx.execute(
           sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.listSnapshotBuild}, hashtext(${`${area}.${list}`}))`,
@@ -149,7 +186,7 @@ export function keptWholeList(
         // Through another connection: this transaction's snapshot began before the lock was granted.
         const built = await stored(revision);
         if (built) return built;
-        const { revision: at, count, lines } = await produce(tx, pace);
+        const { revision: at, count, lines } = await produce(tx, pace, lowered?.beside.db);
         const snapshot: ListSnapshot = {
           tag: at.tag,
           epoch: at.epoch,
@@ -232,14 +269,27 @@ export function keptWholeList(
                 return pace === atOnce;
               }
             : atOnce;
+          // A build nobody waits for runs on connections of the lowest priority, raised once someone does.
+          let raise = () => {};
           hurry = () => {
             pace = atOnce;
+            raise();
             hurried();
           };
-          building = build(revision, () => pace()).finally(() => {
-            building = null;
-            hurry = () => {};
-          });
+          building = (background && lowPriority ? lowerTwo(lowPriority) : Promise.resolve(null))
+            .then(async (lowered) => {
+              raise = () => lowered?.raise();
+              if (pace === atOnce) raise();
+              try {
+                return await build(revision, () => pace(), lowered);
+              } finally {
+                await lowered?.close();
+              }
+            })
+            .finally(() => {
+              building = null;
+              hurry = () => {};
+            });
         }
         const snapshot = await building;
         if (!kept || !reaches(kept, snapshot)) kept = snapshot;
