@@ -199,5 +199,20 @@ describe('the whole list kept per revision', () => {
       sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid IN (${pids[0]}, ${pids[1]})`,
     );
     expect(open[0].n).toBe(0);
+    // Another instance finds the copy stored at this revision: it opens no connection of its own.
+    let opened = 0;
+    const counting = lowPriorityOn(t.pool);
+    const other = keptWholeList(
+      t.db,
+      'turbo',
+      'reports',
+      (tx, pace, beside) => reportLines(tx, 'turbo', { db: beside, pace }),
+      () => {
+        opened += 1;
+        return counting();
+      },
+    );
+    expect((await other.at(revision, async () => {})).tag).toBe(answer.tag);
+    expect(opened).toBe(0);
   });
 });

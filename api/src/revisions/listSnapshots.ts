@@ -175,48 +175,54 @@ export function keptWholeList(
     return whole && reaches(whole, revision) ? whole : null;
   };
 
-  const build = async (revision: Revision, pace: Pace, lowered: Lowered | null): Promise<ListSnapshot> => {
+  /** Builds the list at `revision` (or takes the stored copy), on the connections `lower` gives, if any. */
+  const build = async (revision: Revision, pace: Pace, lower: () => Promise<Lowered | null>): Promise<ListSnapshot> => {
     const found = await stored(revision);
     if (found) return found;
-    return (lowered?.tx.db ?? db).transaction(
-      async (tx) => {
-        await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.listSnapshotBuild}, hashtext(${`${area}.${list}`}))`,
-        );
-        // Through another connection: this transaction's snapshot began before the lock was granted.
-        const built = await stored(revision);
-        if (built) return built;
-        const { revision: at, count, lines } = await produce(tx, pace, lowered?.beside.db);
-        const snapshot: ListSnapshot = {
-          tag: at.tag,
-          epoch: at.epoch,
-          revision: at.revision,
-          count,
-          br: await compress(lines),
-          gzip: null,
-        };
-        // Another connection too: a repeatable-read snapshot may not update a row committed after it.
-        await db
-          .insert(listSnapshots)
-          .values({ area, list, ...snapshot })
-          .onConflictDoUpdate({
-            target: [listSnapshots.area, listSnapshots.list],
-            // From the row offered (`excluded`): the bytes travel to PostgreSQL once.
-            set: {
-              tag: sql`excluded.tag`,
-              epoch: sql`excluded.epoch`,
-              revision: sql`excluded.revision`,
-              count: sql`excluded.count`,
-              br: sql`excluded.br`,
-              gzip: sql`excluded.gzip`,
-              builtAt: sql`now()`,
-            },
-            where: sql`${listSnapshots.epoch} <> excluded.epoch OR ${listSnapshots.revision} < excluded.revision`,
-          });
-        return snapshot;
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const lowered = await lower();
+    try {
+      return await (lowered?.tx.db ?? db).transaction(
+        async (tx) => {
+          await tx.execute(
+            sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.listSnapshotBuild}, hashtext(${`${area}.${list}`}))`,
+          );
+          // Through another connection: this transaction's snapshot began before the lock was granted.
+          const built = await stored(revision);
+          if (built) return built;
+          const { revision: at, count, lines } = await produce(tx, pace, lowered?.beside.db);
+          const snapshot: ListSnapshot = {
+            tag: at.tag,
+            epoch: at.epoch,
+            revision: at.revision,
+            count,
+            br: await compress(lines),
+            gzip: null,
+          };
+          // Another connection too: a repeatable-read snapshot may not update a row committed after it.
+          await db
+            .insert(listSnapshots)
+            .values({ area, list, ...snapshot })
+            .onConflictDoUpdate({
+              target: [listSnapshots.area, listSnapshots.list],
+              // From the row offered (`excluded`): the bytes travel to PostgreSQL once.
+              set: {
+                tag: sql`excluded.tag`,
+                epoch: sql`excluded.epoch`,
+                revision: sql`excluded.revision`,
+                count: sql`excluded.count`,
+                br: sql`excluded.br`,
+                gzip: sql`excluded.gzip`,
+                builtAt: sql`now()`,
+              },
+              where: sql`${listSnapshots.epoch} <> excluded.epoch OR ${listSnapshots.revision} < excluded.revision`,
+            });
+          return snapshot;
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    } finally {
+      await lowered?.close();
+    }
   };
 
   const gzipping = new WeakMap<ListSnapshot, Promise<Buffer>>();
@@ -276,20 +282,18 @@ export function keptWholeList(
             raise();
             hurried();
           };
-          building = (background && lowPriority ? lowerTwo(lowPriority) : Promise.resolve(null))
-            .then(async (lowered) => {
-              raise = () => lowered?.raise();
-              if (pace === atOnce) raise();
-              try {
-                return await build(revision, () => pace(), lowered);
-              } finally {
-                await lowered?.close();
-              }
-            })
-            .finally(() => {
-              building = null;
-              hurry = () => {};
-            });
+          // Opened only once a build is needed (not when the stored copy is current).
+          const lower = async () => {
+            if (!background || !lowPriority) return null;
+            const lowered = await lowerTwo(lowPriority);
+            raise = () => lowered?.raise();
+            if (pace === atOnce) raise();
+            return lowered;
+          };
+          building = build(revision, () => pace(), lower).finally(() => {
+            building = null;
+            hurry = () => {};
+          });
         }
         const snapshot = await building;
         if (!kept || !reaches(kept, snapshot)) kept = snapshot;
