@@ -83,6 +83,36 @@ describe('without SMTP_URL: the outbox', () => {
       await mailer.send({ to: 'x@example.com', subject, text: subject });
     expect((await readOutbox(dataDir)).map((mail) => mail.subject)).toEqual(['first', 'second', 'third']);
   });
+
+  it('keeps the order of messages sent in the same millisecond', async () => {
+    // The clock stands still (only Date is faked): every name has the same time.
+    jest.useFakeTimers({
+      now: new Date('2026-11-27T10:00:00.000Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      const subjects = Array.from({ length: 12 }, (_, n) => `same instant ${n}`);
+      for (const subject of subjects) await mailer.send({ to: 'x@example.com', subject, text: subject });
+      expect((await readOutbox(dataDir)).map((mail) => mail.subject)).toEqual(subjects);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('with SMTP_URL: a real SMTP server', () => {

@@ -48,8 +48,13 @@ export interface MailerOptions {
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
-// Sortable by time, unique without coordination between API instances sharing a data folder.
-const emlName = (now: Date) => `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+/** Messages this process has named: orders the ones written in the same millisecond as they were sent. */
+let named = 0;
+// Sortable by time (then, within a millisecond, by this process's order: three messages sent one after
+// another in one millisecond were once read back out of order), unique without coordination between API
+// instances sharing a data folder.
+const emlName = (now: Date) =>
+  `${now.toISOString().replace(/[:.]/g, '-')}-${String(named++ % 1_000_000).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
 
 function outboxMailer({ dataDir, from, log }: MailerOptions): Mailer {
   const dir = outboxDir(dataDir);
