@@ -3,6 +3,7 @@ import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { proofs, proofTypes, sports, whitelabels, type ProofRow } from '../db/schema';
 import { isUuid } from '../db/uuidv7';
+import { jsonRecords } from '../db/jsonRecords';
 
 /** A proof with the records it references, as every answer shows it. */
 export interface ProofWithRefs {
@@ -11,6 +12,8 @@ export interface ProofWithRefs {
   proofType: typeof proofTypes.$inferSelect;
   sport: typeof sports.$inferSelect;
 }
+
+const writeAll = jsonRecords(proofs);
 
 export type ProofValues = Omit<typeof proofs.$inferInsert, 'id' | 'area' | 'createdAt' | 'updatedAt' | 'version'>;
 
@@ -54,10 +57,15 @@ export function proofRecords(db: Database, area: AreaKey) {
         .returning();
       return row;
     },
-    /** Many proofs in one statement, nothing read back: the demo seed's batches, dated as it says. */
-    async insertAll(values: Array<ProofValues & Pick<typeof proofs.$inferInsert, 'createdAt' | 'updatedAt'>>) {
-      if (!values.length) return;
-      await db.insert(proofs).values(values.map((one) => ({ ...one, area })));
+    /**
+     * Many proofs in one statement (one JSON parameter, db/jsonRecords.ts), nothing read back: the demo
+     * seed's batches, dated as it says.
+     */
+    insertAll(values: Array<ProofValues & Pick<typeof proofs.$inferInsert, 'createdAt' | 'updatedAt'>>) {
+      return writeAll(
+        db,
+        values.map((one) => ({ ...one, area })),
+      );
     },
     /** Bumps the version in the same statement; undefined unless the proof is at `version`. */
     async update(id: string, values: ProofValues, version: number): Promise<ProofRow | undefined> {

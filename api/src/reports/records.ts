@@ -1,21 +1,15 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import type { ReportInput } from '@console/contract/reports';
 import type { Database } from '../db';
+import { jsonRecords } from '../db/jsonRecords';
 import { reportColumns, reports, type ReportRow } from '../db/schema';
 import { isUuid, uuidv7 } from '../db/uuidv7';
 import { toColumns } from './wire';
 
 const INSERT_BATCH = 5000;
 
-/** Table property -> column name, for writing rows as the JSON records PostgreSQL reads. */
-const COLUMNS = Object.entries(getTableColumns(reports)).map(([property, column]) => ({ property, name: column.name }));
-const COLUMN_LIST = sql.join(
-  COLUMNS.map(({ name }) => sql.identifier(name)),
-  sql`, `,
-);
-const toRecord = (row: ReportRow) =>
-  Object.fromEntries(COLUMNS.map(({ property, name }) => [name, row[property as keyof ReportRow]]));
+const writeAll = jsonRecords(reports);
 
 /** The reports of one area, newest day first (then newest record first). */
 export function reportRecords(db: Database, area: AreaKey) {
@@ -110,12 +104,7 @@ export function reportRecords(db: Database, area: AreaKey) {
         version: 1,
       }));
       return db.transaction(async (tx) => {
-        for (let start = 0; start < stored.length; start += batchSize) {
-          const batch = JSON.stringify(stored.slice(start, start + batchSize).map(toRecord));
-          await tx.execute(
-            sql`INSERT INTO ${reports} (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM json_populate_recordset(NULL::${reports}, ${batch}::json)`,
-          );
-        }
+        await writeAll(tx, stored, batchSize);
         return stored;
       });
     },

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { validateReport } from '@console/contract/reports';
 import { loadCatchBy } from '../reports/catchBy';
 import { startObjectStore } from '../../testing/objectStore';
@@ -10,14 +11,27 @@ import { random } from './random';
 import { SeedRefused, seedDemo, type DemoSizes } from './seedDemo';
 import { parseSeedCommand } from './seedOptions';
 
+/** The GIN indexes of the seeded lists and of report_search's partitions, valid ones, as PostgreSQL defines them. */
+async function searchIndexes(t: TestApp): Promise<string[]> {
+  const { rows } = await t.db.execute<{ definition: string }>(
+    sql`SELECT pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
+      JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+      WHERE i.indrelid::regclass::text IN ('proofs', 'reports', 'report_search', 'report_search_turbo', 'report_search_forex')
+        AND am.amname = 'gin' AND i.indisvalid ORDER BY 1`,
+  );
+  return rows.map((row) => row.definition);
+}
+
 const SIZES: DemoSizes = { proofs: 30, reports: 40, notes: 12, proofsWithImages: 3 };
 const PASSWORD = 'Demo-Test-Password-1';
 
 describe('npm run seed:demo', () => {
   let t: TestApp;
   let adminToken: string;
+  let indexesBefore: string[];
   beforeAll(async () => {
     t = await createTestApp();
+    indexesBefore = await searchIndexes(t);
     const catchBy = await loadCatchBy(t.config.catchByFile);
     await seedDemo(t.db, {
       storage: t.config.dataDir,
@@ -43,6 +57,11 @@ describe('npm run seed:demo', () => {
       png: response.rawPayload.subarray(1, 4).toString(),
     };
   };
+
+  it('leaves the lists’ search indexes as the migrations made them (dropped while it writes, built after)', async () => {
+    expect(indexesBefore).toEqual(expect.arrayContaining([expect.stringMatching(/report_search_turbo USING gin/)]));
+    expect(await searchIndexes(t)).toEqual(indexesBefore);
+  });
 
   it('fills both areas through the API: catalogue, notes, proofs and reports, as the API lists them', async () => {
     for (const [base, reportBase, noteBase, whitelabelField] of [

@@ -4,7 +4,17 @@ import { hasPermission } from '@console/contract/permissions';
 import { todayInKolkata } from '@console/contract/time';
 import { areaRecords } from '../catalogue/areaRecords';
 import type { Database } from '../db';
-import { notes, proofs, proofTypes, reports, sports, users, whitelabels, type StoredProofImage } from '../db/schema';
+import {
+  notes,
+  proofs,
+  proofTypes,
+  reports,
+  reportSearch,
+  sports,
+  users,
+  whitelabels,
+  type StoredProofImage,
+} from '../db/schema';
 import { newNote } from '../catalogue/note/fields';
 import { proofTypeFields } from '../catalogue/prooftype/fields';
 import { sportFields } from '../catalogue/sport/fields';
@@ -19,7 +29,9 @@ import { DEMO_CATALOGUE, DEMO_USERS } from './demoCatalogue';
 import { demoNotes, demoProofs, demoReports, type DemoProof } from './demoRecords';
 import { logoPng, proofImagePng } from './images';
 import { random } from './random';
+import { searchIndexesBuiltAfter } from './searchIndexesAfter';
 import { ADVISORY_LOCK } from '../db/locks';
+import { writesInTurn } from '../db/writesInTurn';
 
 /** How many generated records each area gets. */
 export interface DemoSizes {
@@ -130,9 +142,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       }
       log(`staff: ${summary.users.filter((u) => u.created).length} demo accounts`);
 
-      for (const area of AREAS) {
-        summary.areas[area.key] = await seedArea(tx, area, { ...options, rng, today, save, log });
-      }
+      await searchIndexesBuiltAfter(tx, [proofs, reports, reportSearch], async () => {
+        for (const area of AREAS) {
+          summary.areas[area.key] = await seedArea(tx, area, { ...options, rng, today, save, log });
+        }
+      });
       return summary;
     });
   } catch (error) {
@@ -215,9 +229,11 @@ async function seedArea(
       navigation2Images: await group(proof.navigation2 ? 1 : 0, 'navigation2'),
     };
   };
+  // Each batch is made while PostgreSQL writes the one before.
+  const writes = writesInTurn();
   for (let start = 0; start < generated.length; start += PROOF_BATCH) {
     const batch = generated.slice(start, start + PROOF_BATCH);
-    const values = [];
+    const values: Parameters<ReturnType<typeof proofRecords>['insertAll']>[0] = [];
     for (const [offset, proof] of batch.entries()) {
       const whitelabel = whitelabelRows[proof.whitelabel];
       // The proof form's fields, read by its own rules; its WhatsApp group is left to the whitelabel's.
@@ -242,8 +258,9 @@ async function seedArea(
         ...(await imagesOf(proof, start + offset)),
       });
     }
-    await proofRecords(db, area.key).insertAll(values);
+    await writes.send(() => proofRecords(db, area.key).insertAll(values));
   }
+  await writes.finished();
 
   const reportRows = demoReports(
     area.key,

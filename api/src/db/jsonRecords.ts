@@ -1,0 +1,43 @@
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '.';
+import { writesInTurn } from './writesInTurn';
+
+/**
+ * Many rows of a table written by one statement per batch, PostgreSQL reading them from one JSON
+ * parameter (`json_populate_recordset`): the values are neither typed nor bound one by one, so a batch of
+ * thousands costs a JSON.stringify on the API's side instead of building a statement of tens of
+ * thousands of parameters. Generated columns are left to PostgreSQL; a column the row leaves undefined
+ * takes its default as written in the schema (a function's value, or a constant), and one whose default
+ * only PostgreSQL knows (`now()`) must be given. The next batch is made while PostgreSQL writes the one
+ * before (writesInTurn.ts).
+ */
+export function jsonRecords<T extends PgTable>(table: T) {
+  const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
+  const list = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const record = (row: T['$inferInsert']) =>
+    Object.fromEntries(
+      columns.map(([property, column]) => {
+        const given = (row as Record<string, unknown>)[property];
+        if (given !== undefined) return [column.name, given];
+        if (column.defaultFn) return [column.name, column.defaultFn()];
+        if (column.default !== undefined && !is(column.default, SQL)) return [column.name, column.default];
+        if (!column.notNull) return [column.name, null];
+        throw new Error(`a row of ${column.name}'s table must give it: its default is PostgreSQL's`);
+      }),
+    );
+  const statement = (batch: T['$inferInsert'][]) =>
+    sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(batch.map(record))}::json)`;
+
+  return async function insert(db: Database, rows: T['$inferInsert'][], batchSize = rows.length): Promise<void> {
+    const writes = writesInTurn();
+    for (let start = 0; start < rows.length; start += batchSize) {
+      const next = statement(rows.slice(start, start + batchSize));
+      await writes.send(() => db.execute(next));
+    }
+    await writes.finished();
+  };
+}
