@@ -11,13 +11,12 @@ import { random } from './random';
 import { SeedRefused, seedDemo, type DemoSizes } from './seedDemo';
 import { parseSeedCommand } from './seedOptions';
 
-/** The GIN indexes of the seeded lists and of report_search's partitions, valid ones, as PostgreSQL defines them. */
-async function searchIndexes(t: TestApp): Promise<string[]> {
+/** Every valid index of the seeded lists and of the tables their triggers keep (partitions too), as PostgreSQL defines it. */
+async function listIndexes(t: TestApp): Promise<string[]> {
   const { rows } = await t.db.execute<{ definition: string }>(
-    sql`SELECT pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
-      JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-      WHERE i.indrelid::regclass::text IN ('proofs', 'reports', 'report_search', 'report_search_turbo', 'report_search_forex')
-        AND am.amname = 'gin' AND i.indisvalid ORDER BY 1`,
+    sql`SELECT pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+      WHERE c.relname ~ '^(proofs|reports|report_search|report_sort|proof_filter)(_turbo|_forex|_other)?$' AND i.indisvalid
+      ORDER BY 1`,
   );
   return rows.map((row) => row.definition);
 }
@@ -31,7 +30,7 @@ describe('npm run seed:demo', () => {
   let indexesBefore: string[];
   beforeAll(async () => {
     t = await createTestApp();
-    indexesBefore = await searchIndexes(t);
+    indexesBefore = await listIndexes(t);
     const catchBy = await loadCatchBy(t.config.catchByFile);
     await seedDemo(t.db, {
       storage: t.config.dataDir,
@@ -58,9 +57,15 @@ describe('npm run seed:demo', () => {
     };
   };
 
-  it('leaves the lists’ search indexes as the migrations made them (dropped while it writes, built after)', async () => {
-    expect(indexesBefore).toEqual(expect.arrayContaining([expect.stringMatching(/report_search_turbo USING gin/)]));
-    expect(await searchIndexes(t)).toEqual(indexesBefore);
+  it('leaves the lists’ indexes as the migrations made them (dropped while it writes, built after)', async () => {
+    expect(indexesBefore).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/report_search_turbo USING gin/),
+        expect.stringMatching(/report_sort_forex USING btree/),
+        expect.stringMatching(/reports_area_user_idx/),
+      ]),
+    );
+    expect(await listIndexes(t)).toEqual(indexesBefore);
   });
 
   it('fills both areas through the API: catalogue, notes, proofs and reports, as the API lists them', async () => {

@@ -10,6 +10,8 @@ import {
   proofTypes,
   reports,
   reportSearch,
+  reportSort,
+  proofFilter,
   sports,
   users,
   whitelabels,
@@ -29,7 +31,7 @@ import { DEMO_CATALOGUE, DEMO_USERS } from './demoCatalogue';
 import { demoNotes, demoProofs, demoReports, type DemoProof } from './demoRecords';
 import { logoPng, proofImagePng } from './images';
 import { random } from './random';
-import { searchIndexesBuiltAfter } from './searchIndexesAfter';
+import { indexesBuiltAfter } from './indexesBuiltAfter';
 import { ADVISORY_LOCK } from '../db/locks';
 import { writesInTurn } from '../db/writesInTurn';
 
@@ -142,7 +144,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       }
       log(`staff: ${summary.users.filter((u) => u.created).length} demo accounts`);
 
-      await searchIndexesBuiltAfter(tx, [proofs, reports, reportSearch], async () => {
+      await indexesBuiltAfter(tx, [proofs, proofFilter, reports, reportSearch, reportSort], async () => {
         for (const area of AREAS) {
           summary.areas[area.key] = await seedArea(tx, area, { ...options, rng, today, save, log });
         }
