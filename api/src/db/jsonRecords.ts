@@ -9,8 +9,9 @@ import { writesInTurn } from './writesInTurn';
  * thousands costs a JSON.stringify on the API's side instead of building a statement of tens of
  * thousands of parameters. Generated columns are left to PostgreSQL; a column the row leaves undefined
  * takes its default as written in the schema (a function's value, or a constant), and one whose default
- * only PostgreSQL knows (`now()`) must be given. The next batch is made while PostgreSQL writes the one
- * before (writesInTurn.ts).
+ * only PostgreSQL knows (`now()`) must be given. `insert` makes the next batch while PostgreSQL writes the
+ * one before (writesInTurn.ts); `statement` makes one batch's statement, rows and JSON at once, for a
+ * caller that sends its own batches in turn (the demo seed).
  */
 export function jsonRecords<T extends PgTable>(table: T) {
   const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
@@ -32,12 +33,15 @@ export function jsonRecords<T extends PgTable>(table: T) {
   const statement = (batch: T['$inferInsert'][]) =>
     sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(batch.map(record))}::json)`;
 
-  return async function insert(db: Database, rows: T['$inferInsert'][], batchSize = rows.length): Promise<void> {
-    const writes = writesInTurn();
-    for (let start = 0; start < rows.length; start += batchSize) {
-      const next = statement(rows.slice(start, start + batchSize));
-      await writes.send(() => db.execute(next));
-    }
-    await writes.finished();
+  return {
+    statement,
+    async insert(db: Database, rows: T['$inferInsert'][], batchSize = rows.length): Promise<void> {
+      const writes = writesInTurn();
+      for (let start = 0; start < rows.length; start += batchSize) {
+        const next = statement(rows.slice(start, start + batchSize));
+        await writes.send(() => db.execute(next));
+      }
+      await writes.finished();
+    },
   };
 }

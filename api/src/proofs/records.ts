@@ -58,14 +58,12 @@ export function proofRecords(db: Database, area: AreaKey) {
       return row;
     },
     /**
-     * Many proofs in one statement (one JSON parameter, db/jsonRecords.ts), nothing read back: the demo
-     * seed's batches, dated as it says.
+     * The one statement that stores many proofs (one JSON parameter, db/jsonRecords.ts), made now and run
+     * by the caller: the demo seed's batches, dated as it says, the next made while PostgreSQL writes this.
      */
-    insertAll(values: Array<ProofValues & Pick<typeof proofs.$inferInsert, 'createdAt' | 'updatedAt'>>) {
-      return writeAll(
-        db,
-        values.map((one) => ({ ...one, area })),
-      );
+    insertion(values: Array<ProofValues & Pick<typeof proofs.$inferInsert, 'createdAt' | 'updatedAt'>>): SQL {
+      // The spread last: on Node 20 a property added after a spread costs microseconds.
+      return writeAll.statement(values.map((one) => ({ area, ...one })));
     },
     /** Bumps the version in the same statement; undefined unless the proof is at `version`. */
     async update(id: string, values: ProofValues, version: number): Promise<ProofRow | undefined> {

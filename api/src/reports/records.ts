@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import type { ReportInput } from '@console/contract/reports';
 import type { Database } from '../db';
@@ -10,6 +10,25 @@ import { toColumns } from './wire';
 const INSERT_BATCH = 5000;
 
 const writeAll = jsonRecords(reports);
+
+type NewReports = Array<{ report: ReportInput; recordAddBy: string }>;
+
+/**
+ * New reports as stored, ids and timestamps made here so the stored rows are known without reading them
+ * back. The spread comes last: on Node 20, properties added after a spread cost microseconds each.
+ */
+function storedRows(area: AreaKey, rows: NewReports): ReportRow[] {
+  const now = new Date();
+  return rows.map(({ report, recordAddBy }) => ({
+    id: uuidv7(),
+    area,
+    recordAddBy,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    ...toColumns(report),
+  }));
+}
 
 /** The reports of one area, newest day first (then newest record first). */
 export function reportRecords(db: Database, area: AreaKey) {
@@ -89,24 +108,20 @@ export function reportRecords(db: Database, area: AreaKey) {
      * several times faster than binding 15 parameters per row. Ids and timestamps are made here, so
      * the stored rows are known without reading them back.
      */
-    insertAll(
-      rows: Array<{ report: ReportInput; recordAddBy: string }>,
-      batchSize = INSERT_BATCH,
-    ): Promise<ReportRow[]> {
-      const now = new Date();
-      const stored: ReportRow[] = rows.map(({ report, recordAddBy }) => ({
-        id: uuidv7(),
-        area,
-        ...toColumns(report),
-        recordAddBy,
-        createdAt: now,
-        updatedAt: now,
-        version: 1,
-      }));
+    insertAll(rows: NewReports, batchSize = INSERT_BATCH): Promise<ReportRow[]> {
+      const stored = storedRows(area, rows);
       return db.transaction(async (tx) => {
-        await writeAll(tx, stored, batchSize);
+        await writeAll.insert(tx, stored, batchSize);
         return stored;
       });
+    },
+
+    /**
+     * The one statement that stores these reports, made now (rows and JSON) and run by the caller: the
+     * demo seed makes its next batch while PostgreSQL writes this one.
+     */
+    insertion(rows: NewReports): SQL {
+      return writeAll.statement(storedRows(area, rows));
     },
   };
 }

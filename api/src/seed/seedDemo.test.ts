@@ -11,11 +11,20 @@ import { random } from './random';
 import { SeedRefused, seedDemo, type DemoSizes } from './seedDemo';
 import { parseSeedCommand } from './seedOptions';
 
-/** Every valid index of the seeded lists and of the tables their triggers keep (partitions too), as PostgreSQL defines it. */
-async function listIndexes(t: TestApp): Promise<string[]> {
+const SEEDED_TABLES = '^(proofs|reports|report_search|report_sort|proof_filter)(_turbo|_forex|_other)?$';
+
+/**
+ * Every valid index and every checked foreign key of the seeded lists and of the tables their triggers
+ * keep (partitions too), as PostgreSQL defines them.
+ */
+async function listIndexesAndKeys(t: TestApp): Promise<string[]> {
   const { rows } = await t.db.execute<{ definition: string }>(
     sql`SELECT pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
-      WHERE c.relname ~ '^(proofs|reports|report_search|report_sort|proof_filter)(_turbo|_forex|_other)?$' AND i.indisvalid
+      WHERE c.relname ~ ${SEEDED_TABLES} AND i.indisvalid
+      UNION ALL
+      SELECT format('%s %s %s', k.conrelid::regclass, k.conname, pg_get_constraintdef(k.oid)) FROM pg_constraint k
+      JOIN pg_class c ON c.oid = k.conrelid
+      WHERE c.relname ~ ${SEEDED_TABLES} AND k.contype = 'f' AND k.convalidated
       ORDER BY 1`,
   );
   return rows.map((row) => row.definition);
@@ -27,10 +36,10 @@ const PASSWORD = 'Demo-Test-Password-1';
 describe('npm run seed:demo', () => {
   let t: TestApp;
   let adminToken: string;
-  let indexesBefore: string[];
+  let indexesAndKeysBefore: string[];
   beforeAll(async () => {
     t = await createTestApp();
-    indexesBefore = await listIndexes(t);
+    indexesAndKeysBefore = await listIndexesAndKeys(t);
     const catchBy = await loadCatchBy(t.config.catchByFile);
     await seedDemo(t.db, {
       storage: t.config.dataDir,
@@ -57,15 +66,19 @@ describe('npm run seed:demo', () => {
     };
   };
 
-  it('leaves the lists’ indexes as the migrations made them (dropped while it writes, built after)', async () => {
-    expect(indexesBefore).toEqual(
+  it('leaves the lists’ indexes and foreign keys as the migrations made them (dropped while it writes, built and checked after)', async () => {
+    expect(indexesAndKeysBefore).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/report_search_turbo USING gin/),
         expect.stringMatching(/report_sort_forex USING btree/),
         expect.stringMatching(/reports_area_user_idx/),
+        expect.stringMatching(
+          /^proofs proofs_whitelabel_fk FOREIGN KEY \(area, whitelabel_id\) REFERENCES whitelabels/,
+        ),
+        expect.stringMatching(/^proofs proofs_sport_fk /),
       ]),
     );
-    expect(await listIndexes(t)).toEqual(indexesBefore);
+    expect(await listIndexesAndKeys(t)).toEqual(indexesAndKeysBefore);
   });
 
   it('fills both areas through the API: catalogue, notes, proofs and reports, as the API lists them', async () => {
