@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { bootstrapAdmin } from '../admin/bootstrapAdmin';
 import { loadConfig } from '../config';
 import { connectDatabase, runMigrations, type DatabaseConnection } from '../db';
@@ -5,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { loadCatchBy } from '../reports/catchBy';
 import { SeedRefused, seedDemo } from './seedDemo';
 import { parseSeedCommand, type SeedCommand } from './seedOptions';
+import { vacuumInLanes } from './vacuumInLanes';
 
 /**
  * `npm run seed:demo`: a living console for newcomers, demos, the e2e tests and benchmarks. It starts
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
     // (report_search, report_sort, proof_filter, …) as much as the lists: counts and totals read indexes
     // alone from the first visit on, and no autovacuum of millions of rows starts while people work
     // (with only the lists vacuumed, the first minutes after a start at 1,000,000 ran beside three).
-    await connection.pool.query('VACUUM (ANALYZE)');
+    await vacuumInLanes(connection.pool, os.availableParallelism());
     console.log(
       `done in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo accounts (password ${command.password}${command.generatedPassword ? ', generated: note it now' : ''}):`,
     );
