@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
   issueMessages,
   normalizeReportInput,
@@ -11,6 +9,7 @@ import {
 } from '@console/contract/reports';
 import { dayOf, namesOf, numberOf, readCell, textOf, timeOf, type CellReading } from './cells';
 import { mapHeader, POSITION_OF, POSITIONS_OF_LEVEL, type ColumnMap } from './sheetColumns';
+import { isReadPart, workbookSheets, type SheetRow } from './workbookRows';
 import { checkXlsxZip, ZipProblem } from './zipGuard';
 import { Refusal } from '../../http/refusal';
 import type { ImportProblem } from '@console/contract/wire';
@@ -118,7 +117,7 @@ class SheetReader {
   ) {}
 
   /** Feeds one row; answers how many rows of data the sheet has reached so far. */
-  add(row: ExcelJS.Row): number {
+  add(row: SheetRow): number {
     const rowNumber = row.number;
     if (!this.columns) {
       this.readHeader(row);
@@ -130,17 +129,17 @@ class SheetReader {
     this.lastRow = rowNumber;
     const cells: RowCells = {
       row: rowNumber,
-      cells: this.columns.map((number) => (number ? readCell(row.getCell(number).value) : EMPTY)),
+      cells: this.columns.map((number) => (number ? readCell(row.values[number]) : EMPTY)),
     };
     if (cells.cells.every((reading) => reading.kind === 'empty')) this.blank(rowNumber);
     else this.addDataRow(cells);
     return rowNumber - this.headerRow;
   }
 
-  private readHeader(row: ExcelJS.Row): void {
+  private readHeader(row: SheetRow): void {
     const headers = new Map<number, string>();
-    row.eachCell((value, number) => {
-      const reading = readCell(value.value);
+    row.values.forEach((value, number) => {
+      const reading = readCell(value);
       if (reading.kind !== 'empty') headers.set(number, textOf(reading));
     });
     if (headers.size === 0) return;
@@ -226,8 +225,9 @@ function finish(readers: SheetReader[], result: ParsedImport, options: ImportOpt
  * problems are reported per row. Whole-file problems throw a Refusal.
  */
 export async function parseReportsXlsx(file: Buffer, options: ImportOptions): Promise<ParsedImport> {
+  let parts;
   try {
-    await checkXlsxZip(file);
+    parts = await checkXlsxZip(file, undefined, isReadPart);
   } catch (error) {
     if (error instanceof ZipProblem) throw new Refusal(400, error.message);
     throw error;
@@ -236,22 +236,14 @@ export async function parseReportsXlsx(file: Buffer, options: ImportOptions): Pr
   const readers: SheetReader[] = [];
   const sheetNames: string[] = [];
   let rowsBefore = 0;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
   try {
-    for await (const worksheet of workbook) {
-      const sheetName = (worksheet as unknown as { name: string }).name;
-      const reader = new SheetReader(sheetName, result);
+    for (const sheet of workbookSheets(parts)) {
+      const reader = new SheetReader(sheet.name, result);
       readers.push(reader);
-      sheetNames.push(sheetName);
+      sheetNames.push(sheet.name);
       let rows = 0;
-      for await (const row of worksheet) {
-        rows = reader.add(row);
+      for await (const batch of sheet.batches) {
+        for (const row of batch) rows = reader.add(row);
         if (rowsBefore + rows > options.maxRows) {
           throw new Refusal(400, `The file has more than ${options.maxRows.toLocaleString('en')} rows`);
         }

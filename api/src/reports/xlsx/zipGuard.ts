@@ -6,8 +6,8 @@ import { createInflateRaw } from 'node:zlib';
  * ratios are checked first; then every entry is inflated, streaming in zlib's thread pool (the event
  * loop stays free), with its declared size as a hard cap checked chunk by chunk (a zip can lie about
  * sizes: inflating stops at the first byte too many), and the local entries must follow one another
- * exactly as the directory lists them, so the streaming reader that parses the file afterwards meets
- * nothing that was not checked.
+ * exactly as the directory lists them, so the reader that parses the file afterwards (workbookRows.ts)
+ * meets nothing that was not checked: it reads the parts this check inflated.
  */
 export interface ZipLimits {
   maxEntries: number;
@@ -110,15 +110,19 @@ function checkDeclaredSizes(entries: Entry[], limits: ZipLimits): void {
 
 const bombInside = () => new ZipProblem('The spreadsheet holds a part larger than it declares (a decompression bomb?)');
 
-/** Inflates one entry as a stream, stopping at the first byte past its declared size, and checks it holds exactly that. */
-async function checkContent(zip: Buffer, entry: Entry, dataStart: number): Promise<void> {
+/**
+ * Inflates one entry as a stream, stopping at the first byte past its declared size, and checks it holds
+ * exactly that; answers its content when `keep`, nothing otherwise (what is not read is not held).
+ */
+async function checkContent(zip: Buffer, entry: Entry, dataStart: number, keep: boolean): Promise<Buffer | null> {
   const data = zip.subarray(dataStart, dataStart + entry.compressedSize);
   if (data.length !== entry.compressedSize) throw malformed();
   if (entry.method === 0) {
     if (entry.size !== entry.compressedSize) throw malformed();
-    return;
+    return keep ? data : null;
   }
   if (entry.method !== 8) throw new ZipProblem('The spreadsheet uses an unsupported compression');
+  const chunks: Buffer[] = [];
   const inflated = await new Promise<number>((resolve, reject) => {
     const inflate = createInflateRaw();
     let total = 0;
@@ -128,12 +132,14 @@ async function checkContent(zip: Buffer, entry: Entry, dataStart: number): Promi
         inflate.destroy();
         reject(bombInside());
       }
+      if (keep) chunks.push(chunk);
     });
     inflate.on('error', () => reject(malformed()));
     inflate.on('end', () => resolve(total));
     inflate.end(data);
   });
   if (inflated !== entry.size) throw malformed();
+  return keep ? Buffer.concat(chunks, inflated) : null;
 }
 
 /** Size of the data descriptor after an entry's data, if its flags say one follows. */
@@ -142,8 +148,16 @@ function descriptorLength(zip: Buffer, entry: Entry, dataEnd: number): number {
   return dataEnd + 4 <= zip.length && zip.readUInt32LE(dataEnd) === DATA_DESCRIPTOR ? 16 : 12;
 }
 
-/** Rejects with a ZipProblem unless `zip` is a sound .xlsx archive within the limits. */
-export async function checkXlsxZip(zip: Buffer, limits: ZipLimits = XLSX_ZIP_LIMITS): Promise<void> {
+/**
+ * Rejects with a ZipProblem unless `zip` is a sound .xlsx archive within the limits; answers the content
+ * of the parts `keep` names, inflated once by the check itself.
+ */
+export async function checkXlsxZip(
+  zip: Buffer,
+  limits: ZipLimits = XLSX_ZIP_LIMITS,
+  keep: (name: string) => boolean = () => false,
+): Promise<Map<string, Buffer>> {
+  const parts = new Map<string, Buffer>();
   const entries = readDirectory(zip, limits);
   if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) throw notSpreadsheet();
   checkDeclaredSizes(entries, limits);
@@ -155,9 +169,11 @@ export async function checkXlsxZip(zip: Buffer, limits: ZipLimits = XLSX_ZIP_LIM
     const nameLength = zip.readUInt16LE(at + 26);
     if (zip.toString('utf8', at + 30, at + 30 + nameLength) !== entry.name) throw malformed();
     const dataStart = at + 30 + nameLength + zip.readUInt16LE(at + 28);
-    await checkContent(zip, entry, dataStart);
+    const content = await checkContent(zip, entry, dataStart, keep(entry.name));
+    if (content) parts.set(entry.name, content);
     const dataEnd = dataStart + entry.compressedSize;
     expected = dataEnd + descriptorLength(zip, entry, dataEnd);
   }
   if (expected !== directoryStart) throw malformed();
+  return parts;
 }
