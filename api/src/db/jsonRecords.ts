@@ -19,17 +19,26 @@ export function jsonRecords<T extends PgTable>(table: T) {
     columns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
-  const record = (row: T['$inferInsert']) =>
-    Object.fromEntries(
-      columns.map(([property, column]) => {
-        const given = (row as Record<string, unknown>)[property];
-        if (given !== undefined) return [column.name, given];
-        if (column.defaultFn) return [column.name, column.defaultFn()];
-        if (column.default !== undefined && !is(column.default, SQL)) return [column.name, column.default];
-        if (!column.notNull) return [column.name, null];
-        throw new Error(`a row of ${column.name}'s table must give it: its default is PostgreSQL's`);
-      }),
-    );
+  // What each column takes when a row leaves it undefined, worked out once; a row is then made by one
+  // loop of plain assignments (Object.fromEntries over [key, value] pairs cost more than the JSON).
+  const plan = columns.map(([property, column]) => {
+    const missing = (): unknown => {
+      if (column.defaultFn) return column.defaultFn();
+      if (column.default !== undefined && !is(column.default, SQL)) return column.default;
+      if (!column.notNull) return null;
+      throw new Error(`a row of ${column.name}'s table must give it: its default is PostgreSQL's`);
+    };
+    return { property, name: column.name, missing };
+  });
+  const record = (row: T['$inferInsert']) => {
+    const given = row as Record<string, unknown>;
+    const made: Record<string, unknown> = {};
+    for (const { property, name, missing } of plan) {
+      const value = given[property];
+      made[name] = value !== undefined ? value : missing();
+    }
+    return made;
+  };
   const statement = (batch: T['$inferInsert'][]) =>
     sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(batch.map(record))}::json)`;
 
