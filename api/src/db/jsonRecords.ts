@@ -11,7 +11,8 @@ import { writesInTurn } from './writesInTurn';
  * takes its default as written in the schema (a function's value, or a constant), and one whose default
  * only PostgreSQL knows (`now()`) must be given. `insert` makes the next batch while PostgreSQL writes the
  * one before (writesInTurn.ts); `statement` makes one batch's statement, rows and JSON at once, for a
- * caller that sends its own batches in turn (the demo seed).
+ * caller that sends its own batches in turn (the demo seed); `rowJson` and `statementOfJson` let a caller
+ * make each row's JSON ahead and write only some of them (an import leaving out duplicates).
  */
 export function jsonRecords<T extends PgTable>(table: T) {
   const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
@@ -39,11 +40,17 @@ export function jsonRecords<T extends PgTable>(table: T) {
     }
     return made;
   };
+  /** The statement that writes rows already made into JSON, one text a row (rowJson). */
+  const statementOfJson = (rows: readonly string[]) =>
+    sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${`[${rows.join(',')}]`}::json)`;
   const statement = (batch: T['$inferInsert'][]) =>
     sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(batch.map(record))}::json)`;
 
   return {
     statement,
+    /** One row as the statement reads it: made ahead, before it is known which rows will be written. */
+    rowJson: (row: T['$inferInsert']) => JSON.stringify(record(row)),
+    statementOfJson,
     async insert(db: Database, rows: T['$inferInsert'][], batchSize = rows.length): Promise<void> {
       const writes = writesInTurn();
       for (let start = 0; start < rows.length; start += batchSize) {

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { AREAS } from '@console/contract/areas';
 import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
 import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { ALREADY_IN_LIST } from './duplicates';
+import { checkXlsxZip } from './xlsx/zipGuard';
 import { original, reportBody, row, spreadsheet, upload, zipOf } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
@@ -345,6 +347,46 @@ describe('export', () => {
       data: [],
     });
     expect((await all()).map(withoutIds)).toEqual(before);
+  });
+
+  // Long enough that its reports are stored in several statements while the file is read (importing.ts).
+  const longFile = (last: Record<string, ExcelJS.CellValue>) =>
+    spreadsheet([
+      row({ 'User Name': 'first' }),
+      ...Array.from({ length: 2500 }, (_, i) => row({ 'User Name': `punter${i}` })),
+      last,
+    ]);
+
+  it('names a repeat far down a long file as a duplicate of its first row, though that row is stored by then', async () => {
+    const response = await importFile(await longFile(row({ 'User Name': 'first' })));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('2501 of 2502 reports imported; 1 duplicates skipped, 0 errors and 0 blank rows found');
+    expect(body.errors).toEqual([
+      { sheetName: 'Reports', rowIndex: 2503, msg: 'Duplicate of Sheet: Reports, Row: 2 of this file; skipped' },
+    ]);
+    expect(await all()).toHaveLength(2501);
+    // Gone at once: clear() deletes one report a call.
+    await t.db.execute(sql`DELETE FROM reports`);
+  });
+
+  it('stores none of a long file whose last rows cannot be read, though its first ones were written', async () => {
+    const parts = await checkXlsxZip(await longFile(row({ 'User Name': 'last' })), undefined, () => true);
+    const sheet = parts.get('xl/worksheets/sheet1.xml')!.toString('utf8');
+    // A cell never closed, after thousands of good rows.
+    parts.set(
+      'xl/worksheets/sheet1.xml',
+      Buffer.from(sheet.replace('</sheetData>', '<row r="3000"><c r="A3000"><v>1</v></row></sheetData>')),
+    );
+    const response = await importFile(zipOf([...parts].map(([name, data]) => ({ name, data }))));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The file could not be read as an .xlsx spreadsheet',
+      errors: [],
+      blankRows: [],
+      data: [],
+    });
+    expect(await all()).toEqual([]);
   });
 
   it('skips a report repeated in the file and one already stored under other statuses, keeping the rest', async () => {

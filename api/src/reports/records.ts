@@ -17,8 +17,7 @@ type NewReports = Array<{ report: ReportInput; recordAddBy: string }>;
  * New reports as stored, ids and timestamps made here so the stored rows are known without reading them
  * back. The spread comes last: on Node 20, properties added after a spread cost microseconds each.
  */
-function storedRows(area: AreaKey, rows: NewReports): ReportRow[] {
-  const now = new Date();
+function storedRows(area: AreaKey, rows: NewReports, now = new Date()): ReportRow[] {
   return rows.map(({ report, recordAddBy }) => ({
     id: uuidv7(),
     area,
@@ -122,6 +121,20 @@ export function reportRecords(db: Database, area: AreaKey) {
      */
     insertion(rows: NewReports): SQL {
       return writeAll.statement(storedRows(area, rows));
+    },
+
+    /**
+     * These reports as they would be stored, each with its JSON, made ahead of knowing which will be:
+     * an import makes them while PostgreSQL writes its stretch before, then writes those that are not
+     * duplicates with `insertionOf`.
+     */
+    prepared(rows: NewReports, now: Date): Array<{ row: ReportRow; json: string }> {
+      return storedRows(area, rows, now).map((row) => ({ row, json: writeAll.rowJson(row) }));
+    },
+
+    /** The statement that stores reports made by `prepared`. */
+    insertionOf(prepared: ReadonlyArray<{ json: string }>): SQL {
+      return writeAll.statementOfJson(prepared.map(({ json }) => json));
     },
   };
 }

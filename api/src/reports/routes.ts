@@ -46,7 +46,7 @@ import { buildWholeListAhead } from './wholeListAhead';
 import type { QuietMoment } from '../ops/quietMoments';
 import type { OpenLowPriority } from '../db/lowPriority';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
-import { withoutDuplicates } from './duplicates';
+import { importWhileReading, NothingToImport } from './importing';
 import { reportsInView, reportView, type ViewCount } from './view';
 import { WALK_LIMIT } from '../db/pageWalk';
 import { wholeListCheck } from './wholeList';
@@ -57,7 +57,7 @@ import { reportLines } from './stream';
 import { readSpreadsheetUpload } from './upload';
 import { toWire } from './wire';
 import { writeReportsXlsx, XLSX_TYPE } from './xlsx/exportReports';
-import { parseReportsXlsx } from './xlsx/importReports';
+import { openReportsXlsx } from './xlsx/importReports';
 
 export interface ReportRouteOptions {
   db: Database;
@@ -286,60 +286,59 @@ export default async function reportRoutes(
   // A refused file answers its ImportAnswer with the refusal's status; other refusals their `{message}`.
   const imports = { response: { ...answers({ 200: ImportAnswer }), '4xx': ImportRefusalAnswer } };
   app.post('/import', { ...access.import, schema: imports }, async (request, reply) => {
-    let parsed;
+    const options = { catchBy, importedBy: request.user!.username, maxRows: MAX_IMPORT_ROWS };
+    let imported;
     try {
-      const file = await readSpreadsheetUpload(request);
-      parsed = await parseReportsXlsx(file, { catchBy, importedBy: request.user!.username, maxRows: MAX_IMPORT_ROWS });
+      // Checked as a zip before the write begins; its rows are read inside the write, stored as they come.
+      const parts = await openReportsXlsx(await readSpreadsheetUpload(request));
+      imported = await write(
+        request,
+        reply,
+        (records, tx) => importWhileReading(records, tx, parts, options),
+        ({ parsed, stored: created, duplicates }) => ({
+          resource: 'report',
+          action: 'import',
+          // One entry for the whole file: its counts and the ids it created, not one entry per row.
+          detail: {
+            imported: created.length,
+            errors: parsed.errors.length,
+            duplicates: duplicates.length,
+            blankRows: parsed.blankRows.length,
+            ids: created.map((row) => row.id),
+          },
+        }),
+      );
     } catch (error) {
       if (error instanceof Refusal) {
         const refused: ImportAnswer = { message: error.message, errors: [], blankRows: [], data: [] };
         return reply.code(error.statusCode).send(refused);
       }
+      if (error instanceof NothingToImport) {
+        const { errors, blankRows } = error.parsed;
+        const message = errors.length
+          ? messages.importRowProblems
+              .replace('{errors}', String(errors.length))
+              .replace('{blankRows}', String(blankRows.length))
+          : 'The file holds no reports';
+        const nothingStored: ImportAnswer = { message, errors, blankRows, data: [] };
+        return reply.code(400).send(nothingStored);
+      }
       throw error;
     }
+    const { parsed, stored, duplicates } = imported;
     const { errors, blankRows } = parsed;
-    if (parsed.reports.length === 0) {
-      const message = errors.length
-        ? messages.importRowProblems
-            .replace('{errors}', String(errors.length))
-            .replace('{blankRows}', String(blankRows.length))
-        : 'The file holds no reports';
-      const nothingStored: ImportAnswer = { message, errors, blankRows, data: [] };
-      return reply.code(400).send(nothingStored);
-    }
-    const reports = parsed.reports;
-    const { stored, duplicates } = await write(
-      request,
-      reply,
-      async (records) => {
-        const { fresh, duplicates } = await withoutDuplicates(records, reports);
-        return { stored: await records.insertAll(fresh), duplicates };
-      },
-      ({ stored: created, duplicates }) => ({
-        resource: 'report',
-        action: 'import',
-        // One entry for the whole file: its counts and the ids it created, not one entry per row.
-        detail: {
-          imported: created.length,
-          errors: errors.length,
-          duplicates: duplicates.length,
-          blankRows: blankRows.length,
-          ids: created.map((row) => row.id),
-        },
-      }),
-    );
     const skipped = duplicates.length ? `${duplicates.length} duplicates skipped, ` : '';
     const message =
       errors.length || duplicates.length
         ? `${stored.length} of ${stored.length + errors.length + duplicates.length} reports imported; ${skipped}${errors.length} errors and ${blankRows.length} blank rows found`
         : messages.imported;
-    const imported: ImportAnswer = {
+    const answer: ImportAnswer = {
       message,
       errors: [...errors, ...duplicates],
       blankRows,
       data: stored.map(toWire),
     };
-    return imported;
+    return answer;
   });
 
   // A file: the plain instance sends it as it is; only its refusals have a schema.

@@ -103,18 +103,32 @@ function rowOfIssue(draft: Draft, issue: ReportIssue): number {
   return bet?.row ?? original.first.row;
 }
 
-/** Reads one worksheet row by row, grouping rows into reports as the export merges them. */
+/**
+ * Reads one worksheet row by row, grouping rows into reports as the export merges them. A report is
+ * settled (checked, then kept or refused) as soon as it is complete: when the next report starts, at a
+ * blank row, or at the sheet's end.
+ */
 class SheetReader {
   private columns: ColumnMap | null = null;
   private headerRow = 0;
   private draft: Draft | null = null;
   private lastRow = 0;
-  readonly drafts: Draft[] = [];
 
   constructor(
     private readonly sheetName: string,
     private readonly result: ParsedImport,
+    private readonly settle: (draft: Draft) => void,
   ) {}
+
+  /** The sheet has no more rows: its last report is complete. */
+  end(): void {
+    this.startDraft(null);
+  }
+
+  private startDraft(next: Draft | null): void {
+    if (this.draft) this.settle(this.draft);
+    this.draft = next;
+  }
 
   /** Feeds one row; answers how many rows of data the sheet has reached so far. */
   add(row: SheetRow): number {
@@ -161,7 +175,7 @@ class SheetReader {
   private blank(rowNumber: number): void {
     this.result.blankRows.push({ sheetName: this.sheetName, rowIndex: rowNumber, msg: 'Blank row' });
     // A blank row ends the report above it.
-    this.draft = null;
+    this.startDraft(null);
   }
 
   private addDataRow(cells: RowCells): void {
@@ -176,8 +190,7 @@ class SheetReader {
       }
     });
     if (!levelIsEmpty(cells, 'report')) {
-      this.draft = { first: cells, originals: [], refusals: [] };
-      this.drafts.push(this.draft);
+      this.startDraft({ first: cells, originals: [], refusals: [] });
     } else if (!this.draft) {
       // Merged cells of the export are empty on every row but the first; here nothing came first.
       this.result.errors.push({
@@ -187,7 +200,7 @@ class SheetReader {
       });
       return;
     }
-    const draft = this.draft;
+    const draft = this.draft!;
     draft.refusals.push(...refusals);
     if (!levelIsEmpty(cells, 'original') || draft.originals.length === 0) {
       draft.originals.push({ first: cells, bets: [] });
@@ -196,50 +209,87 @@ class SheetReader {
   }
 }
 
-function finish(readers: SheetReader[], result: ParsedImport, options: ImportOptions, sheetNames: string[]): void {
-  readers.forEach((reader, i) => {
-    for (const draft of reader.drafts) {
-      if (draft.refusals.length) {
-        result.errors.push(draft.refusals[0]);
-        continue;
-      }
-      const parsed = reportOf(draft, options.importedBy);
-      const issues = validateReport(parsed.report, { catchBy: options.catchBy });
-      if (issues.length === 0) result.reports.push({ ...parsed, sheetName: sheetNames[i], rowIndex: draft.first.row });
-      else
-        result.errors.push({
-          sheetName: sheetNames[i],
-          rowIndex: rowOfIssue(draft, issues[0]),
-          msg: issueMessages(issues).join('; '),
-        });
-    }
-  });
+/** A complete report kept (checked by the form's rules) or refused with its first problem. */
+function settleDraft(
+  draft: Draft,
+  sheetName: string,
+  options: ImportOptions,
+  result: ParsedImport,
+): ImportedReport | null {
+  if (draft.refusals.length) {
+    result.errors.push(draft.refusals[0]);
+    return null;
+  }
+  const parsed = reportOf(draft, options.importedBy);
+  const issues = validateReport(parsed.report, { catchBy: options.catchBy });
+  if (issues.length) {
+    result.errors.push({ sheetName, rowIndex: rowOfIssue(draft, issues[0]), msg: issueMessages(issues).join('; ') });
+    return null;
+  }
+  const imported = { ...parsed, sheetName, rowIndex: draft.first.row };
+  result.reports.push(imported);
+  return imported;
+}
+
+/** The file's problems in its order: by sheet, then by row. */
+function sortErrors(result: ParsedImport, sheetNames: string[]): void {
   const sheetOrder = new Map(sheetNames.map((name, i) => [name, i]));
   const place = (problem: ImportProblem) => sheetOrder.get(problem.sheetName) ?? 0;
   result.errors.sort((a, b) => place(a) - place(b) || (a.rowIndex ?? 0) - (b.rowIndex ?? 0));
 }
 
-/**
- * Reads an .xlsx in the export's format: one header row, one row per bet detail, a report's cells
- * (merged in the export) given on its first row only. Every report is checked with the form's rules;
- * problems are reported per row. Whole-file problems throw a Refusal.
- */
-export async function parseReportsXlsx(file: Buffer, options: ImportOptions): Promise<ParsedImport> {
-  let parts;
+/** An .xlsx checked as a zip (zipGuard.ts), with the parts its rows are read from. */
+export async function openReportsXlsx(file: Buffer): Promise<Map<string, Buffer>> {
   try {
-    parts = await checkXlsxZip(file, undefined, isReadPart);
+    return await checkXlsxZip(file, undefined, isReadPart);
   } catch (error) {
     if (error instanceof ZipProblem) throw new Refusal(400, error.message);
     throw error;
   }
+}
+
+/** What the caller's `onReports` threw: passed on as it is, never taken for an unreadable file. */
+class HandedOn extends Error {
+  readonly error: Error;
+  constructor(thrown: unknown) {
+    super('handed on');
+    this.error = thrown instanceof Error ? thrown : new Error(String(thrown));
+  }
+}
+
+/**
+ * Reads the reports of an opened .xlsx (openReportsXlsx) in the export's format: one header row, one row
+ * per bet detail, a report's cells (merged in the export) given on its first row only. Every report is
+ * checked with the form's rules; problems are reported per row. Whole-file problems throw a Refusal.
+ * `onReports` is given the reports kept so far after each stretch of the file is read, so the caller can
+ * store them while the rest is read (an import writes as it reads).
+ */
+export async function readReportsXlsx(
+  parts: Map<string, Buffer>,
+  options: ImportOptions,
+  onReports?: (reports: ImportedReport[]) => Promise<void>,
+): Promise<ParsedImport> {
   const result: ParsedImport = { reports: [], errors: [], blankRows: [] };
-  const readers: SheetReader[] = [];
   const sheetNames: string[] = [];
+  let ready: ImportedReport[] = [];
+  const handOn = async () => {
+    if (!onReports || !ready.length) return;
+    const reports = ready;
+    ready = [];
+    try {
+      await onReports(reports);
+    } catch (error) {
+      throw new HandedOn(error);
+    }
+  };
   let rowsBefore = 0;
   try {
     for (const sheet of workbookSheets(parts)) {
-      const reader = new SheetReader(sheet.name, result);
-      readers.push(reader);
+      const settle = (draft: Draft) => {
+        const kept = settleDraft(draft, sheet.name, options, result);
+        if (kept) ready.push(kept);
+      };
+      const reader = new SheetReader(sheet.name, result, settle);
       sheetNames.push(sheet.name);
       let rows = 0;
       for await (const batch of sheet.batches) {
@@ -247,13 +297,22 @@ export async function parseReportsXlsx(file: Buffer, options: ImportOptions): Pr
         if (rowsBefore + rows > options.maxRows) {
           throw new Refusal(400, `The file has more than ${options.maxRows.toLocaleString('en')} rows`);
         }
+        await handOn();
       }
+      reader.end();
       rowsBefore += rows;
     }
+    await handOn();
   } catch (error) {
+    if (error instanceof HandedOn) throw error.error;
     if (error instanceof Refusal) throw error;
     throw new Refusal(400, 'The file could not be read as an .xlsx spreadsheet');
   }
-  finish(readers, result, options, sheetNames);
+  sortErrors(result, sheetNames);
   return result;
+}
+
+/** Opens and reads an .xlsx of reports at once (openReportsXlsx, readReportsXlsx). */
+export async function parseReportsXlsx(file: Buffer, options: ImportOptions): Promise<ParsedImport> {
+  return readReportsXlsx(await openReportsXlsx(file), options);
 }

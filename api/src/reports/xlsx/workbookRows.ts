@@ -40,7 +40,7 @@ export const isReadPart = (name: string) =>
   name.startsWith('xl/worksheets/');
 
 /** A sheet's XML is decoded about this much at a time, cut after a row's end. */
-const BATCH_BYTES = 1 << 20;
+const BATCH_BYTES = 1 << 18;
 
 const text = (part: Buffer | undefined) => (part ? part.toString('utf8') : '');
 
