@@ -2,16 +2,16 @@ import { reportDuplicateKey } from '@console/contract/reports';
 import type { ImportProblem } from '@console/contract/wire';
 import type { Database } from '../db';
 import type { ReportRow } from '../db/schema';
-import { writesInTurn } from '../db/writesInTurn';
 import { duplicateFilter } from './duplicates';
 import type { ReportRecords } from './records';
 import { readReportsXlsx, type ImportedReport, type ImportOptions, type ParsedImport } from './xlsx/importReports';
 
 /**
- * Reports are stored at least this many a statement (the file's last ones may be fewer): about one
- * stretch of the file (workbookRows.ts), so the first write starts soon; a statement's own cost is small.
+ * At most this many reports a statement. A write takes every report read meanwhile (the reading does
+ * not wait for the writes), so statements grow as PostgreSQL falls behind: fewer, larger statements for
+ * a long file, where each statement's triggers and index merges cost more than the rows' share.
  */
-const STORED_TOGETHER = 500;
+const MOST_TOGETHER = 5000;
 
 /** The file holds no report that can be stored: the import's transaction is rolled back, nothing audited. */
 export class NothingToImport extends Error {
@@ -26,12 +26,21 @@ export interface Imported {
   duplicates: ImportProblem[];
 }
 
+/** A report read, with what its write needs made ahead: its stored row, its JSON, its duplicate key. */
+interface Prepared {
+  imported: ImportedReport;
+  row: ReportRow;
+  json: string;
+  key: string;
+}
+
 /**
  * Reads an opened .xlsx (openReportsXlsx) and stores its reports in the transaction `tx` as it reads:
- * each stretch's rows and JSON are made, then it is checked for duplicates and written while the next
- * is read and made (PostgreSQL and the API on their own cores), so an import costs about its writes, not
- * its reading plus its writes. All of it or
- * nothing: a refusal met late in the file (too many rows) rolls back what was written before it.
+ * each stretch's rows, JSON and duplicate keys are made as it is read, and one write after another
+ * checks what was read meanwhile for duplicates and stores it, while the reading goes on (PostgreSQL and
+ * the API on their own cores): an import costs about its writes, not its reading plus its writes. All of
+ * it or nothing: a refusal met late in the file (too many rows, an unreadable part) rolls back what was
+ * written before it.
  */
 export async function importWhileReading(
   records: ReportRecords,
@@ -40,41 +49,59 @@ export async function importWhileReading(
   options: ImportOptions,
 ): Promise<Imported> {
   const withoutDuplicates = duplicateFilter(records);
-  const writes = writesInTurn();
   const now = new Date();
   const stored: ReportRow[] = [];
   const duplicates: ImportProblem[] = [];
-  const store = async (reports: ImportedReport[]) => {
-    // The API's share first, while PostgreSQL still writes the stretch before: rows, JSON, keys.
-    const prepared = records.prepared(reports, now);
-    const keys = reports.map(({ report }) => reportDuplicateKey(report));
-    await writes.send(async () => {
-      const { fresh, duplicates: found } = await withoutDuplicates(reports, keys);
+  let waiting: Prepared[] = [];
+  const writeWaiting = async () => {
+    while (waiting.length) {
+      const next = waiting.slice(0, MOST_TOGETHER);
+      waiting = waiting.slice(next.length);
+      const { fresh, duplicates: found } = await withoutDuplicates(
+        next.map(({ imported }) => imported),
+        next.map(({ key }) => key),
+      );
       duplicates.push(...found);
-      if (!fresh.length) return;
-      const written = fresh.map((i) => prepared[i]);
+      if (!fresh.length) continue;
+      const written = fresh.map((i) => next[i]);
       for (const { row } of written) stored.push(row);
       await tx.execute(records.insertionOf(written));
-    });
+    }
   };
-  let waiting: ImportedReport[] = [];
+  // The writes under way, one after another on the transaction's connection; never left unhandled.
+  let writing: Promise<void> = Promise.resolve();
+  let writingNow = false;
+  let failed = false;
+  const writeSoon = () => {
+    if (writingNow) return;
+    writingNow = true;
+    writing = writeWaiting()
+      .catch((error: unknown) => {
+        failed = true;
+        throw error;
+      })
+      .finally(() => (writingNow = false));
+    writing.catch(() => undefined);
+  };
   let parsed: ParsedImport;
   try {
     parsed = await readReportsXlsx(parts, options, async (reports) => {
-      waiting.push(...reports);
-      if (waiting.length < STORED_TOGETHER) return;
-      const next = waiting;
-      waiting = [];
-      await store(next);
+      if (failed) return writing;
+      const rows = records.prepared(reports, now);
+      reports.forEach((imported, i) =>
+        waiting.push({ imported, key: reportDuplicateKey(imported.report), row: rows[i].row, json: rows[i].json }),
+      );
+      writeSoon();
     });
   } catch (error) {
     // The write under way must end inside the transaction before its rollback: a statement sent after
     // it would run on its own, outside the transaction, and be kept.
-    await writes.finished().catch(() => undefined);
+    await writing.catch(() => undefined);
     throw error;
   }
-  if (waiting.length) await store(waiting);
-  await writes.finished();
+  await writing;
+  writeSoon();
+  await writing;
   if (parsed.reports.length === 0) throw new NothingToImport(parsed);
   return { parsed, stored, duplicates };
 }
