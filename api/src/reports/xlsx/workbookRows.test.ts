@@ -104,15 +104,21 @@ describe('workbookSheets', () => {
   it('takes the sheets in the workbook’s order and names, wherever their parts are', async () => {
     const rows = await rowsOf({
       'xl/workbook.xml': WORKBOOK(
-        '<sheet name="B &amp; C" sheetId="2" r:id="rId2"/><sheet name="A" sheetId="1" r:id="rId1"/>',
+        '<sheet name="B &amp; C" sheetId="2" r:id="rId2"/><sheet name="A" sheetId="1" r:id="rId1"/><sheet name="D" r:id="rId3"/>',
       ),
-      'xl/_rels/workbook.xml.rels': RELS({ rId1: 'worksheets/sheet1.xml', rId2: '/xl/worksheets/other.xml' }),
+      'xl/_rels/workbook.xml.rels': RELS({
+        rId1: 'worksheets/sheet1.xml',
+        rId2: '/xl/worksheets/other.xml',
+        rId3: './worksheets/../worksheets/third.xml',
+      }),
       'xl/worksheets/sheet1.xml': SHEET('<row r="1"><c r="A1" t="str"><v>in A</v></c></row>'),
       'xl/worksheets/other.xml': SHEET('<row r="1"><c r="A1" t="str"><v>in B</v></c></row>'),
+      'xl/worksheets/third.xml': SHEET('<row r="1"><c r="A1" t="str"><v>in D</v></c></row>'),
     });
     expect(rows.map((row) => [row.sheet, row.values[1]])).toEqual([
       ['B & C', 'in B'],
       ['A', 'in A'],
+      ['D', 'in D'],
     ]);
   });
 

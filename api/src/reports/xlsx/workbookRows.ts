@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CellValue } from 'exceljs';
 import {
@@ -71,7 +72,8 @@ function sheetParts(parts: Map<string, Buffer>): Array<{ name: string; part: Buf
   for (const { tag } of elements(text(parts.get('xl/_rels/workbook.xml.rels')), 'Relationship')) {
     const attributes = attributesOf(tag);
     const target = attributes.get('Target') ?? '';
-    targets.set(attributes.get('Id') ?? '', target.startsWith('/') ? target.slice(1) : `xl/${target}`);
+    // Relative to the workbook's folder ("worksheets/sheet1.xml", "./…", "../xl/…") or to the package's root ("/xl/…").
+    targets.set(attributes.get('Id') ?? '', posix.normalize(target.startsWith('/') ? target.slice(1) : `xl/${target}`));
   }
   const sheets: Array<{ name: string; part: Buffer }> = [];
   for (const { tag } of elements(text(parts.get('xl/workbook.xml')), 'sheet')) {
