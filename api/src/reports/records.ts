@@ -81,22 +81,31 @@ export function reportRecords(db: Database, area: AreaKey) {
 
     /**
      * The stored reports of the same day, user name, agent and origin as any of `cases`: what an
-     * import's duplicate check compares with (through the area and day index).
+     * import's duplicate check compares with. Each case is looked up by the area and folded user name
+     * index (a few reports each), then its exact fields: a plain `IN` over the cases was planned as a
+     * hash join over a scan of the whole area (4.4 s at 1,000,000 reports for 1,500 cases; 0.24 s now).
      */
     sharingCase(
       cases: ReadonlyArray<Pick<ReportInput, 'date' | 'userName' | 'agent' | 'origin'>>,
     ): Promise<ReportRow[]> {
       if (cases.length === 0) return Promise.resolve([]);
-      const keys = JSON.stringify(
-        cases.map(({ date, userName, agent, origin }) => ({ date, user_name: userName, agent, origin })),
+      const distinct = new Map(
+        cases.map(({ date, userName, agent, origin }) => {
+          const key = { date, user_name: userName, agent, origin };
+          return [JSON.stringify(key), key];
+        }),
       );
+      const keys = JSON.stringify([...distinct.values()]);
       return db
         .select()
         .from(reports)
         .where(
           and(
             eq(reports.area, area),
-            sql`(${reports.date}, ${reports.userName}, ${reports.agent}, ${reports.origin}) IN (SELECT k.date, k.user_name, k.agent, k.origin FROM json_to_recordset(${keys}::json) AS k(date date, user_name text, agent text, origin text))`,
+            sql`${reports.id} IN (SELECT s.id FROM json_to_recordset(${keys}::json) AS k(date date, user_name text, agent text, origin text)
+              CROSS JOIN LATERAL (SELECT s.id FROM ${reports} s WHERE s.area = ${area}
+                AND (report_fold(s.user_name) COLLATE "C") = report_fold(k.user_name) AND s.user_name = k.user_name
+                AND s.date = k.date AND s.agent = k.agent AND s.origin = k.origin) s)`,
           ),
         );
     },
