@@ -4,6 +4,7 @@ import { AREAS } from '@console/contract/areas';
 import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
 import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { ALREADY_IN_LIST } from './duplicates';
+import { letPendingSearchEntriesGrow, mergePendingSearchEntries } from './pendingSearchEntries';
 import { checkXlsxZip } from './xlsx/zipGuard';
 import { original, reportBody, row, spreadsheet, upload, zipOf } from '../../testing/reports';
 
@@ -367,6 +368,55 @@ describe('export', () => {
     ]);
     expect(await all()).toHaveLength(2501);
     // Gone at once: clear() deletes one report a call.
+    await t.db.execute(sql`DELETE FROM reports`);
+  });
+
+  it("finds a long file's reports by search at once, and merges their search entries into the indexes after the answer", async () => {
+    await t.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pgstattuple`);
+    // The pages waiting in the pending lists of the area's two trigram indexes (pendingSearchEntries.ts).
+    const pending = async () => {
+      const { rows } = await t.db.execute<{ pages: number }>(sql`
+        SELECT sum((pgstatginindex(i.indexrelid)).pending_pages)::int AS pages FROM pg_index i
+        JOIN pg_class ix ON ix.oid = i.indexrelid JOIN pg_am am ON am.oid = ix.relam AND am.amname = 'gin'
+        WHERE i.indrelid = 'reports'::regclass
+          OR i.indrelid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'report_search'::regclass)`);
+      return rows[0].pages;
+    };
+    const searched = async () =>
+      (await t.app.inject({ url: `${base}/view?searchTerm=punter2499`, headers: admin })).json();
+    const response = await importFile(await longFile(row({ 'User Name': 'last' })));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toHaveLength(2502);
+    expect((await searched()).data.map((r: Report) => r.userName)).toEqual(['punter2499']);
+    // Merged by the import's own merge, not a vacuum's: autovacuum looks at most once a minute.
+    for (let pages = await pending(); pages > 0; pages = await pending())
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await searched()).total).toBe(1);
+    await t.db.execute(sql`DELETE FROM reports`);
+  });
+
+  it("lets an import's search entries wait in the pending lists past the 4 MB at which a write merges them", async () => {
+    await t.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pgstattuple`);
+    expect((await importFile(await longFile(row({ 'User Name': 'last' })))).statusCode).toBe(200);
+    await mergePendingSearchEntries(t.db);
+    // The 2,502 reports again (copies) in a transaction, with and without the import's setting: about
+    // 7 MB of entries an index. 4 MB is 512 pages.
+    const pendingAfterCopy = (grow: boolean) =>
+      t.db
+        .transaction(async (tx) => {
+          if (grow) await letPendingSearchEntriesGrow(tx);
+          await tx.execute(sql`INSERT INTO reports (id, area, date, user_name, agent, origin, originals,
+              ac_balance, after_void_balance, catch_by, proof_type, proof_status, void_status, remark, record_add_by)
+            SELECT gen_random_uuid(), area, date, user_name || 'x', agent, origin, originals, ac_balance,
+              after_void_balance, catch_by, proof_type, proof_status, void_status, remark, record_add_by FROM reports`);
+          const { rows } = await tx.execute<{ pages: number }>(
+            sql`SELECT (pgstatginindex('report_search_turbo_search_idx')).pending_pages AS pages`,
+          );
+          throw Object.assign(new Error('rolled back'), { pages: rows[0].pages });
+        })
+        .catch((error: { pages: number }) => error.pages);
+    expect(await pendingAfterCopy(false)).toBeLessThanOrEqual(512);
+    expect(await pendingAfterCopy(true)).toBeGreaterThan(512);
     await t.db.execute(sql`DELETE FROM reports`);
   });
 

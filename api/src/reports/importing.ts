@@ -3,6 +3,7 @@ import type { ImportProblem } from '@console/contract/wire';
 import type { Database } from '../db';
 import type { ReportRow } from '../db/schema';
 import { duplicateFilter } from './duplicates';
+import { letPendingSearchEntriesGrow } from './pendingSearchEntries';
 import type { ReportRecords } from './records';
 import { readReportsXlsx, type ImportedReport, type ImportOptions, type ParsedImport } from './xlsx/importReports';
 
@@ -48,6 +49,7 @@ export async function importWhileReading(
   parts: Map<string, Buffer>,
   options: ImportOptions,
 ): Promise<Imported> {
+  await letPendingSearchEntriesGrow(tx);
   const withoutDuplicates = duplicateFilter(records);
   const now = new Date();
   const stored: ReportRow[] = [];

@@ -47,6 +47,7 @@ import type { QuietMoment } from '../ops/quietMoments';
 import type { OpenLowPriority } from '../db/lowPriority';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
 import { importWhileReading, NothingToImport } from './importing';
+import { mergePendingSearchEntries } from './pendingSearchEntries';
 import { reportsInView, reportView, type ViewCount } from './view';
 import { WALK_LIMIT } from '../db/pageWalk';
 import { wholeListCheck } from './wholeList';
@@ -325,6 +326,10 @@ export default async function reportRoutes(
       }
       throw error;
     }
+    // The search indexes' entries the import left pending, merged while the answer is made and sent.
+    mergePendingSearchEntries(db).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'merging the search indexes after an import failed'),
+    );
     const { parsed, stored, duplicates } = imported;
     const { errors, blankRows } = parsed;
     const skipped = duplicates.length ? `${duplicates.length} duplicates skipped, ` : '';
