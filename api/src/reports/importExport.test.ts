@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { AREAS } from '@console/contract/areas';
@@ -95,6 +96,36 @@ describe('import', () => {
       catchBy: 'Staff 2',
       remark: 'ok',
     });
+  });
+
+  it('answers the stored reports as GET /all sends them, its problems beside them, compressed when asked', async () => {
+    const file = await spreadsheet([
+      row({ 'User Name': 'first', Remark: 'quote " and \\ and é' }),
+      row({ Sport: 'Chess' }),
+      row({ 'User Name': 'second', Sport: 'Cricket\nTennis' }),
+    ]);
+    for (const encoding of ['gzip', 'br', 'identity']) {
+      await clear();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${base}/import`,
+        headers: { ...admin, 'accept-encoding': encoding },
+        payload: upload(file),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const text = { gzip: gunzipSync, br: brotliDecompressSync, identity: (bytes: Buffer) => bytes }[encoding]!(
+        response.rawPayload,
+      ).toString('utf8');
+      expect(response.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      const stored = await all();
+      expect(JSON.parse(text)).toEqual({
+        message: '2 of 3 reports imported; 1 errors and 0 blank rows found',
+        errors: [{ sheetName: 'Reports', rowIndex: 3, msg: REPORT_MESSAGES.sportNames }],
+        blankRows: [],
+        data: ['first', 'second'].map((name) => stored.find((r) => r.userName === name)),
+      });
+    }
   });
 
   it('stores the valid reports and reports each bad row with its sheet, row and message', async () => {

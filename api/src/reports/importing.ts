@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { reportDuplicateKey } from '@console/contract/reports';
 import type { ImportProblem } from '@console/contract/wire';
 import type { Database } from '../db';
@@ -24,6 +25,8 @@ export class NothingToImport extends Error {
 export interface Imported {
   parsed: ParsedImport;
   stored: ReportRow[];
+  /** Each stored report as the answer sends it (`answerOf`), made while PostgreSQL wrote it. */
+  storedAnswers: string[];
   duplicates: ImportProblem[];
 }
 
@@ -48,11 +51,13 @@ export async function importWhileReading(
   tx: Database,
   parts: Map<string, Buffer>,
   options: ImportOptions,
+  answerOf: (row: ReportRow) => string,
 ): Promise<Imported> {
   await letPendingSearchEntriesGrow(tx);
   const withoutDuplicates = duplicateFilter(records);
   const now = new Date();
   const stored: ReportRow[] = [];
+  const storedAnswers: string[] = [];
   const duplicates: ImportProblem[] = [];
   let waiting: Prepared[] = [];
   const writeWaiting = async () => {
@@ -66,8 +71,16 @@ export async function importWhileReading(
       duplicates.push(...found);
       if (!fresh.length) continue;
       const written = fresh.map((i) => next[i]);
-      for (const { row } of written) stored.push(row);
-      await tx.execute(records.insertionOf(written));
+      const insert = tx.execute(records.insertionOf(written)).then(() => undefined);
+      // Awaited below; a failure met before then is not an unhandled one.
+      insert.catch(() => undefined);
+      // Once the statement is sent, the answer's text of these reports is made while PostgreSQL writes them.
+      await nextTurn();
+      for (const { row } of written) {
+        stored.push(row);
+        storedAnswers.push(answerOf(row));
+      }
+      await insert;
     }
   };
   // The writes under way, one after another on the transaction's connection; never left unhandled.
@@ -97,7 +110,8 @@ export async function importWhileReading(
     });
   } catch (error) {
     // The write under way must end inside the transaction before its rollback: a statement sent after
-    // it would run on its own, outside the transaction, and be kept.
+    // it would run on its own, outside the transaction, and be kept. What waits is not written at all.
+    waiting = [];
     await writing.catch(() => undefined);
     throw error;
   }
@@ -105,5 +119,5 @@ export async function importWhileReading(
   writeSoon();
   await writing;
   if (parsed.reports.length === 0) throw new NothingToImport(parsed);
-  return { parsed, stored, duplicates };
+  return { parsed, stored, storedAnswers, duplicates };
 }

@@ -28,6 +28,7 @@ import { audit, type AuditEntry } from '../audit/audit';
 import type { Database } from '../db';
 import type { ReportRow } from '../db/schema';
 import { answers, refusals } from '../http/answers';
+import { fastCompression } from '../http/compression';
 import { Refusal } from '../http/refusal';
 import { checkVersion } from '../http/versions';
 import { reportAccessHooks } from './access';
@@ -46,6 +47,7 @@ import { buildWholeListAhead } from './wholeListAhead';
 import type { QuietMoment } from '../ops/quietMoments';
 import type { OpenLowPriority } from '../db/lowPriority';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
+import { IMPORT_ANSWER_AT_ONCE_BYTES, importAnswerText, reportText } from './importAnswer';
 import { importWhileReading, NothingToImport } from './importing';
 import { mergePendingSearchEntries } from './pendingSearchEntries';
 import { reportsInView, reportView, type ViewCount } from './view';
@@ -286,7 +288,8 @@ export default async function reportRoutes(
 
   // A refused file answers its ImportAnswer with the refusal's status; other refusals their `{message}`.
   const imports = { response: { ...answers({ 200: ImportAnswer }), '4xx': ImportRefusalAnswer } };
-  app.post('/import', { ...access.import, schema: imports }, async (request, reply) => {
+  const importCompression = fastCompression(IMPORT_ANSWER_AT_ONCE_BYTES);
+  app.post('/import', { ...access.import, schema: imports, compress: importCompression }, async (request, reply) => {
     const options = { catchBy, importedBy: request.user!.username, maxRows: MAX_IMPORT_ROWS };
     let imported;
     try {
@@ -295,7 +298,7 @@ export default async function reportRoutes(
       imported = await write(
         request,
         reply,
-        (records, tx) => importWhileReading(records, tx, parts, options),
+        (records, tx) => importWhileReading(records, tx, parts, options, reportText(reply)),
         ({ parsed, stored: created, duplicates }) => ({
           resource: 'report',
           action: 'import',
@@ -330,20 +333,14 @@ export default async function reportRoutes(
     mergePendingSearchEntries(db).catch((error: unknown) =>
       request.log.warn({ err: error }, 'merging the search indexes after an import failed'),
     );
-    const { parsed, stored, duplicates } = imported;
+    const { parsed, stored, storedAnswers, duplicates } = imported;
     const { errors, blankRows } = parsed;
     const skipped = duplicates.length ? `${duplicates.length} duplicates skipped, ` : '';
     const message =
       errors.length || duplicates.length
         ? `${stored.length} of ${stored.length + errors.length + duplicates.length} reports imported; ${skipped}${errors.length} errors and ${blankRows.length} blank rows found`
         : messages.imported;
-    const answer: ImportAnswer = {
-      message,
-      errors: [...errors, ...duplicates],
-      blankRows,
-      data: stored.map(toWire),
-    };
-    return answer;
+    return importAnswerText(reply, { message, errors: [...errors, ...duplicates], blankRows }, storedAnswers);
   });
 
   // A file: the plain instance sends it as it is; only its refusals have a schema.
