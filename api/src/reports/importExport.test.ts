@@ -5,7 +5,7 @@ import { AREAS } from '@console/contract/areas';
 import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
 import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { ALREADY_IN_LIST } from './duplicates';
-import { letPendingSearchEntriesGrow, mergePendingSearchEntries } from './pendingSearchEntries';
+import { letPendingSearchEntriesGrow, mergePendingSearchEntries, SEARCH_GIN_INDEXES } from './pendingSearchEntries';
 import { checkXlsxZip } from './xlsx/zipGuard';
 import { original, reportBody, row, spreadsheet, upload, zipOf } from '../../testing/reports';
 
@@ -406,11 +406,9 @@ describe('export', () => {
     await t.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pgstattuple`);
     // The pages waiting in the pending lists of the area's two trigram indexes (pendingSearchEntries.ts).
     const pending = async () => {
-      const { rows } = await t.db.execute<{ pages: number }>(sql`
-        SELECT sum((pgstatginindex(i.indexrelid)).pending_pages)::int AS pages FROM pg_index i
-        JOIN pg_class ix ON ix.oid = i.indexrelid JOIN pg_am am ON am.oid = ix.relam AND am.amname = 'gin'
-        WHERE i.indrelid = 'reports'::regclass
-          OR i.indrelid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'report_search'::regclass)`);
+      const { rows } = await t.db.execute<{ pages: number }>(
+        sql`SELECT sum((pgstatginindex(gin.indexrelid)).pending_pages)::int AS pages FROM (${SEARCH_GIN_INDEXES}) AS gin`,
+      );
       return rows[0].pages;
     };
     const searched = async () =>

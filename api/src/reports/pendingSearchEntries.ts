@@ -20,17 +20,22 @@ const IMPORT_PENDING_LIST = '64MB';
 export const letPendingSearchEntriesGrow = (tx: Database) =>
   tx.execute(sql`SET LOCAL gin_pending_list_limit = ${sql.raw(`'${IMPORT_PENDING_LIST}'`)}`);
 
+/** The GIN indexes a report's write adds search entries to: the reports' and report_search's partitions'. */
+export const SEARCH_GIN_INDEXES = sql`
+  SELECT i.indexrelid
+  FROM pg_index i
+  JOIN pg_class ix ON ix.oid = i.indexrelid
+  JOIN pg_am am ON am.oid = ix.relam AND am.amname = 'gin'
+  WHERE i.indrelid = 'reports'::regclass
+    OR i.indrelid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'report_search'::regclass)`;
+
 /**
- * Merges the pending lists of the reports' and report_search's GIN indexes into the indexes; answers the
- * pages taken off the lists. A list another connection is merging is waited for, not merged twice.
+ * Merges the pending lists of SEARCH_GIN_INDEXES into the indexes; answers the pages taken off the
+ * lists. A list another connection is merging is waited for, not merged twice.
  */
 export async function mergePendingSearchEntries(db: Database): Promise<number> {
-  const { rows } = await db.execute<{ pages: string | number | null }>(sql`
-    SELECT sum(gin_clean_pending_list(i.indexrelid)) AS pages
-    FROM pg_index i
-    JOIN pg_class ix ON ix.oid = i.indexrelid
-    JOIN pg_am am ON am.oid = ix.relam AND am.amname = 'gin'
-    WHERE i.indrelid = 'reports'::regclass
-      OR i.indrelid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'report_search'::regclass)`);
+  const { rows } = await db.execute<{ pages: string | number | null }>(
+    sql`SELECT sum(gin_clean_pending_list(gin.indexrelid)) AS pages FROM (${SEARCH_GIN_INDEXES}) AS gin`,
+  );
   return Number(rows[0]?.pages ?? 0);
 }
