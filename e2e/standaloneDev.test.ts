@@ -102,7 +102,11 @@ describe('a remote run on its own (npm run dev)', () => {
       await page.evaluate(() => Object.assign(window, { beforeTheEdit: true }));
 
       writeFileSync(file, original.replace(width, "maxWidth: '21rem'"));
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('form')!).maxWidth === '336px');
+      // While the module is swapped the form may be gone for a moment: wait for it back, with the new width.
+      await page.waitForFunction(() => {
+        const swapped = document.querySelector('form');
+        return swapped !== null && getComputedStyle(swapped).maxWidth === '336px';
+      });
       expect(await page.getByLabel('Username or Email').inputValue()).toBe('typed before the edit');
       expect(await page.evaluate(() => (window as { beforeTheEdit?: boolean }).beforeTheEdit)).toBe(true);
     } finally {
