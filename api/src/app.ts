@@ -25,6 +25,7 @@ import { loggerOptions } from './ops/logger';
 import { installMetrics } from './ops/metrics';
 import { trackQuietMoments } from './ops/quietMoments';
 import { lowPriorityOn } from './db/lowPriority';
+import { countLaneOn } from './db/countLane';
 import proofs from './proofs';
 import reports from './reports';
 import sections from './sections';
@@ -88,6 +89,8 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
   await app.register(uploadRoutes, { prefix: '/api/uploads', store: uploads });
   await app.register(catalogue, { db, dataDir: config.dataDir, s3: config.s3 });
   await app.register(proofs, { db, dataDir: config.dataDir, s3: config.s3, metrics });
+  const countLane = pool ? countLaneOn(pool) : undefined;
+  if (countLane) app.addHook('onClose', () => countLane.close());
   await app.register(reports, {
     db,
     catchByFile: config.catchByFile,
@@ -98,6 +101,7 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
     // The embedded PostgreSQL's backends are this machine's processes: a build nobody waits for runs on
     // ones of the lowest CPU priority (db/lowPriority.ts). Another server's are not ours to lower.
     lowPriority: pool && !config.databaseUrl ? lowPriorityOn(pool) : undefined,
+    countLane,
   });
   await app.register(dashboard, { db });
   await app.register(sections, { db, config });

@@ -108,6 +108,16 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 const parallelWorkers = () => Math.max(1, os.availableParallelism());
 
 /**
+ * PostgreSQL's own page cache (shared_buffers): an eighth of the machine's memory, between PostgreSQL's
+ * 128 MB and 2 GB (the guides' quarter is for a machine given to PostgreSQL alone; this one shares it
+ * with the API). At 128 MB a search's count at 1,000,000 reports copied its 28,000 pages in from the
+ * system's cache every time: 160-220 ms on a connection that had read them before, against 60-90 ms
+ * with the pages kept. Memory is only taken as pages are read.
+ */
+export const sharedBuffersMb = (totalBytes = os.totalmem()) =>
+  Math.min(2048, Math.max(128, Math.floor(totalBytes / 8 / 2 ** 20)));
+
+/**
  * Starts a PostgreSQL cluster owned by this process, initialised on first use and kept across restarts.
  * Running as root, postgres runs as the OS user `postgres` (created if missing): it must be able to
  * reach `dataDir`.
@@ -132,7 +142,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `max_parallel_workers=${parallelWorkers()}`],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `max_parallel_workers=${parallelWorkers()}`,
+      '-c',
+      `shared_buffers=${sharedBuffersMb()}MB`,
+    ],
     onLog,
     onError: (error) => options.log.error(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
   });

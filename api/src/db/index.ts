@@ -35,6 +35,11 @@ export function connectDatabase(
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
+    // Connections are kept once opened (pg-pool closes one idle for 10 s by default). A new server
+    // process starts with none of the caches an old one built: its catalog caches, and its own mapping
+    // of each page of PostgreSQL's shared cache it touches. On this machine that first touch cost a
+    // search's count at 1,000,000 reports 0.35 s more on a new connection than on one that had run it.
+    idleTimeoutMillis: 0,
     connectionTimeoutMillis: connectTimeoutMs,
     // A server that vanished without closing the socket (network cut) is noticed instead of waited on.
     keepAlive: true,

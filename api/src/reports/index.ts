@@ -4,6 +4,7 @@ import { AREAS } from '@console/contract/areas';
 import type { Database } from '../db';
 import type { QuietMoment } from '../ops/quietMoments';
 import type { OpenLowPriority } from '../db/lowPriority';
+import type { CountLane } from '../db/countLane';
 import { loadCatchBy } from './catchBy';
 import { wholeListAnswers, type WholeListLimits } from '../revisions/wholeListAnswers';
 import reportRoutes from './routes';
@@ -22,6 +23,8 @@ export interface ReportsOptions {
   quietMoment: QuietMoment;
   /** Connections of the lowest CPU priority for a build nobody waits for (db/lowPriority.ts). */
   lowPriority?: OpenLowPriority;
+  /** Connections kept for the views' counts, both areas' (db/countLane.ts). */
+  countLane?: CountLane;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface ReportsOptions {
  */
 export default async function reports(
   app: FastifyInstance,
-  { db, catchByFile, wholeLists, browserListMax, buildAhead, quietMoment, lowPriority }: ReportsOptions,
+  { db, catchByFile, wholeLists, browserListMax, buildAhead, quietMoment, lowPriority, countLane }: ReportsOptions,
 ): Promise<void> {
   const catchBy = await loadCatchBy(catchByFile);
   await app.register(multipart);
@@ -47,6 +50,7 @@ export default async function reports(
       buildAhead,
       quietMoment,
       lowPriority,
+      countLane,
     });
   }
 }

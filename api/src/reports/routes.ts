@@ -46,6 +46,7 @@ import { keptWholeList } from '../revisions/listSnapshots';
 import { buildWholeListAhead } from './wholeListAhead';
 import type { QuietMoment } from '../ops/quietMoments';
 import type { OpenLowPriority } from '../db/lowPriority';
+import type { CountLane } from '../db/countLane';
 import type { WholeListAnswers } from '../revisions/wholeListAnswers';
 import { IMPORT_ANSWER_AT_ONCE_BYTES, importAnswerText, reportText } from './importAnswer';
 import { importWhileReading, NothingToImport } from './importing';
@@ -77,6 +78,8 @@ export interface ReportRouteOptions {
   quietMoment: QuietMoment;
   /** Connections of the lowest CPU priority for a build nobody waits for (db/lowPriority.ts). */
   lowPriority?: OpenLowPriority;
+  /** Connections kept for the views' counts (db/countLane.ts). */
+  countLane?: CountLane;
 }
 
 export const MAX_IMPORT_ROWS = 100_000;
@@ -95,7 +98,17 @@ const KEPT_VIEWS = 200;
  */
 export default async function reportRoutes(
   base: FastifyInstance,
-  { db, area, catchBy, wholeLists, browserListMax, buildAhead, quietMoment, lowPriority }: ReportRouteOptions,
+  {
+    db,
+    area,
+    catchBy,
+    wholeLists,
+    browserListMax,
+    buildAhead,
+    quietMoment,
+    lowPriority,
+    countLane,
+  }: ReportRouteOptions,
 ) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { report } = area;
@@ -194,7 +207,7 @@ export default async function reportRoutes(
     const tag = await revisionTag(db, area.key, 'reports');
     if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
     // A view asked again at the same revision (everyone's default, a search typed twice) is counted once.
-    const count = () => reportView(db, area.key, view, WALK_LIMIT, keptCounts);
+    const count = () => reportView(db, area.key, view, WALK_LIMIT, keptCounts, countLane);
     const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
     const [answer, wholeList] = await Promise.all([keptViews(tag, key, count), wholeListAllowed(tag)]);
     const body: ReportViewAnswer = { ...answer, wholeList };

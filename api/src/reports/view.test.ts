@@ -13,6 +13,7 @@ import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../
 import { original, reportBody } from '../../testing/reports';
 import { eq, sql } from 'drizzle-orm';
 import { reportFieldValues, reports } from '../db/schema';
+import { countLaneOn, type CountLane } from '../db/countLane';
 import { reportView, type KeptCount, type ViewCount } from './view';
 
 jest.setTimeout(60_000);
@@ -182,6 +183,40 @@ describe.each([turboArea, forexArea])('GET {base}/view of $key', (area) => {
     const after = await reportView(t.db, area.key, asked(2), undefined, keptCount);
     expect(counted).toHaveLength(2);
     expect(after.total).toBe(first.total + 1);
+  });
+
+  it('counts a view that reads the list on a count lane at its revision, and on its own connection otherwise', async () => {
+    const lane = countLaneOn(t.pool, 1);
+    const counted: Array<'lane' | 'own connection'> = [];
+    const watched = (revisionOf?: string): CountLane => ({
+      run: async (tagOf, tag, work) => {
+        const answer = await lane.run(tagOf, revisionOf ?? tag, work);
+        counted.push(answer === null ? 'own connection' : 'lane');
+        return answer;
+      },
+      close: lane.close,
+    });
+    try {
+      const views = [
+        view({}, { searchTerm: 'punter' }),
+        view({ sort: { key: 'pl', direction: 'asc' } }, { agent: 'north', startDate: '2026-05-01' }),
+        view({ page: 2, pageSize: 5 }, { remark: 'straße' }),
+      ];
+      for (const asked of views) {
+        const alone = await reportView(t.db, area.key, asked);
+        expect(await reportView(t.db, area.key, asked, undefined, undefined, watched())).toEqual(alone);
+        // A lane whose snapshot is at another revision counts nothing: the view counts on its own.
+        expect(await reportView(t.db, area.key, asked, undefined, undefined, watched('another revision'))).toEqual(
+          alone,
+        );
+      }
+      expect(counted).toEqual(views.flatMap(() => ['lane', 'own connection']));
+      // A view by dates alone is counted from the days' table on its own connection.
+      await reportView(t.db, area.key, view({}, { startDate: '2026-05-01' }), undefined, undefined, watched());
+      expect(counted).toHaveLength(views.length * 2);
+    } finally {
+      await lane.close();
+    }
   });
 
   it('refuses page sizes, pages and dates it cannot read', async () => {

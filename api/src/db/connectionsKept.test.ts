@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { sharedBuffersMb } from './embedded';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const GIB = 2 ** 30;
+
+it('gives the embedded PostgreSQL an eighth of the memory for its page cache, between 128 MB and 2 GB', async () => {
+  expect(sharedBuffersMb(24 * GIB)).toBe(2048);
+  expect(sharedBuffersMb(4 * GIB)).toBe(512);
+  expect(sharedBuffersMb(GIB / 2)).toBe(128);
+  // The tests' database is an embedded one, started as the API starts it (testing/globalSetup.ts).
+  const { rows } = await t.db.execute<{ mb: number }>(
+    sql`SELECT (setting::bigint * 8 / 1024)::int AS mb FROM pg_settings WHERE name = 'shared_buffers'`,
+  );
+  expect(rows[0].mb).toBe(sharedBuffersMb());
+});
+
+it('keeps the pool’s connections once opened, so their server processes keep what they have read', async () => {
+  // pg-pool closes a connection idle for idleTimeoutMillis (10 s by default); 0 never does.
+  expect(t.pool.options.idleTimeoutMillis).toBe(0);
+  const backend = async () => (await t.db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`)).rows[0].pid;
+  const first = await backend();
+  expect(t.pool.idleCount).toBeGreaterThan(0);
+  expect(await backend()).toBe(first);
+});
