@@ -26,6 +26,7 @@ import { installMetrics } from './ops/metrics';
 import { trackQuietMoments } from './ops/quietMoments';
 import { lowPriorityOn } from './db/lowPriority';
 import { countLaneOn } from './db/countLane';
+import { warmCountLanes } from './reports/warmCountLanes';
 import proofs from './proofs';
 import reports from './reports';
 import sections from './sections';
@@ -90,7 +91,15 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
   await app.register(catalogue, { db, dataDir: config.dataDir, s3: config.s3 });
   await app.register(proofs, { db, dataDir: config.dataDir, s3: config.s3, metrics });
   const countLane = pool ? countLaneOn(pool) : undefined;
-  if (countLane) app.addHook('onClose', () => countLane.close());
+  if (countLane) {
+    app.addHook('onClose', () => countLane.close());
+    // Once serving, the lanes read the reports' searched texts (warmCountLanes): not awaited.
+    app.addHook('onListen', async () => {
+      void warmCountLanes(countLane).catch((error: Error) =>
+        app.log.warn(`the count lanes could not read the searched texts ahead: ${error.message}`),
+      );
+    });
+  }
   await app.register(reports, {
     db,
     catchByFile: config.catchByFile,

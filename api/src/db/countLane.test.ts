@@ -105,3 +105,25 @@ it('answers null when it cannot connect', async () => {
     await unreachable.end();
   }
 });
+
+it('has every lane do the same work at once, read-only, and then counts on those same lanes', async () => {
+  const lane = laneOf(2);
+  const warmed: Array<{ pid: number; readOnly: string }> = [];
+  await lane.warm(async (db) => {
+    const { rows } = await db.execute<{ pid: number; read_only: string }>(
+      sql`SELECT pg_backend_pid() AS pid, current_setting('transaction_read_only') AS read_only`,
+    );
+    warmed.push({ pid: rows[0].pid, readOnly: rows[0].read_only });
+  });
+  expect(warmed).toHaveLength(2);
+  expect(new Set(warmed.map(({ pid }) => pid)).size).toBe(2);
+  expect(warmed.every(({ readOnly }) => readOnly === 'on')).toBe(true);
+  const counted = await Promise.all([lane.run(atTag, TAG, backendOf), lane.run(atTag, TAG, backendOf)]);
+  expect(new Set(counted)).toEqual(new Set(warmed.map(({ pid }) => pid)));
+});
+
+it('gives a failed warming to its caller and frees the lanes', async () => {
+  const lane = laneOf(2, 60_000);
+  await expect(lane.warm((db) => db.execute(sql`SELECT 1 / 0`))).rejects.toThrow();
+  expect(await Promise.all([lane.run(atTag, TAG, async () => 1), lane.run(atTag, TAG, async () => 2)])).toEqual([1, 2]);
+});

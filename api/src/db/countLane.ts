@@ -26,6 +26,11 @@ export interface CountLane {
     tag: string,
     work: (db: Database) => Promise<T>,
   ) => Promise<T | null>;
+  /**
+   * Has every lane read what `work` reads, all lanes at once, each in a read-only transaction: the
+   * processes' first touch of those pages made before anyone waits on a count.
+   */
+  warm: (work: (db: Database) => Promise<unknown>) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -99,6 +104,27 @@ export function countLaneOn(
         // A connection that failed is dropped rather than handed to the next count.
         client.release(failed);
         give();
+      }
+    },
+    async warm(work) {
+      // Every lane held at once: one at a time, the pool would hand the same connection back each time.
+      const taken = (await Promise.all(Array.from({ length: lanes }, take))).filter(Boolean).length;
+      const clients: pg.PoolClient[] = [];
+      try {
+        for (let i = 0; i < taken; i += 1) clients.push(await lane.connect());
+        // Each lane's work ended before any is handed back; a lane whose work failed is dropped.
+        const outcomes = await Promise.allSettled(
+          clients.map((client) => drizzle(client, { schema }).transaction(work, { accessMode: 'read only' })),
+        );
+        outcomes.forEach((outcome, i) =>
+          clients[i].release(outcome.status === 'rejected' ? (outcome.reason as Error) : undefined),
+        );
+        clients.length = 0;
+        const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+        if (failed) throw failed.reason;
+      } finally {
+        for (const client of clients) client.release();
+        for (let i = 0; i < taken; i += 1) give();
       }
     },
     close: () => lane.end(),

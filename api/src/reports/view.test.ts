@@ -189,12 +189,12 @@ describe.each([turboArea, forexArea])('GET {base}/view of $key', (area) => {
     const lane = countLaneOn(t.pool, 1);
     const counted: Array<'lane' | 'own connection'> = [];
     const watched = (revisionOf?: string): CountLane => ({
+      ...lane,
       run: async (tagOf, tag, work) => {
         const answer = await lane.run(tagOf, revisionOf ?? tag, work);
         counted.push(answer === null ? 'own connection' : 'lane');
         return answer;
       },
-      close: lane.close,
     });
     try {
       const views = [
