@@ -18,8 +18,9 @@ import * as schema from './schema';
  */
 export interface CountLane {
   /**
-   * Runs `work` in a read-only snapshot of its own, if one is free now and that snapshot is at the
-   * caller's revision (`tagOf` it equals `tag`: the same rows, so the same count); otherwise null.
+   * Runs `work` in a read-only snapshot of its own, if a lane comes free within the wait and its
+   * snapshot is at the caller's revision (`tagOf` it equals `tag`: the same rows, so the same count);
+   * otherwise null, and `work` is not run.
    */
   run: <T>(
     tagOf: (db: Database) => Promise<string>,
