@@ -24,8 +24,17 @@ let admin: string;
 const viewers: string[] = [];
 const serverSockets: net.Socket[] = [];
 
+/**
+ * How long a stalled reader is kept: long enough for the first two tests to run while all of them are
+ * still held (2 s was not, once, with the whole suite running beside them: a place came free early and
+ * the person's fifth list was answered 200), short enough for the third to wait for them to close.
+ */
+const IDLE_SECONDS = 8;
+
 beforeAll(async () => {
-  t = await createTestApp({ config: { wholeLists: { idleSeconds: 2, perPerson: PER_PERSON, total: TOTAL } } });
+  t = await createTestApp({
+    config: { wholeLists: { idleSeconds: IDLE_SECONDS, perPerson: PER_PERSON, total: TOTAL } },
+  });
   t.app.server.on('connection', (socket: net.Socket) => serverSockets.push(socket));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
