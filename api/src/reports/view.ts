@@ -424,7 +424,7 @@ export function reportView(
   walkLimit = WALK_LIMIT,
   /** Where counts are kept: the same filters at the same revision are counted once, whatever the page. */
   keptCount?: KeptCount,
-  /** Connections kept for counts (db/countLane.ts): a count that reads the list runs there when one is free. */
+  /** Connections kept for counts (db/countLane.ts): a count that reads the list runs there if one comes free in time. */
   lane?: CountLane,
 ): Promise<ViewAnswer> {
   const where = viewWhere(area, view);
