@@ -26,7 +26,9 @@ import { installMetrics } from './ops/metrics';
 import { trackQuietMoments } from './ops/quietMoments';
 import { lowPriorityOn } from './db/lowPriority';
 import { countLaneOn } from './db/countLane';
+import { fillPool } from './db/fillPool';
 import { warmCountLanes } from './reports/warmCountLanes';
+import { installWarmings, warmBeforeServing } from './ops/beforeServing';
 import proofs from './proofs';
 import reports from './reports';
 import sections from './sections';
@@ -59,6 +61,7 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
     ajv: { customOptions: { coerceTypes: false } },
   });
 
+  installWarmings(app);
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   refuseBadText(app);
@@ -93,13 +96,10 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
   const countLane = pool ? countLaneOn(pool) : undefined;
   if (countLane) {
     app.addHook('onClose', () => countLane.close());
-    // Once serving, the lanes read the reports' searched texts (warmCountLanes): not awaited.
-    app.addHook('onListen', async () => {
-      void warmCountLanes(countLane).catch((error: Error) =>
-        app.log.warn(`the count lanes could not read the searched texts ahead: ${error.message}`),
-      );
-    });
+    // Before serving, the lanes read the reports' searched texts (warmCountLanes).
+    warmBeforeServing(app, 'count lanes warmed', () => warmCountLanes(countLane));
   }
+  if (pool) warmBeforeServing(app, 'connections opened', () => fillPool(pool));
   await app.register(reports, {
     db,
     catchByFile: config.catchByFile,

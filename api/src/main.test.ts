@@ -10,6 +10,13 @@ it('main starts on a fresh DATA_DIR, serves a login over HTTP and stops cleanly 
     api = await startApiProcess(dataDir, { LOG_LEVEL: 'info' });
     const password = readFileSync(path.join(dataDir, 'initial-admin-password'), 'utf8').trim();
     expect(api.output()).toContain(password);
+    // Warmed before it listens (ops/beforeServing.ts): connections, count lanes and the month's dashboard.
+    const output = api.output();
+    const ready = output.indexOf('ready to serve in');
+    expect(ready).toBeGreaterThan(-1);
+    expect(ready).toBeLessThan(output.indexOf('back-office console on'));
+    for (const warming of ['connections opened', 'count lanes warmed', 'dashboard of the month counted'])
+      expect(output.slice(ready).split('\n')[0]).toContain(warming);
     const login = await fetch(`${api.base}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

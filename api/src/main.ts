@@ -5,6 +5,7 @@ import { connectDatabase, runMigrations, type DatabaseConnection } from './db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { StartRefused } from './db/orphan';
 import { restartDelays } from './db/supervisor';
+import { warmUp } from './ops/beforeServing';
 import { createUploadStore } from './uploads';
 import { assignUsernameKeys } from './users/usernames';
 
@@ -60,6 +61,10 @@ function main(): void {
     // Accounts that collided before usernames were compared ignoring case and Unicode forms, by name.
     for (const report of await assignUsernameKeys(connection.db)) app.log.warn(report);
     await bootstrapAdmin(connection.db, config, app.log);
+    // Ready (its start-up hooks run), then connections opened, pages read and figures counted ahead
+    // (ops/beforeServing.ts), for some seconds at most, before the first request is taken.
+    await app.ready();
+    await warmUp(app);
     if (stopping) return;
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -18,6 +18,7 @@ import { hasPermission } from '@console/contract/permissions';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
 import { AREA_STATS_ANSWER, LIST_STATS_ANSWERS } from '@console/contract/wire';
 import { missingPermission } from '../auth/authPlugin';
+import { warmBeforeServing } from '../ops/beforeServing';
 import { runPeriodically } from '../ops/periodic';
 import { requireAreaPermission } from '../auth/requireAreaPermission';
 import { answers } from '../http/answers';
@@ -125,9 +126,13 @@ export default async function dashboard(app: FastifyInstance, { db }: DashboardO
 
   // This month's figures (the dashboard's first dates) counted ahead on start and after a change, so
   // the people landing after a login share a count already made rather than waiting for one.
-  runPeriodically(app, 'counting the dashboard of the month', WARM_EVERY_MS, async () => {
+  const countMonth = async () => {
     const month = dayRange(firstOfMonthInKolkata(), todayInKolkata());
     for (const key of DASHBOARD_AREA_KEYS)
       for (const list of LIST_KEYS) if (COUNTED_FROM[list]) await figures(AREA_OF[key].key, list, month);
-  });
+  };
+  runPeriodically(app, 'counting the dashboard of the month', WARM_EVERY_MS, countMonth);
+  // Counted before the instance serves (its first run shares these counts: they are kept per revision),
+  // so the people logging in right after a start neither wait for them nor compete with them.
+  warmBeforeServing(app, 'dashboard of the month counted', countMonth);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { sharedBuffersMb } from './embedded';
+import { fillPool } from './fillPool';
 
 jest.setTimeout(60_000);
 
@@ -30,4 +31,15 @@ it('keeps the pool’s connections once opened, so their server processes keep w
   const first = await backend();
   expect(t.pool.idleCount).toBeGreaterThan(0);
   expect(await backend()).toBe(first);
+});
+
+it('opens every connection of the pool ahead, all at once', async () => {
+  const max = t.pool.options.max;
+  // The tests above ran one query at a time: the pool opened only what they needed.
+  expect(t.pool.totalCount).toBeLessThan(max);
+  expect(await fillPool(t.pool)).toBe(max);
+  expect(t.pool.totalCount).toBe(max);
+  // Kept open (idleTimeoutMillis 0): as many at once as it holds find them open, and none is added.
+  await Promise.all(Array.from({ length: max }, () => t.pool.query('SELECT 1')));
+  expect(t.pool.totalCount).toBe(max);
 });
