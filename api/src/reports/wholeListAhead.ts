@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaKey } from '@console/contract/areas';
+import { warmBeforeServing } from '../ops/beforeServing';
 import { runPeriodically } from '../ops/periodic';
 import type { Database } from '../db';
 import type { QuietMoment } from '../ops/quietMoments';
@@ -23,11 +24,10 @@ export interface WholeListAheadOptions {
 }
 
 /**
- * Keeps an area's whole list built ahead of the people who read it. On start, a list whose stored copy
- * is not at its revision (the reports changed while no instance kept it: a seed, a restore or SQL by hand
- * while the API was down, the first start after an upgrade) is built at once, so its first reader does
- * not wait for every block; a list stored at its revision is left to its first reader, who takes the
- * stored copy. Then, once this instance holds the list (built or read since it started): 2 s after this
+ * Keeps an area's whole list built ahead of the people who read it. Before the instance serves, it holds
+ * the list: the stored copy when it is at the list's revision, else one built then (the reports changed
+ * while no instance kept it: a seed, a restore or SQL by hand while the API was down, the first start
+ * after an upgrade), so its first readers wait for neither. Then, as this instance holds the list: 2 s after this
  * instance's own writes, and every 30 s when a change made elsewhere made it stale, so the next person
  * opening Reports after a change takes a copy already made instead of waiting for the build (which, after
  * a change, rebuilds only the blocks it touched: blockPlan.ts). Only a list the page would load (at most
@@ -38,34 +38,37 @@ export function buildWholeListAhead(
   app: FastifyInstance,
   { db, area, kept, allowed, quietMoment }: WholeListAheadOptions,
 ): { afterWrite: () => void } {
-  // Every build started in the background, until it ends (one on start, one after each burst of writes:
-  // a second may start while the first still runs), and closing waits for them.
+  // Every build started on its own (the one before serving, one after each burst of writes: a second may
+  // start while the first still runs), until it ends: closing waits for them.
   const running = new Set<Promise<void>>();
-  const inBackground = (build: () => Promise<unknown>) => {
-    const done: Promise<void> = build()
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, `building the ${area} report list ahead failed`))
-      .finally(() => running.delete(done));
-    running.add(done);
+  const tracked = <T>(work: Promise<T>): Promise<T> => {
+    const settled: Promise<void> = work
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => running.delete(settled));
+    running.add(settled);
+    return work;
   };
+  const inBackground = (build: () => Promise<unknown>) =>
+    void tracked(
+      build().catch((error: unknown) => app.log.error({ err: error }, `building the ${area} report list ahead failed`)),
+    );
 
-  // On start, whether the stored copy is behind is decided before the instance is ready (two small
-  // reads), so a write in its first moments cannot be taken for one made before it; the build itself
-  // runs in the background. On start nobody waits for it yet: it gives way to the people logging in,
-  // until one of them asks.
-  app.addHook('onReady', async () => {
-    try {
-      const current = await revisionOf(db, area, 'reports');
-      if ((await kept.storedAt(current)) || !(await allowed(current.tag))) return;
-      inBackground(() => kept.at(current, quietMoment));
-    } catch (error) {
-      app.log.error({ err: error }, `looking at the ${area} report list on start failed`);
-    }
-  });
+  // Before the instance serves (ops/beforeServing.ts), it takes the list at its revision: the stored
+  // copy when it is current (a few megabytes read), else a build, which then has the cores to itself
+  // instead of running beside the first people to log in. A build still under way when the instance
+  // starts serving goes on, giving way to its requests until someone asks for the list.
+  const holdOnStart = async () => {
+    const current = await revisionOf(db, area, 'reports');
+    if (await allowed(current.tag)) await kept.at(current, quietMoment);
+  };
+  warmBeforeServing(app, `${area} whole report list held`, () => tracked(holdOnStart()));
 
   const bringUp = async () => {
-    // A list this instance does not hold is not built after a change: a restart in the morning does
-    // not build every list again while the people logging in wait for the same two cores.
+    // A list this instance does not hold is not built after a change: one too large for the page at
+    // the start, or an instance that did not warm up (tests that build the app without serving it).
     if (!kept.held()) return;
     const current = await revisionOf(db, area, 'reports');
     if (await allowed(current.tag)) await kept.at(current);
