@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { sharedBuffersMb } from './embedded';
-import { fillPool } from './fillPool';
+import { fillPool, READ_THE_CATALOGUE } from './fillPool';
 
 jest.setTimeout(60_000);
 
@@ -42,4 +43,22 @@ it('opens every connection of the pool ahead, all at once', async () => {
   // Kept open (idleTimeoutMillis 0): as many at once as it holds find them open, and none is added.
   await Promise.all(Array.from({ length: max }, () => t.pool.query('SELECT 1')));
   expect(t.pool.totalCount).toBe(max);
+});
+
+it('has each connection it opens read the catalogue first', async () => {
+  // A pool of its own: the app's periodic work may take one of its connections at any moment.
+  const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 3, idleTimeoutMillis: 0 });
+  try {
+    expect(await fillPool(pool)).toBe(3);
+    const held = await Promise.all(Array.from({ length: 3 }, () => pool.connect()));
+    const pids = held.map((client) => (client as unknown as { processID: number }).processID);
+    for (const client of held) client.release();
+    // An idle server process shows its last statement.
+    const { rows } = await t.pool.query<{ query: string }>('SELECT query FROM pg_stat_activity WHERE pid = ANY($1)', [
+      pids,
+    ]);
+    expect(rows.map(({ query }) => query)).toEqual([READ_THE_CATALOGUE, READ_THE_CATALOGUE, READ_THE_CATALOGUE]);
+  } finally {
+    await pool.end();
+  }
 });
