@@ -128,7 +128,7 @@ export class KeptBlocks {
   private epoch: string | null = null;
   private blocks = new Map<string, BlockColumns>();
   private storing: Promise<void> = Promise.resolve();
-  private waiting: { timer: NodeJS.Timeout; done: () => void } | null = null;
+  private waiting: { timer: NodeJS.Timeout; done: () => void; write: () => void } | null = null;
 
   constructor(
     private readonly most: number,
@@ -175,12 +175,25 @@ export class KeptBlocks {
     const kept = this.blocks;
     const before = this.storing;
     this.storing = new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
+      const write = () => {
         this.waiting = null;
         resolve(before.then(() => stored.write(epoch, kept)).catch(this.failed));
-      }, this.storeAfterMs);
-      this.waiting = { timer, done: resolve };
+      };
+      this.waiting = { timer: setTimeout(write, this.storeAfterMs), done: resolve, write };
     });
+  }
+
+  /**
+   * Stores the last build's blocks now, not `storeAfterMs` after it: for a build nobody waits for an
+   * answer from (before the instance serves), whose storing would otherwise fall among the first
+   * requests. Resolves once they are stored (or failed to be).
+   */
+  storeNow(): Promise<void> {
+    if (this.waiting) {
+      clearTimeout(this.waiting.timer);
+      this.waiting.write();
+    }
+    return this.storing;
   }
 
   /** Once the last build's blocks are stored (or failed to be, or were dropped). */

@@ -169,6 +169,7 @@ export default async function reportRoutes(
       kept: columns,
       allowed: wholeListAllowed,
       quietMoment,
+      storeBlocksNow: () => keptBlocks.storeNow(),
     });
     // Every write of this area's reports (create, update, delete, import) that succeeded.
     app.addHook('onResponse', async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { forexArea, turboArea, type AreaKey } from '@console/contract/areas';
-import { listSnapshots } from '../db/schema';
+import { listBlocks, listSnapshots } from '../db/schema';
 import { revisionOf } from '../revisions/listRevision';
 import { buildApp } from '../app';
 import { warmUp } from '../ops/beforeServing';
@@ -50,6 +50,12 @@ async function stored(area: AreaKey) {
   return row;
 }
 
+/** How many of the area's blocks are stored for the next build (storedBlocks.ts). */
+async function blocksStored(area: AreaKey) {
+  const [{ n }] = await t.db.select({ n: count() }).from(listBlocks).where(eq(listBlocks.area, area));
+  return n;
+}
+
 const create = (app: FastifyInstance, area: typeof turboArea, userName: string) =>
   app.inject({
     method: 'POST',
@@ -68,9 +74,11 @@ it('builds before serving a list whose stored copy is not at its revision, befor
   expect(await stored('turbo')).toBeUndefined();
   const instance = await startInstance();
   try {
-    // Built by the time the instance would serve: no reader waits for it.
+    // Built by the time the instance would serve, its blocks stored too: no reader waits for it, and no
+    // write of its blocks comes among the first requests.
     const current = await revisionOf(t.db, 'turbo', 'reports');
     expect(await stored('turbo')).toEqual(expect.objectContaining({ revision: current.revision }));
+    expect(await blocksStored('turbo')).toBeGreaterThan(0);
     expect((await builtAtCurrent('turbo')).count).toBe(2);
     expect((await builtAtCurrent('forex')).count).toBe(1);
   } finally {

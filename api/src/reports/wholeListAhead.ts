@@ -21,6 +21,8 @@ export interface WholeListAheadOptions {
   allowed: (tag: string) => Promise<boolean>;
   /** A moment when the instance answers no one: the build on start gives way until one comes. */
   quietMoment: QuietMoment;
+  /** Stores a build's blocks now rather than a moment later (blockPlan.ts KeptBlocks.storeNow). */
+  storeBlocksNow: () => Promise<void>;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface WholeListAheadOptions {
  */
 export function buildWholeListAhead(
   app: FastifyInstance,
-  { db, area, kept, allowed, quietMoment }: WholeListAheadOptions,
+  { db, area, kept, allowed, quietMoment, storeBlocksNow }: WholeListAheadOptions,
 ): { afterWrite: () => void } {
   // Every build started on its own (the one before serving, one after each burst of writes: a second may
   // start while the first still runs), until it ends: closing waits for them.
@@ -59,10 +61,13 @@ export function buildWholeListAhead(
   // Before the instance serves (ops/beforeServing.ts), it takes the list at its revision: the stored
   // copy when it is current (a few megabytes read), else a build, which then has the cores to itself
   // instead of running beside the first people to log in. A build still under way when the instance
-  // starts serving goes on, giving way to its requests until someone asks for the list.
+  // starts serving goes on, giving way to its requests until someone asks for the list. A build's blocks
+  // are stored before serving too: 50 MB written 2 s after the build fell among the first logins.
   const holdOnStart = async () => {
     const current = await revisionOf(db, area, 'reports');
-    if (await allowed(current.tag)) await kept.at(current, quietMoment);
+    if (!(await allowed(current.tag))) return;
+    await kept.at(current, quietMoment);
+    await storeBlocksNow();
   };
   warmBeforeServing(app, `${area} whole report list held`, () => tracked(holdOnStart()));
 
