@@ -31,6 +31,16 @@ async function keptAndCounted() {
   return { kept: kept.rows, counted: counted.rows };
 }
 
+/** The days' groups as kept (migration 0033) and as the reports give them now. */
+async function groupedAndReports() {
+  const columns = sql.raw('area, date::text, catch_by, proof_status, void_status');
+  const kept = await t.db.execute(sql`
+    SELECT ${columns}, reports::int FROM report_day_groups ORDER BY ${columns}`);
+  const counted = await t.db.execute(sql`
+    SELECT ${columns}, count(*)::int AS reports FROM reports GROUP BY ${columns} ORDER BY ${columns}`);
+  return { kept: kept.rows, counted: counted.rows };
+}
+
 /** The searched texts as kept (migration 0027) and as the reports give them now. */
 async function searchedAndReports() {
   const kept = await t.db.execute(sql`
@@ -67,6 +77,8 @@ async function sortedAndReports() {
 async function expectKept(what: string) {
   const { kept, counted } = await keptAndCounted();
   expect({ what, kept }).toEqual({ what, kept: counted });
+  const grouped = await groupedAndReports();
+  expect({ what, grouped: grouped.kept }).toEqual({ what, grouped: grouped.counted });
   const searched = await searchedAndReports();
   expect({ what, searched: searched.kept }).toEqual({ what, searched: searched.counted });
   const sorted = await sortedAndReports();
@@ -77,7 +89,7 @@ async function expectKept(what: string) {
 const create = (body: Parameters<typeof reportBody>[0], area = turboArea) =>
   t.app.inject({ method: 'POST', url: `${base(area)}/create`, headers: admin, payload: reportBody(body) });
 
-it('keeps every day of every area, every searched text and sorted value, as the reports are, through every way of writing them', async () => {
+it('keeps every day of every area, its groups, every searched text and sorted value, as the reports are, through every way of writing them', async () => {
   const made = [];
   for (const [date, pl] of [
     ['2026-05-01', 10.005],
@@ -112,6 +124,11 @@ it('keeps every day of every area, every searched text and sorted value, as the 
   const dump = await collection.dump(t.db);
   await t.db.execute(sql`UPDATE reports SET after_void_balance = after_void_balance + 0.015`);
   await expectKept('SQL by hand');
+  // One report moved to another catch-by name and void status: its old group emptied, a new one made.
+  await t.db.execute(
+    sql`UPDATE reports SET catch_by = 'By hand', void_status = 'Voided by hand' WHERE id = ${made[1]}`,
+  );
+  await expectKept('SQL by hand moving a report to other groups');
   await collection.restore(t.db, dump);
   await expectKept('restore');
 
@@ -157,6 +174,7 @@ it('keeps every day of every area, every searched text and sorted value, as the 
   await t.db.execute(sql`TRUNCATE reports CASCADE`);
   await expectKept('truncate');
   expect((await keptAndCounted()).kept).toEqual([]);
+  expect((await groupedAndReports()).kept).toEqual([]);
   expect((await searchedAndReports()).kept).toEqual([]);
   expect((await sortedAndReports()).kept).toEqual([]);
 });

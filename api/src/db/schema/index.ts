@@ -14,5 +14,6 @@ export * from './listBlocks';
 export * from './sections';
 export * from './audit';
 export * from './reportDayTotals';
+export * from './reportDayGroups';
 export * from './reportSearch';
 export * from './reportSort';
