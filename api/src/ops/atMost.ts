@@ -1,0 +1,24 @@
+/**
+ * Runs at most `limit` of the tasks given at once; the others wait, first come first served. For work
+ * that gains nothing from more at once than there are cores, and loses to it (a password check's memory
+ * evicted from the caches by the next one's, auth/passwords.ts).
+ */
+export function atMost(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`atMost needs a whole number of at least 1, not ${limit}`);
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const next = () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      next();
+    }
+  };
+}
