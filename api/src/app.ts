@@ -85,7 +85,7 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
     mailer:
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log }),
   });
-  await app.register(auditSealer, { db });
+  await app.register(auditSealer, { db, quietMoment });
   await app.register(attendanceSweep, { db, everySeconds: config.attendanceSweepSeconds });
   await app.register(authRoutes, { prefix: '/api/admin', db, config, tokens });
   await app.register(listKeyRoute, { secret });
