@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rateLimitCounters } from '../db/schema';
+import { connectDatabase } from '../db';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { createRateLimiter, deleteStaleCounters, LOGIN_BRAKE_MS } from './rateLimits';
 
@@ -140,4 +141,26 @@ it('drops counters whose window is over', async () => {
   await t.db.update(rateLimitCounters).set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) });
   await deleteStaleCounters(t.db, limits);
   expect(await t.db.select().from(rateLimitCounters)).toEqual([]);
+});
+
+it('counts on a connection without changing how its later commits are made', async () => {
+  // One connection, so the setting looked at afterwards is the very connection's that counted.
+  const one = connectDatabase(t.config.databaseUrl!, console, { maxConnections: 1 });
+  try {
+    const limiter = createRateLimiter(one.db, limits);
+    const from = newAddress();
+    expect(await limiter.attempt('login', 'one-connection', from)).toBeNull();
+    // Its own transaction's commit does not wait for the log's flush; the connection's next ones do.
+    const { rows } = await one.db.execute<{ setting: string }>(
+      sql`SELECT current_setting('synchronous_commit') AS setting`,
+    );
+    expect(rows[0].setting).toBe('on');
+    const counted = await t.db
+      .select({ hits: rateLimitCounters.hits })
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `login:address:${from}`));
+    expect(counted).toEqual([{ hits: 1 }]);
+  } finally {
+    await one.pool.end();
+  }
 });

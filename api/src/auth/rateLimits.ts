@@ -116,25 +116,36 @@ const countingOf = preparedByKey(countingStatement);
  * The statement that counts one hit on each of `keys` counters ($key0, $key1, …), in one window: each
  * counter starts again at 1 at $now when its window opened at or before $windowOpenedBefore. Every
  * login makes it, so it is built once and only its values change.
+ *
+ * Its commit does not wait for the write-ahead log to reach the disk (`synchronous_commit` off for its
+ * own transaction only): every login from one office counts on the same row (the address's counter), so
+ * the logins of 50 people at once queue on that row's lock, and each held it through its commit's flush
+ * (README "50 people at once"). A counter is a brake, not a record: a crash of the database may lose
+ * the last fraction of a second of hits (PostgreSQL's `wal_writer_delay`, three times at most), never
+ * anything else; the login's own writes (loginWrites.ts) commit as every write does.
  */
 function countingStatement(db: Database, keys: number) {
-  const { hits, windowStartedAt } = rateLimitCounters;
+  const { key, hits, windowStartedAt } = rateLimitCounters;
   const now = sql`${sql.placeholder('now')}::timestamptz`;
   const windowOver = sql`${windowStartedAt} <= ${sql.placeholder('windowOpenedBefore')}::timestamptz`;
-  return db
-    .insert(rateLimitCounters)
-    .values(
-      Array.from({ length: keys }, (_, n) => ({ key: sql.placeholder(`key${n}`), windowStartedAt: now, hits: 1 })),
-    )
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${windowOver} THEN ${now} ELSE ${windowStartedAt} END`,
-      },
+  const keyValues = Array.from({ length: keys }, (_, n) => sql`(${sql.placeholder(`key${n}`)}::text)`);
+  // Rows in the order of the keys given (sorted by the caller), so they are locked in that order.
+  const counted = db
+    .$with('counted', {
+      key: sql<string>`key`.as('key'),
+      hits: sql<number>`hits`.as('hits'),
+      windowStartedAt: sql<Date>`window_started_at`.mapWith(windowStartedAt).as('window_started_at'),
     })
-    .returning()
-    .prepare(`rate_limit_count_${keys}`);
+    .as(
+      sql`INSERT INTO ${rateLimitCounters} (${sql.identifier(key.name)}, ${sql.identifier(windowStartedAt.name)}, ${sql.identifier(hits.name)})
+        SELECT given.key, ${now}, 1 FROM (VALUES ${sql.join(keyValues, sql`, `)}) AS given (key)
+         WHERE set_config('synchronous_commit', 'off', true) = 'off'
+        ON CONFLICT (${sql.identifier(key.name)}) DO UPDATE SET
+          ${sql.identifier(hits.name)} = CASE WHEN ${windowOver} THEN 1 ELSE ${hits} + 1 END,
+          ${sql.identifier(windowStartedAt.name)} = CASE WHEN ${windowOver} THEN ${now} ELSE ${windowStartedAt} END
+        RETURNING ${key}, ${hits}, ${windowStartedAt}`,
+    );
+  return db.with(counted).select().from(counted).prepare(`rate_limit_count_async_${keys}`);
 }
 
 export function createRateLimiter(
