@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { preparedOn } from '../db/prepared';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 
 export interface SessionPolicy {
@@ -97,18 +98,27 @@ export type SessionLookup =
   | { status: 'invalid' };
 
 /** The session and its user, if the session is live: not revoked, not idle-expired, not past its lifetime. */
+/**
+ * A session and its user by the session's id: every signed-in request asks it (authPlugin.ts), so it is
+ * built once and planned once per connection (db/prepared.ts).
+ */
+const sessionWithUser = preparedOn((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('session_with_user'),
+);
+
 export async function findValidSession(
   db: Database,
   sessionId: string,
   userId: string,
   now = new Date(),
 ): Promise<SessionLookup> {
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+  const [found] = await sessionWithUser(db).execute({ sessionId });
   if (!found || found.session.revokedAt || found.user.id !== userId) return { status: 'invalid' };
   const { session } = found;
   if (session.expiresAt <= now || session.absoluteExpiresAt <= now) return { status: 'expired' };

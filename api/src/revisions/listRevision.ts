@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
+import { preparedOn } from '../db/prepared';
 import { listRevisions } from '../db/schema';
 
 export type RevisedList = (typeof listRevisions.$inferSelect)['list'];
@@ -13,6 +14,18 @@ export interface Revision {
   tag: string;
 }
 
+/**
+ * The list's revision row: every list and view call reads it first (is the kept answer current?), so,
+ * when not locked, it is built once and planned once per connection (db/prepared.ts).
+ */
+const revisionRow = preparedOn((db) =>
+  db
+    .select({ revision: listRevisions.revision, epoch: listRevisions.epoch })
+    .from(listRevisions)
+    .where(and(eq(listRevisions.area, sql.placeholder('area')), eq(listRevisions.list, sql.placeholder('list'))))
+    .prepare('list_revision'),
+);
+
 /** The list's revision row, with its tag. */
 export async function revisionOf(
   db: Database,
@@ -20,11 +33,13 @@ export async function revisionOf(
   list: RevisedList,
   { lock = false } = {},
 ): Promise<Revision> {
-  const query = db
-    .select({ revision: listRevisions.revision, epoch: listRevisions.epoch })
-    .from(listRevisions)
-    .where(and(eq(listRevisions.area, area), eq(listRevisions.list, list)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock
+    ? await db
+        .select({ revision: listRevisions.revision, epoch: listRevisions.epoch })
+        .from(listRevisions)
+        .where(and(eq(listRevisions.area, area), eq(listRevisions.list, list)))
+        .for('update')
+    : await revisionRow(db).execute({ area, list });
   if (!row) throw new Error(`no revision row for the ${area} ${list}: migration 0006 adds one per area`);
   return { ...row, tag: `W/"${row.epoch}.${row.revision}"` };
 }
