@@ -42,6 +42,7 @@ import {
   sendsWriteRevisions,
 } from '../revisions/listRevision';
 import { answerCache } from '../revisions/answerCache';
+import { packedAnswer, sendPacked, type PackedAnswer } from '../http/compression';
 import { keptWholeList } from '../revisions/listSnapshots';
 import { buildWholeListAhead } from './wholeListAhead';
 import type { QuietMoment } from '../ops/quietMoments';
@@ -146,8 +147,8 @@ export default async function reportRoutes(
   // The same list as columns (reportBlocks.ts) for the page's worker, built once per revision and sent
   // from that copy; 304 while the browser's copy is current.
   // First pages and views answered at the current revision, kept for everyone who asks for the same.
-  const keptFirstPages = answerCache<FirstPageAnswer>(KEPT_FIRST_PAGES);
-  const keptViews = answerCache<Awaited<ReturnType<typeof reportView>>>(KEPT_VIEWS);
+  const keptFirstPages = answerCache<PackedAnswer>(KEPT_FIRST_PAGES);
+  const keptViews = answerCache<PackedAnswer>(KEPT_VIEWS);
   // A view's count and totals by its filters alone: turning the pages of a search counts it once.
   const keptCounts = answerCache<ViewCount>(KEPT_VIEWS);
 
@@ -193,9 +194,9 @@ export default async function reportRoutes(
     const filters = { ...emptyReportFilters(), startDate, endDate };
     const page = await keptFirstPages(tag, JSON.stringify([startDate, endDate, size]), async () => {
       const { data, total, totals } = await reportView(db, area.key, { filters, sort: null, page: 1, pageSize: size });
-      return { data, total, totals } satisfies FirstPageAnswer;
+      return packedAnswer(reply.serialize({ data, total, totals } satisfies FirstPageAnswer));
     });
-    return sendsRevision(reply, tag).send(page);
+    return sendPacked(request, sendsRevision(reply, tag), page);
   });
 
   // Any view of the list (filters, search, sort, page) answered by SQL: what the page shows while the
@@ -207,12 +208,17 @@ export default async function reportRoutes(
     if (!(asked >= 1 && asked <= MAX_PAGE_SIZE)) throw new Refusal(400, `pageSize must be 1 to ${MAX_PAGE_SIZE}`);
     const tag = await revisionTag(db, area.key, 'reports');
     if (holdsTag(request, tag)) return sendsRevision(reply, tag).code(304).send();
-    // A view asked again at the same revision (everyone's default, a search typed twice) is counted once.
-    const count = () => reportView(db, area.key, view, WALK_LIMIT, keptCounts, countLane);
+    // A view asked again at the same revision (everyone's default, a search typed twice) is counted,
+    // written out and packed once.
     const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
-    const [answer, wholeList] = await Promise.all([keptViews(tag, key, count), wholeListAllowed(tag)]);
-    const body: ReportViewAnswer = { ...answer, wholeList };
-    return sendsRevision(reply, tag).send(body);
+    const answer = await keptViews(tag, key, async () => {
+      const [found, wholeList] = await Promise.all([
+        reportView(db, area.key, view, WALK_LIMIT, keptCounts, countLane),
+        wholeListAllowed(tag),
+      ]);
+      return packedAnswer(reply.serialize({ ...found, wholeList } satisfies ReportViewAnswer));
+    });
+    return sendPacked(request, sendsRevision(reply, tag), answer);
   });
 
   app.get('/options', { ...access.options, schema: { response: answers({ 200: ReportOptionsAnswer }) } }, async () => ({

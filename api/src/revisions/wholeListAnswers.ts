@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { createBrotliDecompress } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, type Encoding } from '../http/compression';
 import { encodedTag, holdsTag, type Revision } from './listRevision';
 import type { KeptWholeList, ListSnapshot } from './listSnapshots';
 
@@ -16,21 +17,6 @@ export interface WholeListLimits {
 export const TOO_MANY_FOR_YOU =
   'Too many full lists are loading for you at once: close other console tabs or wait for them to finish, then try again';
 export const TOO_MANY_IN_ALL = 'The server is sending too many full lists at once; please try again in a moment';
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best of our encodings the request accepts (q > 0): brotli, then gzip, else none. */
-export function chooseEncoding(header: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity';
-}
 
 // Written in pieces, so that each piece the reader takes counts as activity against the idle timeout.
 const PIECE = 64 * 1024;
