@@ -28,6 +28,7 @@ import { lowPriorityOn } from './db/lowPriority';
 import { countLaneOn } from './db/countLane';
 import { fillPool } from './db/fillPool';
 import { warmCountLanes } from './reports/warmCountLanes';
+import { warmNewestReports } from './reports/warmNewestReports';
 import { installWarmings, warmBeforeServing } from './ops/beforeServing';
 import proofs from './proofs';
 import reports from './reports';
@@ -100,6 +101,8 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
     warmBeforeServing(app, 'count lanes warmed', () => warmCountLanes(countLane));
   }
   if (pool) warmBeforeServing(app, 'connections opened', () => fillPool(pool));
+  // Before serving, the newest reports are read as a page's walk reads them (warmNewestReports).
+  warmBeforeServing(app, 'newest reports read', () => warmNewestReports(db));
   await app.register(reports, {
     db,
     catchByFile: config.catchByFile,

@@ -15,7 +15,12 @@ it('main starts on a fresh DATA_DIR, serves a login over HTTP and stops cleanly 
     const ready = output.indexOf('ready to serve in');
     expect(ready).toBeGreaterThan(-1);
     expect(ready).toBeLessThan(output.indexOf('back-office console on'));
-    for (const warming of ['connections opened', 'count lanes warmed', 'dashboard of the month counted'])
+    for (const warming of [
+      'connections opened',
+      'count lanes warmed',
+      'newest reports read',
+      'dashboard of the month counted',
+    ])
       expect(output.slice(ready).split('\n')[0]).toContain(warming);
     const login = await fetch(`${api.base}/api/admin/login`, {
       method: 'POST',
