@@ -1,5 +1,4 @@
 import { AREAS } from '@console/contract/areas';
-import { AREA_KEYS } from '@console/contract/resources';
 import { sampleReport } from '@console/contract/testing';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { warmUp } from '../ops/beforeServing';
