@@ -11,7 +11,7 @@ import {
   type ListKey,
 } from '@console/contract/dashboard';
 import { eq, sql } from 'drizzle-orm';
-import { proofs, reports, whitelabels } from '../db/schema';
+import { notes, proofs, proofTypes, reports, sports, whitelabels } from '../db/schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { GOLDEN_RANGES, seedGoldenConsole } from './goldens/goldenConsole';
 import golden from './goldens/goldenStats.json';
@@ -157,6 +157,34 @@ describe('figures kept per revision', () => {
     const proofsAfter = await shown('proofs');
     expect(proofsAfter).not.toBe(proofsBefore);
     expect(proofsAfter.toLowerCase()).toContain('renamed-for-kept-figures');
+  });
+
+  it('counts again after any write to the notes or the catalogues (migration 0034)', async () => {
+    const count = async (list: 'notes' | 'whitelabels' | 'prooftypes' | 'sports') =>
+      ((await figures('turbo', list)) as { count: number }).count;
+    const before = {
+      notes: await count('notes'),
+      whitelabels: await count('whitelabels'),
+      prooftypes: await count('prooftypes'),
+      sports: await count('sports'),
+    };
+    const note = { area: 'turbo' as const, date: '2024-05-01', note: 'kept figures', addedBy: 'test' };
+    // A note written with the triggers off (no revision bump): the kept figure is answered, not a count.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.insert(notes).values(note);
+    });
+    expect(await count('notes')).toBe(before.notes);
+    // Any write that bumps the revision: counted again, both notes in.
+    await t.db.insert(notes).values(note);
+    expect(await count('notes')).toBe(before.notes + 2);
+    await t.db.insert(sports).values({ area: 'turbo', name: 'Kept-Figures Sport' });
+    expect(await count('sports')).toBe(before.sports + 1);
+    await t.db.insert(proofTypes).values({ area: 'turbo', type: 'Kept-Figures Type', content: 'x' });
+    expect(await count('prooftypes')).toBe(before.prooftypes + 1);
+    await t.db.delete(sports).where(eq(sports.name, 'Kept-Figures Sport'));
+    expect(await count('sports')).toBe(before.sports);
+    expect(await count('whitelabels')).toBe(before.whitelabels);
   });
 });
 

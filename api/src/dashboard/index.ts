@@ -25,7 +25,7 @@ import { answers } from '../http/answers';
 import type { Database } from '../db';
 import { proofTypes, sports, whitelabels } from '../db/schema';
 import { answerCache } from '../revisions/answerCache';
-import { revisionsTag, type RevisedList } from '../revisions/listRevision';
+import { areaRevisions, type RevisedList } from '../revisions/listRevision';
 import { catalogueStats, noteStats, proofStats, reportStats } from './stats';
 
 /** Date ranges kept per list and area: the dashboard's own (this month, a day, the last seven...) and more. */
@@ -40,13 +40,18 @@ export interface DashboardOptions {
 type Counter<L extends ListKey> = (db: Database, area: AreaKey, range: DayRange | null) => Promise<ListStats[L]>;
 
 /**
- * What each large list's figures are computed from: they are kept per revision of those lists
- * (answerCache), so the people landing on the dashboard after a change cost one count per date range.
- * The small lists (notes and the catalogues) are counted on each call.
+ * What each list's figures are computed from: they are kept per revision of those lists (answerCache),
+ * so the people landing on the dashboard after a change cost one count per date range. The small lists
+ * (notes and the catalogues) too since migration 0034: counted on every call, 50 people landing at once
+ * made 200 counts of them.
  */
-const COUNTED_FROM: Partial<Record<ListKey, readonly RevisedList[]>> = {
+const COUNTED_FROM: Record<ListKey, readonly RevisedList[]> = {
   proofs: ['proofs', 'whitelabels'],
   reports: ['reports'],
+  notes: ['notes'],
+  whitelabels: ['whitelabels'],
+  prooftypes: ['prooftypes'],
+  sports: ['sports'],
 };
 
 const COUNTERS: { [L in ListKey]: Counter<L> } = {
@@ -79,14 +84,16 @@ const rangeOf = (query: Dates) => dayRange(query.start ?? '', query.end ?? '');
 export default async function dashboard(app: FastifyInstance, { db }: DashboardOptions): Promise<void> {
   const kept = answerCache<unknown>(KEPT_RANGES);
 
-  function figures<L extends ListKey>(area: AreaKey, list: L, range: DayRange | null): Promise<ListStats[L]> {
+  /** A list's figures at the revisions `tagOf` read (areaRevisions: once per call for all its lists). */
+  function figures<L extends ListKey>(
+    area: AreaKey,
+    list: L,
+    range: DayRange | null,
+    tagOf: (lists: readonly RevisedList[]) => string,
+  ): Promise<ListStats[L]> {
     const count = () => COUNTERS[list](db, area, range);
-    const from = COUNTED_FROM[list];
-    if (!from) return count();
-    return revisionsTag(db, area, from).then(
-      (tag) =>
-        kept(tag, `${area}/${list}/${range ? `${range.from}/${range.to}` : 'all'}`, count) as Promise<ListStats[L]>,
-    );
+    const key = `${area}/${list}/${range ? `${range.from}/${range.to}` : 'all'}`;
+    return kept(tagOf(COUNTED_FROM[list]), key, count) as Promise<ListStats[L]>;
   }
 
   for (const key of DASHBOARD_AREA_KEYS) {
@@ -99,7 +106,7 @@ export default async function dashboard(app: FastifyInstance, { db }: DashboardO
           preHandler: requireAreaPermission(area.section, listRight(area, list)),
           schema: { querystring: listQuery, response: answers({ 200: LIST_STATS_ANSWERS[list] }) },
         },
-        async (request) => figures(area.key, list, rangeOf(request.query)),
+        async (request) => figures(area.key, list, rangeOf(request.query), await areaRevisions(db, area.key)),
       );
     }
     app.get<{ Querystring: Dates & { lists?: string } }>(
@@ -110,11 +117,12 @@ export default async function dashboard(app: FastifyInstance, { db }: DashboardO
       },
       async (request): Promise<AreaStats> => {
         const range = rangeOf(request.query);
+        const tagOf = await areaRevisions(db, area.key);
         const outcomes = await Promise.all(
           listsParam.read(request.query.lists).map(async (list) => {
             const right = listRight(area, list);
             const outcome = hasPermission(request.user, right)
-              ? { stats: await figures(area.key, list, range) }
+              ? { stats: await figures(area.key, list, range, tagOf) }
               : { status: 403, message: missingPermission([right]) };
             return [list, outcome] as const;
           }),
@@ -128,8 +136,10 @@ export default async function dashboard(app: FastifyInstance, { db }: DashboardO
   // the people landing after a login share a count already made rather than waiting for one.
   const countMonth = async () => {
     const month = dayRange(firstOfMonthInKolkata(), todayInKolkata());
-    for (const key of DASHBOARD_AREA_KEYS)
-      for (const list of LIST_KEYS) if (COUNTED_FROM[list]) await figures(AREA_OF[key].key, list, month);
+    for (const key of DASHBOARD_AREA_KEYS) {
+      const tagOf = await areaRevisions(db, AREA_OF[key].key);
+      for (const list of LIST_KEYS) await figures(AREA_OF[key].key, list, month, tagOf);
+    }
   };
   runPeriodically(app, 'counting the dashboard of the month', WARM_EVERY_MS, countMonth);
   // Counted before the instance serves (its first run shares these counts: they are kept per revision),

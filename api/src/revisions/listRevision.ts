@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
@@ -44,17 +44,31 @@ export async function revisionOf(
   return { ...row, tag: `W/"${row.epoch}.${row.revision}"` };
 }
 
-/** One tag for the revisions of several lists of an area (an answer computed from all of them). */
-export async function revisionsTag(db: Database, area: AreaKey, lists: readonly RevisedList[]): Promise<string> {
-  const rows = await db
+/** Every list's revision row of an area, read by one statement built once (db/prepared.ts). */
+const areaRevisionRows = preparedOn((db) =>
+  db
     .select({ list: listRevisions.list, revision: listRevisions.revision, epoch: listRevisions.epoch })
     .from(listRevisions)
-    .where(and(eq(listRevisions.area, area), inArray(listRevisions.list, [...lists])));
-  if (rows.length !== lists.length) throw new Error(`no revision row for some of the ${area} ${lists.join(', ')}`);
-  return rows
-    .sort((a, b) => a.list.localeCompare(b.list))
-    .map((row) => `${row.list}:${row.epoch}.${row.revision}`)
-    .join(' ');
+    .where(eq(listRevisions.area, sql.placeholder('area')))
+    .prepare('area_list_revisions'),
+);
+
+/**
+ * The revisions of an area's lists, read once: what gives one tag for the revisions of several of them
+ * (an answer computed from all of them), as often as asked. The dashboard's call reads it once for its
+ * six lists.
+ */
+export async function areaRevisions(db: Database, area: AreaKey): Promise<(lists: readonly RevisedList[]) => string> {
+  const rows = await areaRevisionRows(db).execute({ area });
+  const byList = new Map(rows.map((row) => [row.list, `${row.list}:${row.epoch}.${row.revision}`]));
+  return (lists) => {
+    const missing = lists.filter((list) => !byList.has(list));
+    if (missing.length) throw new Error(`no revision row for the ${area} ${missing.join(', ')}`);
+    return [...lists]
+      .sort((a, b) => a.localeCompare(b))
+      .map((list) => byList.get(list)!)
+      .join(' ');
+  };
 }
 
 /**

@@ -14,7 +14,7 @@ export const listRevisions = pgTable(
   'list_revisions',
   {
     area: text('area', { enum: AREAS }).notNull(),
-    list: text('list', { enum: ['reports', 'proofs', 'whitelabels'] }).notNull(),
+    list: text('list', { enum: ['reports', 'proofs', 'whitelabels', 'notes', 'prooftypes', 'sports'] }).notNull(),
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
     epoch: uuid('epoch').notNull().defaultRandom(),
   },
