@@ -32,6 +32,31 @@ describe('atMost', () => {
     expect(await Promise.all(results)).toEqual([1, 2, 3, 4]);
   });
 
+  it('gives a freed place to the one waiting, whenever a newcomer comes as it is freed', async () => {
+    // A newcomer a few microtasks after a task ends: at some of those moments the place is free and the
+    // waiting task has not started yet.
+    for (let newcomerAfter = 0; newcomerAfter < 8; newcomerAfter += 1) {
+      const run = atMost(1);
+      let running = 0;
+      let most = 0;
+      const task = (until: Promise<void>) => async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await until;
+        running -= 1;
+      };
+      let endFirst = () => {};
+      const first = run(task(new Promise<void>((resolve) => (endFirst = resolve))));
+      const waiting = run(task(Promise.resolve()));
+      await settle();
+      endFirst();
+      for (let tick = 0; tick < newcomerAfter; tick += 1) await Promise.resolve();
+      const newcomer = run(task(Promise.resolve()));
+      await Promise.all([first, waiting, newcomer]);
+      expect({ newcomerAfter, most }).toEqual({ newcomerAfter, most: 1 });
+    }
+  });
+
   it('lets the next one run when a task fails, and passes the failure on', async () => {
     const run = atMost(1);
     const failed = run(() => Promise.reject(new Error('no')));

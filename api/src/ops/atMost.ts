@@ -8,17 +8,19 @@ export function atMost(limit: number): <T>(task: () => Promise<T>) => Promise<T>
     throw new RangeError(`atMost needs a whole number of at least 1, not ${limit}`);
   let running = 0;
   const waiting: Array<() => void> = [];
-  const next = () => {
-    running -= 1;
-    waiting.shift()?.();
+  // A task that ends hands its place to the first waiting one, so none that comes meanwhile slips in.
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   };
   return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
+    if (running < limit) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await task();
     } finally {
-      next();
+      release();
     }
   };
 }
