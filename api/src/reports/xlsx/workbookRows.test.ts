@@ -34,7 +34,7 @@ async function ours(file: Buffer): Promise<Readings> {
 async function exceljsDocument(file: Buffer): Promise<Readings> {
   const readings: Readings = [];
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file);
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
   workbook.eachSheet((worksheet) =>
     worksheet.eachRow((row) => {
       const values: ExcelJS.CellValue[] = [];
