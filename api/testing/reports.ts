@@ -2,6 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { REPORT_COLUMNS, type ReportInput } from '@console/contract/reports';
 import { sampleOriginal, sampleReport } from '@console/contract/testing';
+import { checkXlsxZip } from '../src/reports/xlsx/zipGuard';
 
 /** A valid report body (the contract's sample report without its server fields), with whatever a test changes. */
 export function reportBody(overrides: Partial<ReportInput> = {}): ReportInput {
@@ -102,6 +103,28 @@ export function zipOf(entries: Array<{ name: string; data: Buffer; declaredSize?
   end.writeUInt32LE(directoryBytes.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+/** The spreadsheet parts whose elements are in SpreadsheetML's main namespace. */
+const SPREADSHEET_PART = /^xl\/(workbook|sharedStrings|styles|worksheets\/[^/]+)\.xml$/;
+
+/**
+ * The same .xlsx with SpreadsheetML's elements named with a prefix (`<x:row>`, the namespace declared as
+ * `xmlns:x` on each part's root) and its relationships' with another (`<pr:Relationship>`), as the Open
+ * XML SDK and tools built on it write them. Elements of other namespaces keep their own prefixes.
+ */
+export async function withNamespacePrefixes(file: Buffer): Promise<Buffer> {
+  const prefixed = (xml: string, prefix: string) =>
+    xml.replace(/<(\/?)([A-Za-z_][\w.-]*)(?=[\s/>])/g, `<$1${prefix}:$2`).replace(/ xmlns="/, ` xmlns:${prefix}="`);
+  const parts = await checkXlsxZip(file, undefined, () => true);
+  return zipOf(
+    [...parts].map(([name, data]) => {
+      const xml = data.toString('utf8');
+      if (SPREADSHEET_PART.test(name)) return { name, data: Buffer.from(prefixed(xml, 'x')) };
+      if (name === 'xl/_rels/workbook.xml.rels') return { name, data: Buffer.from(prefixed(xml, 'pr')) };
+      return { name, data };
+    }),
+  );
 }
 
 /** A multipart body holding one file, as the page's import sends it. */

@@ -7,7 +7,7 @@ import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../testing/test
 import { ALREADY_IN_LIST } from './duplicates';
 import { letPendingSearchEntriesGrow, mergePendingSearchEntries, SEARCH_GIN_INDEXES } from './pendingSearchEntries';
 import { checkXlsxZip } from './xlsx/zipGuard';
-import { original, reportBody, row, spreadsheet, upload, zipOf } from '../../testing/reports';
+import { original, reportBody, row, spreadsheet, upload, withNamespacePrefixes, zipOf } from '../../testing/reports';
 
 // A fresh database per file, on a machine that may be busy: jest ignores the project's testTimeout.
 jest.setTimeout(30_000);
@@ -126,6 +126,32 @@ describe('import', () => {
         data: ['first', 'second'].map((name) => stored.find((r) => r.userName === name)),
       });
     }
+  });
+
+  it('stores the same reports from a file whose parts name their elements with a prefix (<x:row>)', async () => {
+    const file = await spreadsheet(
+      [
+        row({ 'User Name': 'two-bets', Odds: 1.5, Stack: 10, Time: '09:00:00' }),
+        { Odds: 2.5, Stack: 20, Time: '10:30:00' },
+        row({ 'User Name': 'dated as text', Date: '05-03-2026', Remark: 'ok & <fine>' }),
+        row({ 'User Name': 'refused', Sport: 'Chess' }),
+      ],
+      { sheetName: 'Prefixed', merges: ['A2:A3', 'B2:B3'] },
+    );
+    const plain = (await importFile(file)).json();
+    const stored = (await all()).map(withoutIds);
+    await clear();
+
+    const response = await importFile(await withNamespacePrefixes(file));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('2 of 3 reports imported; 1 errors and 0 blank rows found');
+    expect(body.errors).toEqual([{ sheetName: 'Prefixed', rowIndex: 5, msg: REPORT_MESSAGES.sportNames }]);
+    expect({ ...body, data: body.data.map(withoutIds) }).toEqual({ ...plain, data: plain.data.map(withoutIds) });
+    const again = (await all()).map(withoutIds);
+    expect(again).toEqual(stored);
+    expect(again.map((report) => report.userName).sort()).toEqual(['dated as text', 'two-bets']);
+    expect(again.find((report) => report.userName === 'two-bets')?.originals[0].betDetails).toHaveLength(2);
   });
 
   it('stores the valid reports and reports each bad row with its sheet, row and message', async () => {

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sampleReport } from '@console/contract/testing';
+import { withNamespacePrefixes } from '../../../testing/reports';
 import { readCell } from './cells';
 import { writeReportsXlsx } from './exportReports';
 import { isReadPart, workbookSheets, type SheetRow } from './workbookRows';
@@ -99,6 +100,68 @@ describe('workbookSheets', () => {
       'March & April:6',
       'Second:1',
     ]);
+  });
+
+  it('reads parts that name their elements with a namespace prefix (<x:row>) as the same parts without', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Prefixed');
+    sheet.addRow(['Date', 'shared', { richText: [{ text: 'rich ' }, { font: { bold: true }, text: 'text' }] }, 2.5]);
+    sheet.addRow([new Date(Date.UTC(2026, 2, 5)), { formula: 'B1', result: 'x' }, true, null, 'after a hole']);
+    // Longer than a stretch (BATCH_BYTES), so stretches are cut after a prefixed row's end.
+    for (let n = 0; n < 12_000; n += 1) sheet.addRow([`row ${n}`, n]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const prefixed = await withNamespacePrefixes(file);
+    const parts = await checkXlsxZip(prefixed, undefined, isReadPart);
+    expect(parts.get('xl/worksheets/sheet1.xml')!.toString('utf8')).toContain('<x:row r="2"');
+    expect(parts.get('xl/_rels/workbook.xml.rels')!.toString('utf8')).toContain('<pr:Relationship ');
+
+    const read = await ours(prefixed);
+    expect(read).toEqual(await ours(file));
+    expect(read).toHaveLength(12_002);
+    expect(read.slice(0, 2)).toEqual([
+      {
+        sheet: 'Prefixed',
+        row: 1,
+        cells: [
+          [1, { kind: 'text', text: 'Date' }],
+          [2, { kind: 'text', text: 'shared' }],
+          [3, { kind: 'text', text: 'rich text' }],
+          [4, { kind: 'number', value: 2.5 }],
+        ],
+      },
+      {
+        sheet: 'Prefixed',
+        row: 2,
+        cells: [
+          [1, { kind: 'date', value: new Date(Date.UTC(2026, 2, 5)) }],
+          [2, { kind: 'refused', reason: 'formulas are not accepted' }],
+          [3, { kind: 'text', text: 'true' }],
+          [5, { kind: 'text', text: 'after a hole' }],
+        ],
+      },
+    ]);
+    expect(read.at(-1)).toEqual({
+      sheet: 'Prefixed',
+      row: 12_002,
+      cells: [
+        [1, { kind: 'text', text: 'row 11999' }],
+        [2, { kind: 'number', value: 11_999 }],
+      ],
+    });
+  });
+
+  it('reads a prefix only where the root binds it to the spreadsheet’s namespace', async () => {
+    const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const parts = (root: string) => ({
+      'xl/workbook.xml': `<?xml version="1.0"?><!-- by hand --><x:workbook xmlns:x="${MAIN}" xmlns:r="r"><x:sheets><x:sheet name="S" r:id="rId1"/></x:sheets></x:workbook>`,
+      'xl/_rels/workbook.xml.rels': RELS({ rId1: 'worksheets/sheet1.xml' }),
+      'xl/worksheets/sheet1.xml': `${root}<x:sheetData><x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>one</x:t></x:is></x:c></x:row></x:sheetData></x:worksheet>`,
+    });
+    expect(await rowsOf(parts(`<x:worksheet xmlns:x="${MAIN}">`))).toEqual([
+      { sheet: 'S', number: 1, values: fromColumnA('one') },
+    ]);
+    // The same prefix bound to another namespace holds none of a sheet's rows.
+    expect(await rowsOf(parts('<x:worksheet xmlns:x="urn:something-else">'))).toEqual([]);
   });
 
   it('takes the sheets in the workbook’s order and names, wherever their parts are', async () => {

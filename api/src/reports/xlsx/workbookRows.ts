@@ -7,9 +7,13 @@ import {
   eachElement,
   elements,
   firstElement,
+  qualifiedIn,
+  RELATIONSHIPS_NAMESPACE,
+  SPREADSHEET_NAMESPACE,
   stringItemText,
   UnreadableXml,
   xmlText,
+  type Qualified,
 } from './xmlScan';
 
 // exceljs's own rules for what a number format makes a date, so a cell reads as it did with exceljs's
@@ -42,25 +46,34 @@ export const isReadPart = (name: string) =>
 
 /** A sheet's XML is decoded about this much at a time, cut after a row's end. */
 const BATCH_BYTES = 1 << 18;
+/** Where a sheet's root element is looked for: its start, however many namespaces it declares. */
+const ROOT_BYTES = 1 << 16;
 
 const text = (part: Buffer | undefined) => (part ? part.toString('utf8') : '');
 
+/** A part's text and how it names the spreadsheet's elements (qualifiedIn). */
+function spreadsheetPart(part: Buffer | undefined): { xml: string; named: Qualified } {
+  const xml = text(part);
+  return { xml, named: qualifiedIn(xml, SPREADSHEET_NAMESPACE) };
+}
+
 function sharedStrings(part: Buffer | undefined): string[] {
+  const { xml, named } = spreadsheetPart(part);
   const strings: string[] = [];
-  for (const { content } of elements(text(part), 'si')) strings.push(content ? stringItemText(content) : '');
+  for (const { content } of elements(xml, named('si'))) strings.push(content ? stringItemText(content, named) : '');
   return strings;
 }
 
 /** Per style id (a cell's `s`), whether its number format shows a date. */
 function dateStyles(part: Buffer | undefined): boolean[] {
-  const xml = text(part);
+  const { xml, named } = spreadsheetPart(part);
   const formats = new Map<string, string>();
-  for (const { tag } of elements(xml, 'numFmt')) {
+  for (const { tag } of elements(xml, named('numFmt'))) {
     const attributes = attributesOf(tag);
     formats.set(attributes.get('numFmtId') ?? '', attributes.get('formatCode') ?? '');
   }
-  const cellFormats = firstElement(xml, 'cellXfs')?.content ?? '';
-  return [...elements(cellFormats, 'xf')].map(({ tag }) => {
+  const cellFormats = firstElement(xml, named('cellXfs'))?.content ?? '';
+  return [...elements(cellFormats, named('xf'))].map(({ tag }) => {
     const id = attributesOf(tag).get('numFmtId');
     return id && id !== '0' ? isDateFmt(formats.get(id) ?? BUILT_IN_FORMATS[id]?.f) : false;
   });
@@ -69,14 +82,17 @@ function dateStyles(part: Buffer | undefined): boolean[] {
 /** The workbook's sheets in its order, each with the part that holds it. */
 function sheetParts(parts: Map<string, Buffer>): Array<{ name: string; part: Buffer }> {
   const targets = new Map<string, string>();
-  for (const { tag } of elements(text(parts.get('xl/_rels/workbook.xml.rels')), 'Relationship')) {
+  const relationships = text(parts.get('xl/_rels/workbook.xml.rels'));
+  const relationship = qualifiedIn(relationships, RELATIONSHIPS_NAMESPACE)('Relationship');
+  for (const { tag } of elements(relationships, relationship)) {
     const attributes = attributesOf(tag);
     const target = attributes.get('Target') ?? '';
     // Relative to the workbook's folder ("worksheets/sheet1.xml", "./…", "../xl/…") or to the package's root ("/xl/…").
     targets.set(attributes.get('Id') ?? '', posix.normalize(target.startsWith('/') ? target.slice(1) : `xl/${target}`));
   }
   const sheets: Array<{ name: string; part: Buffer }> = [];
-  for (const { tag } of elements(text(parts.get('xl/workbook.xml')), 'sheet')) {
+  const workbook = spreadsheetPart(parts.get('xl/workbook.xml'));
+  for (const { tag } of elements(workbook.xml, workbook.named('sheet'))) {
     const attributes = attributesOf(tag);
     const relation = [...attributes].find(([key]) => key.endsWith(':id'))?.[1];
     const path = relation === undefined ? undefined : targets.get(relation);
@@ -86,8 +102,8 @@ function sheetParts(parts: Map<string, Buffer>): Array<{ name: string; part: Buf
   return sheets;
 }
 
-const date1904 = (workbook: string) =>
-  /^(1|true)$/.test(attributeOf(firstElement(workbook, 'workbookPr')?.tag ?? '', 'date1904') ?? '');
+const date1904 = ({ xml, named }: { xml: string; named: Qualified }) =>
+  /^(1|true)$/.test(attributeOf(firstElement(xml, named('workbookPr'))?.tag ?? '', 'date1904') ?? '');
 
 /** Column number of a cell reference's letters ("C7" → 3); 0 when it has none. */
 function columnOf(reference: string): number {
@@ -109,20 +125,51 @@ interface Reading {
   date1904: boolean;
 }
 
+/** How a sheet names the elements of its rows (qualifiedIn), each spelt out once per sheet. */
+interface SheetNames {
+  named: Qualified;
+  row: string;
+  rowEnd: string;
+  cell: string;
+  formula: string;
+  inlineString: string;
+  value: string;
+  /** `<v>` and `</v>`, as the sheet writes them. */
+  valueOpen: string;
+  valueClose: string;
+}
+
+function sheetNames(named: Qualified): SheetNames {
+  return {
+    named,
+    row: named('row'),
+    rowEnd: `</${named('row')}>`,
+    cell: named('c'),
+    formula: named('f'),
+    inlineString: named('is'),
+    value: named('v'),
+    valueOpen: `<${named('v')}>`,
+    valueClose: `</${named('v')}>`,
+  };
+}
+
 /** A cell's value as exceljs's reader gives it: formulas and errors as objects, dates by their style. */
-function cellValue(tag: string, content: string | null, reading: Reading): CellValue {
+function cellValue(tag: string, content: string | null, reading: Reading, names: SheetNames): CellValue {
   if (content === null) return null;
-  if (firstElement(content, 'f')) return { formula: '' };
+  if (firstElement(content, names.formula)) return { formula: '' };
   const type = attributeOf(tag, 't');
   if (type === 'inlineStr') {
-    const item = firstElement(content, 'is')?.content;
-    return item ? stringItemText(item) : null;
+    const item = firstElement(content, names.inlineString)?.content;
+    return item ? stringItemText(item, names.named) : null;
   }
   // Most cells are exactly <v>…</v>.
+  const { valueOpen, valueClose } = names;
   const raw =
-    content.startsWith('<v>') && content.endsWith('</v>') && content.indexOf('<', 3) === content.length - 4
-      ? content.slice(3, -4)
-      : firstElement(content, 'v')?.content;
+    content.startsWith(valueOpen) &&
+    content.endsWith(valueClose) &&
+    content.indexOf('<', valueOpen.length) === content.length - valueClose.length
+      ? content.slice(valueOpen.length, -valueClose.length)
+      : firstElement(content, names.value)?.content;
   if (raw === undefined || raw === null) return null;
   switch (type) {
     case 's':
@@ -145,9 +192,9 @@ function cellValue(tag: string, content: string | null, reading: Reading): CellV
 }
 
 /** The rows of one decoded stretch of a sheet (whole rows only: see batchesOf). */
-function rowsOf(xml: string, reading: Reading, previous: { row: number }): SheetRow[] {
+function rowsOf(xml: string, reading: Reading, names: SheetNames, previous: { row: number }): SheetRow[] {
   const rows: SheetRow[] = [];
-  eachElement(xml, 'row', (rowTag, cells) => {
+  eachElement(xml, names.row, (rowTag, cells) => {
     const given = attributeOf(rowTag, 'r');
     const number = given === undefined ? previous.row + 1 : parseInt(given, 10);
     if (!(number >= 1 && number <= MAX_ROW)) throw new UnreadableXml(`a row numbered ${given}`);
@@ -155,11 +202,11 @@ function rowsOf(xml: string, reading: Reading, previous: { row: number }): Sheet
     const values: CellValue[] = [];
     let column = 0;
     if (cells !== null)
-      eachElement(cells, 'c', (tag, content) => {
+      eachElement(cells, names.cell, (tag, content) => {
         const reference = attributeOf(tag, 'r');
         column = reference === undefined ? column + 1 : columnOf(reference);
         if (!(column >= 1 && column <= MAX_COLUMN)) throw new UnreadableXml(`a cell at ${reference}`);
-        values[column] = cellValue(tag, content, reading);
+        values[column] = cellValue(tag, content, reading, names);
       });
     rows.push({ number, values });
   });
@@ -172,13 +219,16 @@ function rowsOf(xml: string, reading: Reading, previous: { row: number }): Sheet
  */
 async function* batchesOf(sheet: Buffer, reading: Reading): AsyncGenerator<SheetRow[]> {
   const previous = { row: 0 };
+  let names: SheetNames | undefined;
   for (let start = 0; start < sheet.length;) {
     let end = Math.min(start + BATCH_BYTES, sheet.length);
+    // The root element opens the sheet: it tells how the sheet names its elements.
+    names ??= sheetNames(qualifiedIn(sheet.toString('utf8', 0, ROOT_BYTES), SPREADSHEET_NAMESPACE));
     if (end < sheet.length) {
-      const rowEnd = sheet.indexOf('</row>', end);
-      end = rowEnd === -1 ? sheet.length : rowEnd + '</row>'.length;
+      const rowEnd = sheet.indexOf(names.rowEnd, end);
+      end = rowEnd === -1 ? sheet.length : rowEnd + names.rowEnd.length;
     }
-    const rows = rowsOf(sheet.toString('utf8', start, end), reading, previous);
+    const rows = rowsOf(sheet.toString('utf8', start, end), reading, names, previous);
     start = end;
     if (rows.length) yield rows;
     if (start < sheet.length) await nextTurn();
@@ -193,7 +243,7 @@ export function workbookSheets(parts: Map<string, Buffer>): WorkbookSheet[] {
   const reading: Reading = {
     strings: sharedStrings(parts.get('xl/sharedStrings.xml')),
     dates: dateStyles(parts.get('xl/styles.xml')),
-    date1904: date1904(text(parts.get('xl/workbook.xml'))),
+    date1904: date1904(spreadsheetPart(parts.get('xl/workbook.xml'))),
   };
   return sheetParts(parts).map(({ name, part }) => ({ name, batches: batchesOf(part, reading) }));
 }

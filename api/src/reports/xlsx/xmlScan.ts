@@ -147,25 +147,56 @@ export function firstElement(xml: string, name: string): Element | undefined {
   return first;
 }
 
+/** A part's element names as it writes them: `row`, or `x:row` in a part that names its namespace `x`. */
+export type Qualified = (name: string) => string;
+
+const unprefixed: Qualified = (name) => name;
+
+/** The namespaces of the elements the reader reads: a sheet's, the workbook's, strings' and styles', and relationships'. */
+export const SPREADSHEET_NAMESPACE = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+export const RELATIONSHIPS_NAMESPACE = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+/**
+ * How `xml` names the elements of `namespace`: with the prefix its root element carries when the root
+ * binds that prefix to the namespace (`<x:worksheet xmlns:x="…/spreadsheetml/2006/main">`, as some
+ * writers, such as the Open XML SDK's, make them), without one otherwise (Excel's, LibreOffice's,
+ * exceljs's own). Only the root is read: a part's elements share its namespace.
+ */
+export function qualifiedIn(xml: string, namespace: string): Qualified {
+  let at = xml.indexOf('<');
+  // Past the XML declaration, comments and a doctype: the root is the first element.
+  while (at !== -1 && (xml.charCodeAt(at + 1) === 63 || xml.charCodeAt(at + 1) === 33)) at = xml.indexOf('<', at + 1);
+  if (at === -1) return unprefixed;
+  let nameEnd = at + 1;
+  while (nameEnd < xml.length && !endsName(xml.charCodeAt(nameEnd))) nameEnd += 1;
+  const colon = xml.indexOf(':', at + 1);
+  if (colon === -1 || colon >= nameEnd) return unprefixed;
+  const prefix = xml.slice(at + 1, colon);
+  const tagEnd = startTagEnd(xml, nameEnd, xml.length);
+  if (tagEnd === -1 || attributesOf(xml.slice(nameEnd, tagEnd)).get(`xmlns:${prefix}`) !== namespace) return unprefixed;
+  return (name) => `${prefix}:${name}`;
+}
+
 /**
  * The text of a string item (a shared string's <si>, an inline string's <is>): its <t>, or its rich-text
  * runs' <t>s joined; phonetic guides (<rPh>) are not part of the text.
  */
-export function stringItemText(item: string): string {
+export function stringItemText(item: string, named: Qualified = unprefixed): string {
   let text = '';
   let from = 0;
-  for (const guide of item.includes('<rPh') ? [...guideRanges(item)] : []) {
-    text += textsOf(item, from, guide.start);
-    from = guide.end;
+  const guide = named('rPh');
+  for (const range of item.includes(`<${guide}`) ? [...guideRanges(item, guide)] : []) {
+    text += textsOf(item, from, range.start, named('t'));
+    from = range.end;
   }
-  return text + textsOf(item, from, item.length);
+  return text + textsOf(item, from, item.length, named('t'));
 }
 
-function textsOf(xml: string, from: number, to: number): string {
+function textsOf(xml: string, from: number, to: number, t: string): string {
   let text = '';
   eachElement(
     xml,
-    't',
+    t,
     (_, content) => {
       if (content) text += xmlText(content);
     },
@@ -175,12 +206,14 @@ function textsOf(xml: string, from: number, to: number): string {
   return text;
 }
 
-function* guideRanges(item: string): Generator<{ start: number; end: number }> {
-  let at = item.indexOf('<rPh');
+function* guideRanges(item: string, guide: string): Generator<{ start: number; end: number }> {
+  const open = `<${guide}`;
+  const close = `</${guide}>`;
+  let at = item.indexOf(open);
   while (at !== -1) {
-    const end = item.indexOf('</rPh>', at);
-    if (end === -1) throw new UnreadableXml('an unclosed <rPh>');
-    yield { start: at, end: end + '</rPh>'.length };
-    at = item.indexOf('<rPh', end);
+    const end = item.indexOf(close, at);
+    if (end === -1) throw new UnreadableXml(`an unclosed ${open}>`);
+    yield { start: at, end: end + close.length };
+    at = item.indexOf(open, end);
   }
 }
