@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { PNG } from '../../testing/catalogue';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { createUploadStore, IMAGE_FORMATS } from '../uploads';
 import { remoteOriginsOf } from './remoteOrigins';
+import { addSecurityHeaders } from './securityHeaders';
 
 const appsDir = mkdtempSync(path.join(os.tmpdir(), 'csp-apps-'));
 const remotesFile = path.join(appsDir, 'shell/dist/remotes.json');
@@ -86,6 +88,33 @@ describe('Content-Security-Policy of the console', () => {
       ['POST', '/api/admin/update-session'],
     ] as const) {
       expect((await t.app.inject({ method, url, headers: t.bearer(token) })).headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('addSecurityHeaders', () => {
+  it('looks the remotes’ origins up once per answer, for all five directives that name them', async () => {
+    const app = Fastify();
+    let lookups = 0;
+    const sectionOrigins = {
+      current: () => ((lookups += 1), ['https://turbo.v2.example']),
+      refresh: async () => undefined,
+    };
+    await addSecurityHeaders(app, { appsDir, imageOrigins: [], sectionOrigins });
+    app.get('/api/ping', async () => ({ ok: true }));
+    try {
+      for (const [url, answers] of [
+        ['/api/ping', 1],
+        ['/whitelabel', 2],
+        ['/api/ping', 3],
+      ] as const) {
+        const policy = policyOf((await app.inject({ url })).headers['content-security-policy']);
+        for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'])
+          expect(policy[directive]).toContain('https://turbo.v2.example');
+        expect(lookups).toBe(answers);
+      }
+    } finally {
+      await app.close();
     }
   });
 });

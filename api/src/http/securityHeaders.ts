@@ -38,7 +38,16 @@ export async function addSecurityHeaders(
   { appsDir, imageOrigins, sectionOrigins }: SecurityHeadersOptions,
 ) {
   const remotes = remoteOriginsOf(appsDir, (message) => app.log.warn(message));
-  const withRemotes = () => [...new Set([...remotes(), ...(sectionOrigins?.current() ?? [])])].join(' ');
+  // Five directives name the remotes: their origins are looked up once per answer, not once each.
+  const perAnswer = new WeakMap<object, string>();
+  const withRemotes = (request: object) => {
+    let origins = perAnswer.get(request);
+    if (origins === undefined) {
+      origins = [...new Set([...remotes(), ...(sectionOrigins?.current() ?? [])])].join(' ');
+      perAnswer.set(request, origins);
+    }
+    return origins;
+  };
   // Before helmet's own hook, which writes the policy: a page gets the origins as they are now.
   if (sectionOrigins)
     app.addHook('onRequest', async (request) => {
