@@ -127,6 +127,8 @@ export function blockRows(area: AreaKey, blocks: readonly PlannedBlock[], n: num
 export class KeptBlocks {
   private epoch: string | null = null;
   private blocks = new Map<string, BlockColumns>();
+  /** Bumped by every build kept: blocks read from storage meanwhile are older and not taken in. */
+  private builds = 0;
   private storing: Promise<void> = Promise.resolve();
   private waiting: { timer: NodeJS.Timeout; done: () => void; write: () => void } | null = null;
 
@@ -167,6 +169,7 @@ export class KeptBlocks {
    * `most`); stored `storeAfterMs` later (a later build's blocks replace them before they are).
    */
   keep(epoch: string, blocks: Map<string, BlockColumns>, count: number) {
+    this.builds += 1;
     this.epoch = epoch;
     this.blocks = count <= this.most ? blocks : new Map<string, BlockColumns>();
     const { stored } = this;
@@ -181,6 +184,23 @@ export class KeptBlocks {
       };
       this.waiting = { timer: setTimeout(write, this.storeAfterMs), done: resolve, write };
     });
+  }
+
+  /**
+   * Takes every block stored for `epoch` into this process, unless it holds blocks of that epoch
+   * already: for an instance that started with the stored copy of the list current and so built
+   * nothing, whose first build after a change would otherwise read every block it reuses from storage
+   * (30 MB at 100,000 reports) while the people who asked wait. Answers how many blocks it took.
+   */
+  async takeStored(epoch: string): Promise<number> {
+    if (!this.stored || (epoch === this.epoch && this.blocks.size > 0)) return 0;
+    const builds = this.builds;
+    const blocks = await this.stored.read(epoch);
+    // A build kept meanwhile holds newer blocks than these.
+    if (builds !== this.builds || blocks.size === 0) return 0;
+    this.epoch = epoch;
+    this.blocks = blocks;
+    return blocks.size;
   }
 
   /**

@@ -4,6 +4,7 @@ import { original, reportBody } from '../../testing/reports';
 import type { BlockColumns } from './blockColumns';
 import { KeptBlocks, type BlockCuts } from './blockPlan';
 import { reportRecords } from './records';
+import { revisionOf } from '../revisions/listRevision';
 import { reportLines } from './stream';
 import { storedBlocks, type StoredBlocks } from './storedBlocks';
 
@@ -175,6 +176,55 @@ describe('the blocks stored for every instance and the next start', () => {
     // A new KeptBlocks holds nothing itself: every block but the changed one comes from list_blocks.
     expect(await read(new CountedBlocks(Infinity, stored()))).toBe(always + 1);
     expect(await read(new CountedBlocks(Infinity, stored()))).toBe(always);
+  });
+
+  it('takes the stored blocks in at a start, so its first build after a change reads none of them from storage', async () => {
+    const always = await read(new CountedBlocks(Infinity, stored()));
+    let fromStorage = 0;
+    const counted: StoredBlocks = {
+      ...stored(),
+      read: async (epoch, prints) => {
+        const found = await stored().read(epoch, prints);
+        fromStorage += found.size;
+        return found;
+      },
+    };
+    const { epoch } = await revisionOf(t.db, 'turbo', 'reports');
+    const started = new CountedBlocks(Infinity, counted);
+    const blocks = (await lines()).filter((line) => line.startsWith('{"kind":"block"')).length;
+    expect(await started.takeStored(epoch)).toBe(blocks - always);
+    fromStorage = 0;
+    const { id, version, date } = await oldest(900);
+    await records().update(id, reportBody({ date, userName: 'changed after the start' }), version);
+    expect(await read(started)).toBe(always + 1);
+    expect(fromStorage).toBe(0);
+    // Holding blocks of the epoch, it takes none again.
+    expect(await started.takeStored(epoch)).toBe(0);
+  });
+
+  it('does not take stored blocks in over a build kept while it read them', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: StoredBlocks = {
+      ...stored(),
+      read: async (epoch, prints) => {
+        const found = await stored().read(epoch, prints);
+        if (!prints) await held;
+        return found;
+      },
+    };
+    const { epoch } = await revisionOf(t.db, 'turbo', 'reports');
+    const kept = new CountedBlocks(Infinity, slow);
+    const taking = kept.takeStored(epoch);
+    const { id, version, date } = await oldest(1200);
+    await records().update(id, reportBody({ date, userName: 'built while reading' }), version);
+    await lines(kept);
+    release();
+    expect(await taking).toBe(0);
+    // The build's own blocks are the ones kept: nothing changed, nothing is read.
+    kept.reused = 0;
+    const again = await lines(kept);
+    expect(again.filter((line) => line.startsWith('{"kind":"block"')).length - kept.reused).toBe(1);
   });
 
   it('reads again a stored block it cannot read back, as if it were not stored', async () => {

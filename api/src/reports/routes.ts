@@ -171,6 +171,7 @@ export default async function reportRoutes(
       allowed: wholeListAllowed,
       quietMoment,
       storeBlocksNow: () => keptBlocks.storeNow(),
+      takeStoredBlocks: (epoch) => keptBlocks.takeStored(epoch),
     });
     // Every write of this area's reports (create, update, delete, import) that succeeded.
     app.addHook('onResponse', async (request, reply) => {

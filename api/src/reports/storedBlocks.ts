@@ -43,13 +43,13 @@ export function storedBlocks(db: Database, area: AreaKey) {
       return rows.length > 0;
     },
 
-    /** The stored columns of the blocks with these prints, built in `epoch` (those found). */
-    async read(epoch: string, prints: readonly string[]): Promise<Map<string, BlockColumns>> {
-      if (prints.length === 0) return new Map();
+    /** The stored columns of the blocks with these prints (every stored one without), built in `epoch` (those found). */
+    async read(epoch: string, prints?: readonly string[]): Promise<Map<string, BlockColumns>> {
+      if (prints?.length === 0) return new Map();
       const rows = await db
         .select({ print: listBlocks.print, columns: listBlocks.columns })
         .from(listBlocks)
-        .where(and(ours, eq(listBlocks.epoch, epoch), inArray(listBlocks.print, [...prints])));
+        .where(and(ours, eq(listBlocks.epoch, epoch), prints ? inArray(listBlocks.print, [...prints]) : undefined));
       const found = new Map<string, BlockColumns>();
       const unreadable: string[] = [];
       for (const { print, columns } of rows) {

@@ -23,6 +23,8 @@ export interface WholeListAheadOptions {
   quietMoment: QuietMoment;
   /** Stores a build's blocks now rather than a moment later (blockPlan.ts KeptBlocks.storeNow). */
   storeBlocksNow: () => Promise<void>;
+  /** Takes the blocks stored for an epoch into this process (blockPlan.ts KeptBlocks.takeStored). */
+  takeStoredBlocks: (epoch: string) => Promise<unknown>;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface WholeListAheadOptions {
  */
 export function buildWholeListAhead(
   app: FastifyInstance,
-  { db, area, kept, allowed, quietMoment, storeBlocksNow }: WholeListAheadOptions,
+  { db, area, kept, allowed, quietMoment, storeBlocksNow, takeStoredBlocks }: WholeListAheadOptions,
 ): { afterWrite: () => void } {
   // Every build started on its own (the one before serving, one after each burst of writes: a second may
   // start while the first still runs), until it ends: closing waits for them.
@@ -62,12 +64,15 @@ export function buildWholeListAhead(
   // copy when it is current (a few megabytes read), else a build, which then has the cores to itself
   // instead of running beside the first people to log in. A build still under way when the instance
   // starts serving goes on, giving way to its requests until someone asks for the list. A build's blocks
-  // are stored before serving too: 50 MB written 2 s after the build fell among the first logins.
+  // are stored before serving too: 50 MB written 2 s after the build fell among the first logins. When
+  // the stored copy was current (nothing built), the stored blocks are read in: the first build after a
+  // change then reads only the blocks the change fell in, as every later one does.
   const holdOnStart = async () => {
     const current = await revisionOf(db, area, 'reports');
     if (!(await allowed(current.tag))) return;
     await kept.at(current, quietMoment);
     await storeBlocksNow();
+    await takeStoredBlocks(current.epoch);
   };
   warmBeforeServing(app, `${area} whole report list held`, () => tracked(holdOnStart()));
 
