@@ -32,6 +32,12 @@ export function report(name: string, value: number, unit: string, goal?: { max: 
   );
 }
 
+/** The value below which `share` of `values` lie (the nearest rank). */
+export function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : NaN;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -1,12 +1,10 @@
 import { areaStatsPath, LIST_KEYS, listsParam } from '@console/contract/dashboard';
 import { defaultReportFilters, emptyReportFilters, viewToQuery, type ReportView } from '@console/contract/reports';
-import { ALL_PERMISSIONS, SECTIONS } from '@console/contract/permissions';
-import { sampleReport } from '@console/contract/testing';
 import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
-import { ADMIN } from 'e2e/support';
 import { LARGE, startSeededApi } from './largeData/seededConsole';
 import { loadClient } from './loadClient';
-import { median, report } from './report';
+import { createStaff, person, saveReport, STAFF_PASSWORD } from './loadStaff';
+import { median, percentile, report } from './report';
 
 /**
  * Issue 20: 50 people at once on the seeded console (100,000 reports and proofs per area, or LARGE_SIZE),
@@ -34,40 +32,8 @@ const RUN_TIMEOUT_MS = 180_000;
 const AHEAD_WAIT_MS = 5_000;
 const SEARCHES = ['amit', 'agentk1', 'sneha', 'raj12', 'void'];
 const AFTER_A_CHANGE = ', again after a change';
-const PASSWORD = 'Load-Bench-Password-1';
-const person = (n: number) => `load${n}`;
-
-/** One member of staff per session (logins of one account at once would meet its rate limit). */
-async function createStaff(base: string): Promise<void> {
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  for (let n = 0; n < SESSIONS; n += 1) {
-    const created = await fetch(`${base}/api/admin/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        username: person(n),
-        email: `${person(n)}@example.com`,
-        password: PASSWORD,
-        role: 'user',
-        section: [...SECTIONS],
-        permissions: [...ALL_PERMISSIONS],
-      }),
-    });
-    if (!created.ok) throw new Error(`could not create ${person(n)}: ${created.status} ${await created.text()}`);
-  }
-}
 
 type Timings = Map<string, { times: number[]; errors: number; reason?: string }>;
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : NaN;
-}
 
 type Client = ReturnType<typeof loadClient>;
 type Init = { headers: Record<string, string> };
@@ -101,28 +67,11 @@ async function logIn(client: Client, n: number, timings: Timings): Promise<Init 
   const login = await timedCall(client, timings, 'POST /api/admin/login (50 at the same moment)', '/api/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: person(n), password: PASSWORD }),
+    body: JSON.stringify({ username: person(n), password: STAFF_PASSWORD }),
   });
   if (!login) return null;
   const { token } = JSON.parse(login.toString('utf8')) as { token: string };
   return { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } };
-}
-
-/** A valid report of today, as a person saves one (the contract's sample, without the fields the server sets). */
-function newReport(userName: string) {
-  const { _id, recordAddBy, ...body } = sampleReport({ userName, date: todayInKolkata() });
-  return body;
-}
-
-/** A new report in the Turbo list: a change of its revision, as a person's save makes. */
-async function saveReport(client: Client, init: Init): Promise<void> {
-  const { status, body } = await client.call('/api/report/create', {
-    method: 'POST',
-    headers: { ...init.headers, 'content-type': 'application/json' },
-    body: JSON.stringify(newReport(`load-${Date.now()}`)),
-    timeoutMs: CALL_TIMEOUT_MS,
-  });
-  if (status !== 201) throw new Error(`could not save a report: ${status} ${body.toString('utf8').slice(0, 200)}`);
 }
 
 /** The second round's calls are named apart: `when` follows each name. */
@@ -168,7 +117,7 @@ export default async function reportsLoad() {
   const timings: Timings = new Map();
   const client = loadClient(base, SESSIONS);
   try {
-    await createStaff(base);
+    await createStaff(base, SESSIONS);
     const started = performance.now();
     const deadline = Date.now() + RUN_TIMEOUT_MS;
     const sessions = await Promise.all(Array.from({ length: SESSIONS }, (_, n) => logIn(client, n, timings)));
@@ -179,7 +128,7 @@ export default async function reportsLoad() {
     // The same round again on the console that has just served it, right after a report is saved: every
     // count and figure kept for the old revision is of no use, so each is made again, but by server
     // processes that have read these lists before (a console some time into a working day).
-    await saveReport(client, signedIn[0]);
+    await saveReport(client, signedIn[0].headers, CALL_TIMEOUT_MS);
     await Promise.all(signedIn.map((init, n) => session(client, n, init, timings, deadline, AFTER_A_CHANGE)));
     if (LARGE.reports <= BROWSER_LIST_MAX) {
       // The first since the API started (every block built, the 20 sharing that one build); again at the
@@ -202,9 +151,9 @@ export default async function reportsLoad() {
         );
       await readers('the first since the API started');
       await readers('the list kept');
-      await saveReport(client, signedIn[0]);
+      await saveReport(client, signedIn[0].headers, CALL_TIMEOUT_MS);
       await readers('right after a change');
-      await saveReport(client, signedIn[0]);
+      await saveReport(client, signedIn[0].headers, CALL_TIMEOUT_MS);
       await new Promise((resolve) => setTimeout(resolve, AHEAD_WAIT_MS));
       await readers(`${AHEAD_WAIT_MS / 1000} s after a change (built ahead)`);
     } else

@@ -88,19 +88,44 @@ export async function seededDataDir(): Promise<string> {
  * The API alone on a copy of the seeded console (no apps built: the calls are all a run makes), and
  * how to stop it and remove the copy.
  */
-export async function startSeededApi(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startSeededApi(): Promise<{
+  url: string;
+  /** Stops the API (and its PostgreSQL) and starts it again on the same data: the new URL. */
+  restart: () => Promise<string>;
+  stop: () => Promise<void>;
+}> {
   const appsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-apps-'));
   mkdirSync(path.join(appsDir, 'shell/dist'), { recursive: true });
   writeFileSync(path.join(appsDir, 'shell/dist/remotes.json'), '{}');
   const dataDir = await seededDataDir();
-  const { child, ...server } = await startServer({ APPS_DIR: appsDir, LOG_LEVEL: 'warn' }, dataDir);
+  const start = () => startServer({ APPS_DIR: appsDir, LOG_LEVEL: 'warn' }, dataDir);
+  let server = await start();
+  const loopback = () => server.url.replace('localhost', '127.0.0.1');
   return {
-    url: server.url.replace('localhost', '127.0.0.1'),
+    url: loopback(),
+    async restart() {
+      server.child.kill('SIGTERM');
+      await exited(server.pid);
+      server = await start();
+      return loopback();
+    },
     async stop() {
-      child.kill('SIGTERM');
+      server.child.kill('SIGTERM');
       await stopServer(server.pid, server.dataDir);
       rmSync(appsDir, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Once the process `pid` has exited (the API stops its PostgreSQL before it exits). */
+async function exited(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
