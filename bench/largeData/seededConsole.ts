@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from 'api/testing';
-import { ADMIN, startServer, stopServer } from 'e2e/support';
+import { ADMIN, startServer, stopServer, terminated } from 'e2e/support';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -104,8 +104,7 @@ export async function startSeededApi(): Promise<{
   return {
     url: loopback(),
     async restart() {
-      server.child.kill('SIGTERM');
-      await exited(server.pid);
+      await terminated(server.pid);
       server = await start();
       return loopback();
     },
@@ -116,16 +115,4 @@ export async function startSeededApi(): Promise<{
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Once the process `pid` has exited (the API stops its PostgreSQL before it exits). */
-async function exited(pid: number): Promise<void> {
-  for (;;) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

@@ -93,22 +93,27 @@ async function startOnFreePorts(
   throw new Error(`the server did not start within 60 s:\n${output()}`);
 }
 
-/** SIGTERM, wait for the API to stop its PostgreSQL (or stop one it left behind), then remove the data. */
-export async function stopServer(pid: number, dataDir: string): Promise<void> {
+/** SIGTERM, then once the process `pid` has exited (or `withinMs` have passed): the API stops its PostgreSQL first. */
+export async function terminated(pid: number, withinMs = 20_000): Promise<void> {
   try {
     process.kill(pid, 'SIGTERM');
   } catch {
-    // already gone
+    return; // already gone
   }
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     try {
       process.kill(pid, 0);
       await new Promise((resolve) => setTimeout(resolve, 200));
     } catch {
-      break;
+      return;
     }
   }
+}
+
+/** SIGTERM, wait for the API to stop its PostgreSQL (or stop one it left behind), then remove the data. */
+export async function stopServer(pid: number, dataDir: string): Promise<void> {
+  await terminated(pid);
   // An API that died (or was killed by a fault test) leaves its postgres running on this folder.
   await stopPostgresOf(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
