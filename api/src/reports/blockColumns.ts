@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CODED_FIELDS, NAME_LISTS, type ReportBlockWriter } from '@console/contract/reports';
+import { CODED_FIELDS, NAME_LISTS } from '@console/contract/reports';
 import { blockPrint } from './blockPlan';
 
 /**
@@ -106,7 +106,7 @@ export function blockColumnsQuery(rows: SQL): SQL {
   const float = (column: string) => sql`r.${sql.raw(column)} NOT IN ('NaN', 'Infinity', '-Infinity')`;
   // Numbers go as PostgreSQL writes them, which JSON.parse reads as the same values; `+ 0` makes a -0
   // the 0 JSON.stringify writes.
-  return sql`WITH r AS (SELECT ${sql.raw(REPORT_COLUMNS.join(', '))}, row_xmin, row_ctid,
+  return sql`WITH r AS (SELECT ${sql.raw(REPORT_COLUMNS.join(', '))}, row_hash,
         row_number() OVER (ORDER BY r.date DESC, r.id DESC) AS n FROM (${rows}) AS r),
     o AS (SELECT r.n, e.ord, r.n * ${num(PLACE)} + e.ord AS at, jsonb_typeof(e.value) = 'object' AS object,
       ${sql.join(
@@ -138,7 +138,7 @@ export function blockColumnsQuery(rows: SQL): SQL {
       AND (SELECT COALESCE(bool_and(object AND ${plainNumber(sql`odds`)} AND ${plainNumber(sql`stack`)}
         AND jsonb_typeof(time) = 'string' AND ${trimmed(sql`(time #>> '{}')`)}), true) FROM b)
       AND (SELECT bool_and(string AND ${trimmed(sql`text`)}) FROM words) AS canonical,
-      (SELECT ${list(sql`text`, sql`w`)} FROM words) AS texts, (SELECT ${blockPrint(sql`n DESC`)} FROM r) AS print,
+      (SELECT ${list(sql`text`, sql`w`)} FROM words) AS texts, (SELECT ${blockPrint} FROM r) AS print,
       (SELECT json_object_agg(list, c)::text FROM (SELECT pos / ${num(LIST)} AS list,
         array_to_json(array_agg(w.w ORDER BY pos)) AS c FROM uses JOIN words AS w USING (text) GROUP BY 1) AS g) AS codes,
       per_report.*, per_original.*, per_bet.*
@@ -185,25 +185,3 @@ export const BLOCK_COLUMN_FIELDS = [
 
 /** A row of blockColumnsQuery. */
 export type BlockColumns = Record<(typeof BLOCK_COLUMN_FIELDS)[number], string> & { canonical: boolean };
-
-/** The block's line as ReportBlockWriter.block writes it (the same columns, numbers and words). */
-export function blockLine(writer: ReportBlockWriter, row: BlockColumns): string {
-  const { numbers, words } = writer.number(JSON.parse(row.texts) as string[]);
-  const codes = JSON.parse(row.codes) as Record<string, number[]>;
-  const coded = (list: number) => JSON.stringify((codes[list] ?? []).map((w) => numbers[w]));
-  const object = (keys: readonly string[], value: (key: string, i: number) => string) =>
-    `{${keys.map((key, i) => `"${key}":${value(key, i)}`).join(',')}}`;
-  const lists = NAME_LISTS as readonly string[];
-  return `{"kind":"block","words":${JSON.stringify(words)},"id":${row.id},"day":${row.day},"userName":${
-    row.user_name
-  },"remark":${row.remark},"codes":${object(CODED_FIELDS, (_, i) => coded(i + 1))},"acBalance":${
-    row.ac_balance
-  },"afterVoidBalance":${row.after_void_balance},"createdAt":${row.created_at},"updatedAt":${
-    row.updated_at
-  },"version":${row.version},"originals":${row.originals},"nameCounts":${object(
-    lists,
-    (name) => row[name as (typeof NAME_LISTS)[number]],
-  )},"names":${object(lists, (_, i) => coded(CODED_FIELDS.length + i + 1))},"pl":${row.pl},"bets":${
-    row.bets
-  },"odds":${row.odds},"stack":${row.stack},"time":${row.time}}\n`;
-}

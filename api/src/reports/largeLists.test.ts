@@ -196,7 +196,7 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
         ]);
         const builder = new ReportTableBuilder();
         for (let next = await reading.next(); !next.done; next = await reading.next()) {
-          const value = JSON.parse(next.value) as ReportStreamLine;
+          const value = JSON.parse(String(next.value)) as ReportStreamLine;
           if (value.kind === 'block') addBlock(builder, value);
         }
         expect(builder.size).toBe(count);
@@ -214,7 +214,7 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
       async (tx) => {
         const { lines } = await reportLines(tx, area.key, { db: t.db });
         const read: string[] = [];
-        for await (const line of lines) read.push(line);
+        for await (const line of lines) read.push(String(line));
         expect(read.at(-1)).toContain('"kind":"end"');
         expect(await jit(tx)).toBe('off');
       },

@@ -22,11 +22,11 @@ import { ADVISORY_LOCK } from '../db/locks';
 export type Pace = () => Promise<boolean>;
 const atOnce: Pace = () => Promise.resolve(true);
 
-/** A whole list as lines of text, read in one snapshot at `revision`. */
+/** A whole list as lines of text (or their UTF-8 bytes), read in one snapshot at `revision`. */
 export interface ListLines {
   revision: Revision;
   count: number;
-  lines: AsyncIterable<string>;
+  lines: AsyncIterable<string | Buffer>;
 }
 
 /**
@@ -81,7 +81,7 @@ async function write(stream: Writable, bytes: Buffer) {
 }
 
 /** The lines packed by brotli (zlib works off the event loop, in libuv's pool). */
-async function compress(lines: AsyncIterable<string>): Promise<Buffer> {
+async function compress(lines: AsyncIterable<string | Buffer>): Promise<Buffer> {
   const br = createBrotliCompress({
     chunkSize: PACKED_CHUNK,
     params: {
@@ -91,7 +91,7 @@ async function compress(lines: AsyncIterable<string>): Promise<Buffer> {
   });
   const packed = collect(br);
   try {
-    for await (const line of lines) await write(br, Buffer.from(line));
+    for await (const line of lines) await write(br, typeof line === 'string' ? Buffer.from(line) : line);
   } catch (error) {
     br.destroy();
     throw error;
