@@ -8,6 +8,18 @@ import { generateReports } from './reportsData';
 const REPORTS = 100_000;
 
 /**
+ * A build's CPU after a change (the build every change costs, once for everyone: the issue's goal of
+ * 1 s of server CPU), in seconds of the API's and of PostgreSQL's processes.
+ */
+function buildCpu(apiSeconds: number, postgresSeconds: number) {
+  report(`  that build's CPU time in the API`, apiSeconds * 1000, 'ms');
+  report(`  that build's CPU time in PostgreSQL`, postgresSeconds * 1000, 'ms');
+  report(`  that build's CPU time in the API and PostgreSQL`, (apiSeconds + postgresSeconds) * 1000, 'ms', {
+    max: 1000,
+  });
+}
+
+/**
  * The whole report list (`GET /api/report/columns`, brotli as a browser asks): the first answer after
  * a change builds it (read, encode, compress, store), later ones send the kept copy.
  */
@@ -51,8 +63,7 @@ export default async function wholeList() {
     const changed = await columns();
     const afterChange = cpuOf(api.pid);
     report(`GET /api/report/columns, ${label}: first after one new report (build)`, changed.ms, 'ms');
-    report(`  that build's CPU time in the API`, (afterChange.api - beforeChange.api) * 1000, 'ms');
-    report(`  that build's CPU time in PostgreSQL`, postgresCpuSince(api.pid, postgresBeforeChange) * 1000, 'ms');
+    buildCpu(afterChange.api - beforeChange.api, postgresCpuSince(api.pid, postgresBeforeChange));
     // A report on an older day (the list's middle): the build reads the block it fell in again (two
     // when it begins a run), not every newer block (blockPlan.ts BlockCuts).
     const days = reports.map((one) => one.date).sort();
@@ -62,8 +73,7 @@ export default async function wholeList() {
     const older = await columns();
     const afterOlder = cpuOf(api.pid);
     report(`GET /api/report/columns, ${label}: first after one report on an older day (build)`, older.ms, 'ms');
-    report(`  that build's CPU time in the API`, (afterOlder.api - beforeOlder.api) * 1000, 'ms');
-    report(`  that build's CPU time in PostgreSQL`, postgresCpuSince(api.pid, postgresBeforeOlder) * 1000, 'ms');
+    buildCpu(afterOlder.api - beforeOlder.api, postgresCpuSince(api.pid, postgresBeforeOlder));
   } finally {
     await api.stop();
   }

@@ -162,7 +162,10 @@ export default async function reportRoutes(
     'reports',
     (tx, pace, beside) => reportLines(tx, area.key, { db: beside ?? db, kept: keptBlocks, pace }),
     lowPriority,
+    (error) => app.log.error({ err: error }, `storing the ${area.key} report list failed`),
   );
+  // A copy answered before it was stored is stored before the instance closes.
+  app.addHook('onClose', () => columns.stored());
   if (buildAhead) {
     const ahead = buildWholeListAhead(app, {
       db,

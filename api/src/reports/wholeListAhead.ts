@@ -71,6 +71,7 @@ export function buildWholeListAhead(
     const current = await revisionOf(db, area, 'reports');
     if (!(await allowed(current.tag))) return;
     await kept.at(current, quietMoment);
+    await kept.stored();
     await storeBlocksNow();
     await takeStoredBlocks(current.epoch);
   };
@@ -81,7 +82,10 @@ export function buildWholeListAhead(
     // the start, or an instance that did not warm up (tests that build the app without serving it).
     if (!kept.held()) return;
     const current = await revisionOf(db, area, 'reports');
-    if (await allowed(current.tag)) await kept.at(current);
+    if (await allowed(current.tag)) {
+      await kept.at(current);
+      await kept.stored();
+    }
   };
   runPeriodically(app, `building the ${area} report list ahead`, EVERY_MS, bringUp);
 

@@ -62,6 +62,38 @@ describe('the whole list kept per revision', () => {
     expect(brotliDecompressSync(after.br).toString()).toContain('"second"');
   });
 
+  it('answers a built copy before storing it; another instance waits for it to be stored and takes it', async () => {
+    await add('answered-before-stored');
+    const revision = await revisionOf(t.db, 'turbo', 'reports');
+    const one = instance();
+    const two = instance();
+    // The stored row is held by a transaction on a connection of its own: storing the new copy waits.
+    const holder = await t.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM list_snapshots WHERE area = 'turbo' AND list = 'reports' FOR UPDATE`);
+      const answer = await one.kept.at(revision);
+      expect(brotliDecompressSync(answer.br).toString()).toContain('"answered-before-stored"');
+      let storedYet = false;
+      const stored = one.kept.stored().then(() => (storedYet = true));
+      // Answered while its copy waits to be stored.
+      const waiting = async () =>
+        (
+          await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND query LIKE 'insert into "list_snapshots"%'`)
+        ).rows[0].n;
+      while ((await waiting()) === 0);
+      expect(storedYet).toBe(false);
+      const other = two.kept.at(revision);
+      await holder.query('COMMIT');
+      await stored;
+      expect((await other).br.equals(answer.br)).toBe(true);
+      expect([one.built.count, two.built.count]).toEqual([1, 0]);
+    } finally {
+      holder.release();
+    }
+  });
+
   it('makes the gzip copy once, when first asked, and every instance sends the stored one', async () => {
     await add('third');
     const revision = await revisionOf(t.db, 'turbo', 'reports');
@@ -194,7 +226,8 @@ describe('the whole list kept per revision', () => {
     const raised = process.getuid?.() === 0 ? 0 : 19;
     expect(nices[1]).toEqual([raised, raised]);
     expect(brotliDecompressSync(answer.br).toString()).toContain('"lowest-priority"');
-    // Closed after the build: never handed to anyone else.
+    // Closed after the build (once its copy is stored): never handed to anyone else.
+    await kept.stored();
     const { rows: open } = await t.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid IN (${pids[0]}, ${pids[1]})`,
     );
