@@ -9,7 +9,7 @@ const REPORTS = 100_000;
 
 /**
  * A build's CPU after a change (the build every change costs, once for everyone: the issue's goal of
- * 1 s of server CPU), in seconds of the API's and of PostgreSQL's processes.
+ * 1 s of server CPU), in seconds of the API's and of PostgreSQL's processes, until its copy is stored.
  */
 function buildCpu(apiSeconds: number, postgresSeconds: number) {
   report(`  that build's CPU time in the API`, apiSeconds * 1000, 'ms');
@@ -30,6 +30,8 @@ export default async function wholeList() {
     await reportRecords(api.connection.db, 'turbo').insertAll(
       reports.map(({ _id, recordAddBy, ...report }) => ({ report, recordAddBy })),
     );
+    // Done now rather than by autovacuum in the seconds measured below (the insert's cost, not a build's).
+    await api.connection.db.execute('VACUUM ANALYZE reports');
     const headers = { ...api.headers, 'accept-encoding': 'br' };
     const columns = async () => {
       const start = performance.now();
@@ -38,17 +40,35 @@ export default async function wholeList() {
       if (response.status !== 200) throw new Error(`columns answered ${response.status}`);
       return { ms: performance.now() - start, size };
     };
+    const storedTag = async () =>
+      (
+        await api.connection.db.execute<{ tag: string }>(
+          "SELECT tag FROM list_snapshots WHERE area = 'turbo' AND list = 'reports'",
+        )
+      ).rows[0]?.tag;
+    /**
+     * The columns call after a change, and the CPU its build took until its copy was stored for every
+     * instance (the people waiting take the copy before it is stored).
+     */
+    const built = async () => {
+      const tagBefore = await storedTag();
+      const before = cpuOf(api.pid);
+      const postgresBefore = postgresCpu(api.pid);
+      const answer = await columns();
+      while ((await storedTag()) === tagBefore) await new Promise((resolve) => setTimeout(resolve, 10));
+      return {
+        ...answer,
+        apiSeconds: cpuOf(api.pid).api - before.api,
+        postgresSeconds: postgresCpuSince(api.pid, postgresBefore),
+      };
+    };
     const label = `${REPORTS.toLocaleString('en')} reports`;
-    const before = cpuOf(api.pid);
-    const postgresBefore = postgresCpu(api.pid);
-    const cold = await columns();
-    const after = cpuOf(api.pid);
-    const postgresUsed = postgresCpuSince(api.pid, postgresBefore);
+    const cold = await built();
     report(`GET /api/report/columns, ${label}: first after a change (build)`, cold.ms, 'ms', { max: 2000 });
-    report(`  the build's CPU time in the API`, (after.api - before.api) * 1000, 'ms', { max: 1000 });
+    report(`  the build's CPU time in the API`, cold.apiSeconds * 1000, 'ms', { max: 1000 });
     // The issue's goal says server CPU: PostgreSQL writes every block's columns (blockColumns.ts).
-    report(`  the build's CPU time in PostgreSQL`, postgresUsed * 1000, 'ms');
-    report(`  the build's CPU time in the API and PostgreSQL`, (after.api - before.api + postgresUsed) * 1000, 'ms', {
+    report(`  the build's CPU time in PostgreSQL`, cold.postgresSeconds * 1000, 'ms');
+    report(`  the build's CPU time in the API and PostgreSQL`, (cold.apiSeconds + cold.postgresSeconds) * 1000, 'ms', {
       max: 1000,
     });
     const warm = [await columns(), await columns(), await columns()];
@@ -58,22 +78,16 @@ export default async function wholeList() {
     const [newest] = generateReports(1);
     const { _id, recordAddBy, ...body } = { ...newest, date: '2099-01-01' };
     await reportRecords(api.connection.db, 'turbo').create(body, recordAddBy);
-    const beforeChange = cpuOf(api.pid);
-    const postgresBeforeChange = postgresCpu(api.pid);
-    const changed = await columns();
-    const afterChange = cpuOf(api.pid);
+    const changed = await built();
     report(`GET /api/report/columns, ${label}: first after one new report (build)`, changed.ms, 'ms');
-    buildCpu(afterChange.api - beforeChange.api, postgresCpuSince(api.pid, postgresBeforeChange));
+    buildCpu(changed.apiSeconds, changed.postgresSeconds);
     // A report on an older day (the list's middle): the build reads the block it fell in again (two
     // when it begins a run), not every newer block (blockPlan.ts BlockCuts).
     const days = reports.map((one) => one.date).sort();
     await reportRecords(api.connection.db, 'turbo').create({ ...body, date: days[days.length >> 1] }, recordAddBy);
-    const beforeOlder = cpuOf(api.pid);
-    const postgresBeforeOlder = postgresCpu(api.pid);
-    const older = await columns();
-    const afterOlder = cpuOf(api.pid);
+    const older = await built();
     report(`GET /api/report/columns, ${label}: first after one report on an older day (build)`, older.ms, 'ms');
-    buildCpu(afterOlder.api - beforeOlder.api, postgresCpuSince(api.pid, postgresBeforeOlder));
+    buildCpu(older.apiSeconds, older.postgresSeconds);
   } finally {
     await api.stop();
   }
