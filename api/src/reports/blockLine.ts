@@ -55,6 +55,9 @@ function prepare(row: BlockColumns): Prepared {
   };
 }
 
+/** The bytes of both objects' braces and keys (`"key":` and a comma each). */
+const KEYS_BYTES = [...CODED_FIELDS, ...NAME_LISTS].reduce((sum, key) => sum + key.length + 4, 4);
+
 /** The most bytes a list of `count` numbers below 2^31 takes as JSON (ten digits and a comma each). */
 const mostBytes = (count: number) => 2 + 11 * count;
 
@@ -76,7 +79,7 @@ function writeNumbers(out: Buffer, at: number, indexes: Int32Array, numbers: rea
   return at;
 }
 
-/** Writes `{"key":[…],…}` of the coded lists `from` to `from + keys.length - 1`, numbered; answers where it ended. */
+/** Writes `{"key":[…],…}`, each key's coded list numbered; answers where it ended. */
 function writeLists(
   out: Buffer,
   at: number,
@@ -104,10 +107,7 @@ export function blockLine(writer: ReportBlockWriter, row: BlockColumns): Buffer 
   const { numbers, words } = writer.number(parts.texts);
   const codes = parts.coded.slice(0, CODED_FIELDS.length);
   const names = parts.coded.slice(CODED_FIELDS.length);
-  const keysBytes = [...CODED_FIELDS, ...NAME_LISTS].reduce((sum, key) => sum + key.length + 4, 2);
-  const numbered = Buffer.allocUnsafe(
-    2 * keysBytes + parts.coded.reduce((sum, list) => sum + mostBytes(list.length), 0),
-  );
+  const numbered = Buffer.allocUnsafe(KEYS_BYTES + parts.coded.reduce((sum, list) => sum + mostBytes(list.length), 0));
   const namesAt = writeLists(numbered, 0, CODED_FIELDS, codes, numbers);
   const endAt = writeLists(numbered, namesAt, LISTS, names, numbers);
   return Buffer.concat([
