@@ -49,6 +49,14 @@ export type ListSnapshot = Pick<
 // The build makes brotli only (what browsers ask for); gzip is made from it when an answer first asks
 // for gzip.
 const BROTLI_QUALITY = 1;
+/**
+ * brotli's window, 64 KiB (2^16) instead of its 4 MiB default: quality 1 then looks its matches up in
+ * a smaller table, and the list's repeats (words, numbers of the same block) lie within a block's
+ * line anyway. On the seeded 100,000's 29.8 MB of lines, streamed as a build writes them (median of
+ * seven): 111 ms for 7.80 MB, against 128 ms for 7.93 MB with the default window (one call over the
+ * whole text: 95 against 124 ms). 2^15 and less made more bytes and took longer.
+ */
+const BROTLI_WINDOW_BITS = 16;
 const GZIP_LEVEL = 3;
 /**
  * The packed bytes come back from zlib's thread in pieces of this size: zlib's 16 KiB default made a
@@ -86,6 +94,7 @@ async function compress(lines: AsyncIterable<string | Buffer>): Promise<Buffer> 
     chunkSize: PACKED_CHUNK,
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
