@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
 import { reports } from '../db/schema';
+import type { BuiltShape } from './blockChanges';
 import type { BlockColumns } from './blockColumns';
 import type { StoredBlocks } from './storedBlocks';
 
@@ -136,6 +137,10 @@ export function blockRows(area: AreaKey, blocks: readonly PlannedBlock[], n: num
 export class KeptBlocks {
   private epoch: string | null = null;
   private blocks = new Map<string, BlockColumns>();
+  /** The kept build's blocks in order, with the revision it read (null for blocks taken from storage). */
+  private shape: BuiltShape | null = null;
+  /** How the builds given these blocks planned: by the changes since the kept build, or by prints. */
+  readonly plans = { changes: 0, prints: 0 };
   /** Bumped by every build kept: blocks read from storage meanwhile are older and not taken in. */
   private builds = 0;
   private storing: Promise<void> = Promise.resolve();
@@ -159,6 +164,14 @@ export class KeptBlocks {
     return (await this.stored?.holds(epoch)) ?? false;
   }
 
+  /**
+   * The blocks of the build kept in this process, if it is of `epoch`, with their places and the
+   * revision it read: a build compares with them the blocks the changes since fell in (blockChanges.ts).
+   */
+  builtShape(epoch: string): BuiltShape | null {
+    return epoch === this.epoch && this.blocks.size > 0 ? this.shape : null;
+  }
+
   /** The columns of the blocks with these prints, built in `epoch`: those kept or stored. */
   async take(epoch: string, prints: readonly string[]): Promise<Map<string, BlockColumns>> {
     const found = new Map<string, BlockColumns>();
@@ -175,12 +188,14 @@ export class KeptBlocks {
 
   /**
    * A whole build's blocks of a list of `count` reports, in place of the last one's (none above
-   * `most`); stored `storeAfterMs` later (a later build's blocks replace them before they are).
+   * `most`), with their places (`shape`); stored `storeAfterMs` later (a later build's blocks replace
+   * them before they are).
    */
-  keep(epoch: string, blocks: Map<string, BlockColumns>, count: number) {
+  keep(epoch: string, blocks: Map<string, BlockColumns>, count: number, shape: BuiltShape | null = null) {
     this.builds += 1;
     this.epoch = epoch;
     this.blocks = count <= this.most ? blocks : new Map<string, BlockColumns>();
+    this.shape = count <= this.most ? shape : null;
     const { stored } = this;
     if (!stored) return;
     this.dropWaiting();
@@ -209,6 +224,7 @@ export class KeptBlocks {
     if (builds !== this.builds || blocks.size === 0) return 0;
     this.epoch = epoch;
     this.blocks = blocks;
+    this.shape = null;
     return blocks.size;
   }
 

@@ -166,6 +166,55 @@ describe('the whole list built again from the blocks a change left as they were'
     expect((await rebuilt()).read).toBe(1);
     expect((await rebuilt()).read).toBe(1);
   });
+
+  /** The rows report_list_changes holds for the area's current revision. */
+  async function lastChanges(): Promise<{ date: string | null; id: string | null }[]> {
+    const { rows } = await t.db.execute<{ date: string | null; id: string | null }>(sql`SELECT c.date::text AS date,
+        c.id::text AS id FROM report_list_changes c JOIN list_revisions r USING (area, epoch, revision)
+      WHERE c.area = 'turbo' AND r.list = 'reports' ORDER BY c.date, c.id`);
+    return rows;
+  }
+
+  // Each build below also reads the block normalizeReport changes (the test above): never kept.
+  const always = 1;
+
+  it('finds the blocks a change fell in from the keys its writes recorded, without a print of every block', async () => {
+    const plans = { ...kept.plans };
+    const { id, version, date } = await oldest(600);
+    // Moved to another day: it leaves one block and joins another.
+    await records().update(id, reportBody({ date: '2025-11-03', userName: 'moved to another day' }), version);
+    expect(await lastChanges()).toEqual(
+      [
+        { date, id },
+        { date: '2025-11-03', id },
+      ].sort((a, b) => a.date.localeCompare(b.date)),
+    );
+    expect((await rebuilt()).read).toBe(always + 2);
+    const { id: gone, version: last } = await oldest(1300);
+    await records().remove(gone, last);
+    await t.db.execute(sql`UPDATE reports SET remark = 'by hand again' WHERE id = ${(await oldest(100)).id}`);
+    // Two revisions since the last build, each a key: two blocks.
+    expect((await rebuilt()).read).toBe(always + 2);
+    expect(kept.plans).toEqual({ changes: plans.changes + 2, prints: plans.prints });
+  });
+
+  it('compares every block’s print when the changes cannot tell: a statement of many reports, or pruned', async () => {
+    const plans = { ...kept.plans };
+    // Rewritten as they were: the same columns, but new row versions, recorded as "every block".
+    await t.db.execute(sql`UPDATE reports SET remark = remark WHERE id IN
+      (SELECT id FROM reports WHERE area = 'turbo' ORDER BY date, id LIMIT 150)`);
+    expect(await lastChanges()).toEqual([{ date: null, id: null }]);
+    expect((await rebuilt()).read).toBeGreaterThan(always);
+    expect(kept.plans).toEqual({ changes: plans.changes, prints: plans.prints + 1 });
+    await records().create(reportBody({ date: '2025-05-05', userName: 'after the pruning' }), 'admin');
+    await t.db.execute(sql`DELETE FROM report_list_changes WHERE area = 'turbo'`);
+    expect((await rebuilt()).read).toBe(always + 1);
+    expect(kept.plans).toEqual({ changes: plans.changes, prints: plans.prints + 2 });
+    // Recorded again from the next write on.
+    await records().create(reportBody({ date: '2025-05-06', userName: 'recorded again' }), 'admin');
+    expect((await rebuilt()).read).toBe(always + 1);
+    expect(kept.plans).toEqual({ changes: plans.changes + 1, prints: plans.prints + 2 });
+  });
 });
 
 describe('the blocks stored for every instance and the next start', () => {

@@ -3,9 +3,10 @@ import type { AreaKey } from '@console/contract/areas';
 import { normalizeReport, ReportBlockWriter, type ReportStreamLine } from '@console/contract/reports';
 import type { Database } from '../db';
 import { blockColumnsQuery, iso, type BlockColumns } from './blockColumns';
+import { planByChanges } from './blockChanges';
 import { blockLine } from './blockLine';
-import { blockRows, planBlocks, type BlockCuts, type KeptBlocks } from './blockPlan';
-import { revisionOf } from '../revisions/listRevision';
+import { blockRows, planBlocks, type BlockCuts, type KeptBlocks, type PlannedBlock } from './blockPlan';
+import { revisionOf, type Revision } from '../revisions/listRevision';
 import type { ListLines, Pace } from '../revisions/listSnapshots';
 
 export { BLOCK_CUTS, BLOCK_SIZE } from './blockPlan';
@@ -71,6 +72,30 @@ async function snapshotReader(db: Database, tx: Database): Promise<{ reader: Dat
 }
 
 /**
+ * The list's blocks at `revision`. With the blocks of a build kept in this process, those the changes
+ * since did not fall in carry that build's prints (planByChanges: the keys alone, no report read);
+ * with blocks kept or stored otherwise, every block's print, to look for (planBlocks); with none, the
+ * blocks alone (each block's query answers its print).
+ */
+async function planList(
+  tx: Database,
+  area: AreaKey,
+  revision: Revision,
+  kept: KeptBlocks | undefined,
+  cuts: BlockCuts | undefined,
+): Promise<PlannedBlock[]> {
+  const built = kept?.builtShape(revision.epoch);
+  const byChanges = built ? await planByChanges(tx, area, revision, built, cuts) : null;
+  if (byChanges) {
+    kept!.plans.changes += 1;
+    return byChanges;
+  }
+  const prints = (await kept?.holds(revision.epoch)) ?? false;
+  if (prints) kept!.plans.prints += 1;
+  return planBlocks(tx, area, { prints, cuts });
+}
+
+/**
  * One area's reports as the columns call's lines (@console/contract/reports reportBlocks.ts): head,
  * blocks in the list's order (newest day, then newest record), end. Read in the caller's transaction,
  * which must be one repeatable-read snapshot so that the tag, the count and every block describe the
@@ -89,7 +114,7 @@ export async function reportLines(
   await withoutJit(tx);
   await pace?.();
   const revision = await revisionOf(tx, area, 'reports');
-  const plan = await planBlocks(tx, area, { prints: await kept?.holds(revision.epoch), cuts });
+  const plan = await planList(tx, area, revision, kept, cuts);
   const count = plan.reduce((sum, block) => sum + block.size, 0);
   const taken = await kept?.take(
     revision.epoch,
@@ -111,6 +136,8 @@ export async function reportLines(
     // asked for before the ones before it are encoded, so PostgreSQL writes while the API encodes.
     const second = db && unread.length > 1 ? await snapshotReader(db, tx) : undefined;
     const built = new Map<string, BlockColumns>();
+    // Each block's place and print, for the next build to compare with (blockChanges.ts).
+    const shape: PlannedBlock[] = [];
     try {
       const readers = second ? [tx, second.reader] : [tx];
       // The blocks asked for and not yet taken, and the next one to ask for (its place in `unread`).
@@ -135,6 +162,7 @@ export async function reportLines(
           asked.delete(n);
           await askMore();
         }
+        shape.push({ ...plan[n], print: columns.print });
         if (columns.canonical) {
           built.set(columns.print, columns);
           yield blockLine(writer, columns);
@@ -147,7 +175,7 @@ export async function reportLines(
     } finally {
       await second?.end();
     }
-    kept?.keep(revision.epoch, built, count);
+    kept?.keep(revision.epoch, built, count, { revision: revision.revision, blocks: shape });
     yield line({ kind: 'end', count });
   }
   return { revision, count, lines: lines() };

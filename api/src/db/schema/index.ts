@@ -11,6 +11,7 @@ export * from './backupRequests';
 export * from './listRevisions';
 export * from './listSnapshots';
 export * from './listBlocks';
+export * from './reportListChanges';
 export * from './sections';
 export * from './audit';
 export * from './reportDayTotals';
