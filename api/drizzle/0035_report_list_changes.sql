@@ -18,12 +18,9 @@ CREATE TABLE "report_list_changes" (
 CREATE INDEX "report_list_changes_revision_idx" ON "report_list_changes" ("area", "epoch", "revision");--> statement-breakpoint
 CREATE FUNCTION "bump_report_list_revision"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  -- The reports the statement wrote (both versions of an update: a report moved to another day leaves
-  -- one block and joins another).
-  keys constant text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT "area", "date", "id" FROM new_rows'
-    WHEN 'UPDATE' THEN 'SELECT "area", "date", "id" FROM new_rows UNION ALL SELECT "area", "date", "id" FROM old_rows'
-    ELSE 'SELECT "area", "date", "id" FROM old_rows' END;
+  areas text[];
+  days date[];
+  ids uuid[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     WITH bumped AS (
@@ -32,24 +29,33 @@ BEGIN
     INSERT INTO "report_list_changes" ("area", "epoch", "revision") SELECT "area", "epoch", "revision" FROM bumped;
     RETURN NULL;
   END IF;
+  -- The reports the statement wrote (both versions of an update: a report moved to another day leaves
+  -- one block and joins another). Static statements, planned once per connection (a statement made
+  -- with EXECUTE is planned on every write: it made one report's create 1 ms slower).
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg("area"), array_agg("date"), array_agg("id") INTO areas, days, ids FROM new_rows;
+  ELSIF TG_OP = 'UPDATE' THEN
+    SELECT array_agg("area"), array_agg("date"), array_agg("id") INTO areas, days, ids
+      FROM (SELECT "area", "date", "id" FROM new_rows UNION ALL SELECT "area", "date", "id" FROM old_rows) AS k;
+  ELSE
+    SELECT array_agg("area"), array_agg("date"), array_agg("id") INTO areas, days, ids FROM old_rows;
+  END IF;
   -- The bump, the keys and the pruning in one statement: the keys' rows carry the revision the bump made.
-  EXECUTE format($sql$
-    WITH "keys" AS (%s),
-    "sized" AS (SELECT "area", count(*) AS "n" FROM "keys" GROUP BY "area"),
-    "bumped" AS (
-      UPDATE "list_revisions" AS r SET "revision" = r."revision" + 1 FROM "sized" AS s
-        WHERE r."list" = 'reports' AND r."area" = s."area"
-        RETURNING r."area", r."epoch", r."revision", s."n"),
-    "recorded" AS (
-      INSERT INTO "report_list_changes" ("area", "epoch", "revision", "date", "id")
-        SELECT b."area", b."epoch", b."revision", k."date", k."id"
-          FROM "bumped" AS b JOIN "keys" AS k ON k."area" = b."area" WHERE b."n" <= 100
-        UNION ALL
-        SELECT "area", "epoch", "revision", NULL, NULL FROM "bumped" WHERE "n" > 100)
-    DELETE FROM "report_list_changes" AS c USING "bumped" AS b
-      WHERE b."revision" %% 1024 = 0 AND c."area" = b."area"
-        AND (c."epoch" <> b."epoch" OR c."revision" <= b."revision" - 1024)
-    $sql$, keys);
+  WITH "keys" AS (SELECT * FROM unnest(areas, days, ids) AS k("area", "date", "id")),
+  "sized" AS (SELECT "area", count(*) AS "n" FROM "keys" GROUP BY "area"),
+  "bumped" AS (
+    UPDATE "list_revisions" AS r SET "revision" = r."revision" + 1 FROM "sized" AS s
+      WHERE r."list" = 'reports' AND r."area" = s."area"
+      RETURNING r."area", r."epoch", r."revision", s."n"),
+  "recorded" AS (
+    INSERT INTO "report_list_changes" ("area", "epoch", "revision", "date", "id")
+      SELECT b."area", b."epoch", b."revision", k."date", k."id"
+        FROM "bumped" AS b JOIN "keys" AS k ON k."area" = b."area" WHERE b."n" <= 100
+      UNION ALL
+      SELECT "area", "epoch", "revision", NULL, NULL FROM "bumped" WHERE "n" > 100)
+  DELETE FROM "report_list_changes" AS c USING "bumped" AS b
+    WHERE b."revision" % 1024 = 0 AND c."area" = b."area"
+      AND (c."epoch" <> b."epoch" OR c."revision" <= b."revision" - 1024);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
