@@ -309,3 +309,49 @@ describe('the blocks stored for every instance and the next start', () => {
     expect(await count()).toBe(0);
   });
 });
+
+describe('the keys the writes record (report_list_changes, migration 0035)', () => {
+  const rows = async (area: string) =>
+    (
+      await t.db.execute<{ revision: string; ours: boolean }>(sql`SELECT c.revision::text AS revision,
+          c.epoch = r.epoch AS ours FROM report_list_changes c JOIN list_revisions r ON r.area = c.area
+        WHERE c.area = ${area} AND r.list = 'reports' ORDER BY c.revision`)
+    ).rows;
+
+  it('drops, at every 1,024th revision of an area, its rows 1,024 revisions old or of another epoch', async () => {
+    const { epoch } = await revisionOf(t.db, 'turbo', 'reports');
+    const { epoch: forex } = await revisionOf(t.db, 'forex', 'reports');
+    await t.db.execute(sql`DELETE FROM report_list_changes`);
+    await t.db.execute(sql`UPDATE list_revisions SET revision = 2046 WHERE area = 'turbo' AND list = 'reports'`);
+    await t.db.execute(sql`INSERT INTO report_list_changes (area, epoch, revision) VALUES ('turbo', ${epoch}, 1024),
+      ('turbo', ${epoch}, 1025), ('turbo', gen_random_uuid(), 2000), ('forex', ${forex}, 5)`);
+    await records().create(reportBody({ date: '2025-07-07', userName: 'revision 2047' }), 'admin');
+    expect((await rows('turbo')).map(({ revision }) => revision)).toEqual(['1024', '1025', '2000', '2047']);
+    await records().create(reportBody({ date: '2025-07-08', userName: 'revision 2048' }), 'admin');
+    expect(await rows('turbo')).toEqual([
+      { revision: '1025', ours: true },
+      { revision: '2047', ours: true },
+      { revision: '2048', ours: true },
+    ]);
+    // Another area's rows are its own to drop.
+    expect(await rows('forex')).toEqual([{ revision: '5', ours: true }]);
+  });
+
+  it('records a truncate as every block of every area, and the next build compares prints', async () => {
+    const kept = new CountedBlocks();
+    await lines(kept);
+    await t.db.execute(sql`TRUNCATE reports`);
+    for (const area of ['turbo', 'forex'])
+      expect(
+        (
+          await t.db.execute<{ keyless: number }>(sql`SELECT count(*)::int AS keyless FROM report_list_changes c
+            JOIN list_revisions r USING (area, epoch, revision) WHERE c.area = ${area} AND r.list = 'reports'
+              AND c.date IS NULL AND c.id IS NULL`)
+        ).rows[0].keyless,
+      ).toBe(1);
+    const empty = await lines(kept);
+    expect(empty).toEqual(await lines());
+    expect(empty.filter((line) => line.startsWith('{"kind":"block"'))).toEqual([]);
+    expect(kept.plans).toEqual({ changes: 0, prints: 1 });
+  });
+});
