@@ -62,7 +62,7 @@ const place = (block: PlannedBlock, newer: PlannedBlock | undefined) =>
   `${block.oldest.date} ${block.oldest.id} ${newer?.oldest.date ?? ''} ${newer?.oldest.id ?? ''} ${block.size}`;
 
 /**
- * The list's blocks at `at`, cut by the keys alone (planBlocks without prints: an index-only walk, 25–50
+ * The list's blocks at `at`, cut by the keys alone (planBlocks without prints: an index-only walk, 50–60
  * ms of PostgreSQL's CPU at 100,000 reports), each block that holds the same place as one of `built`
  * and none of the reports written since given that block's print: its reports and their rows are the
  * ones `built` read. The other blocks have none (read again). Null when the changes since `built`
