@@ -200,11 +200,12 @@ export class KeptBlocks {
     if (!stored) return;
     this.dropWaiting();
     const kept = this.blocks;
+    const keptShape = this.shape;
     const before = this.storing;
     this.storing = new Promise<void>((resolve) => {
       const write = () => {
         this.waiting = null;
-        resolve(before.then(() => stored.write(epoch, kept)).catch(this.failed));
+        resolve(before.then(() => stored.write(epoch, kept, keptShape)).catch(this.failed));
       };
       this.waiting = { timer: setTimeout(write, this.storeAfterMs), done: resolve, write };
     });
@@ -219,12 +220,14 @@ export class KeptBlocks {
   async takeStored(epoch: string): Promise<number> {
     if (!this.stored || (epoch === this.epoch && this.blocks.size > 0)) return 0;
     const builds = this.builds;
-    const blocks = await this.stored.read(epoch);
+    const [blocks, shape] = await Promise.all([this.stored.read(epoch), this.stored.shape(epoch)]);
     // A build kept meanwhile holds newer blocks than these.
     if (builds !== this.builds || blocks.size === 0) return 0;
     this.epoch = epoch;
     this.blocks = blocks;
-    this.shape = null;
+    // The stored build's shape: the next build plans from the changes since it (any build's shape holds
+    // for its revision, and a print it carries that is not among these blocks is only read again).
+    this.shape = shape;
     return blocks.size;
   }
 

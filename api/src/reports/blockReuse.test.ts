@@ -290,6 +290,34 @@ describe('the blocks stored for every instance and the next start', () => {
     expect(again.filter((line) => line.startsWith('{"kind":"block"')).length - kept.reused).toBe(1);
   });
 
+  it('stores the build’s shape with its blocks, so the first build after a start plans from the changes since', async () => {
+    const always = await read(new CountedBlocks(Infinity, stored()));
+    const built = await revisionOf(t.db, 'turbo', 'reports');
+    const blocks = (await lines()).filter((line) => line.startsWith('{"kind":"block"')).length;
+    const { rows } = await t.db.execute<{ revision: number; blocks: number }>(sql`SELECT revision::int AS revision,
+        jsonb_array_length(blocks) AS blocks FROM list_block_shapes WHERE area = 'turbo' AND epoch = ${built.epoch}`);
+    // Every block of the build, the one never kept too (its print is read again each time).
+    expect(rows).toEqual([{ revision: built.revision, blocks }]);
+    /** An instance started now: it takes the stored blocks in, then builds after one change. */
+    const startedThenChanged = async (n: number) => {
+      const started = new CountedBlocks(Infinity, stored());
+      expect(await started.takeStored(built.epoch)).toBe(blocks - always);
+      const { id, version, date } = await oldest(n);
+      await records().update(id, reportBody({ date, userName: `changed after start ${n}` }), version);
+      expect(await read(started)).toBe(always + 1);
+      return started.plans;
+    };
+    expect(await startedThenChanged(400)).toEqual({ changes: 1, prints: 0 });
+    // A shape it cannot read back: the build compares every block's print, as before the shape was stored.
+    await t.db.execute(
+      sql`UPDATE list_block_shapes SET blocks = '[["2025-01-01", "not a place"]]' WHERE area = 'turbo'`,
+    );
+    expect(await startedThenChanged(450)).toEqual({ changes: 0, prints: 1 });
+    // The shape of another epoch is not this list's.
+    await t.db.execute(sql`UPDATE list_block_shapes SET epoch = gen_random_uuid() WHERE area = 'turbo'`);
+    expect(await startedThenChanged(500)).toEqual({ changes: 0, prints: 1 });
+  });
+
   it('reads again a stored block it cannot read back, as if it were not stored', async () => {
     await t.db.execute(sql`UPDATE list_blocks SET columns = 'not a block' WHERE print IN
       (SELECT print FROM list_blocks WHERE area = 'turbo' LIMIT 2)`);
@@ -307,6 +335,10 @@ describe('the blocks stored for every instance and the next start', () => {
     expect(await count()).toBe((await lines()).filter((line) => line.startsWith('{"kind":"block"')).length - 1);
     await read(new CountedBlocks(100, stored()));
     expect(await count()).toBe(0);
+    const shapes = await t.db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM list_block_shapes WHERE area = 'turbo'`,
+    );
+    expect(shapes.rows[0].count).toBe(0);
   });
 });
 

@@ -1,8 +1,10 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import type { Database } from '../db';
-import { listBlocks } from '../db/schema';
+import { listBlocks, listBlockShapes } from '../db/schema';
+import type { BuiltShape } from './blockChanges';
 import { BLOCK_COLUMN_FIELDS, type BlockColumns } from './blockColumns';
+import type { PlannedBlock } from './blockPlan';
 
 /**
  * Joins the fields: each is JSON as PostgreSQL writes it, where a control character is always escaped,
@@ -23,6 +25,23 @@ function unpack(text: string): BlockColumns | null {
       'canonical'
     >),
   };
+}
+
+/** A block of a stored shape: `[oldest day, oldest id, size, print]`. */
+type StoredPlace = [string, string, number, string];
+
+const isPlace = (value: unknown): value is StoredPlace =>
+  Array.isArray(value) &&
+  value.length === 4 &&
+  typeof value[0] === 'string' &&
+  typeof value[1] === 'string' &&
+  Number.isSafeInteger(value[2]) &&
+  typeof value[3] === 'string';
+
+/** A stored shape's blocks, or null for blocks of another shape (the next build then compares prints). */
+function placesOf(value: unknown): PlannedBlock[] | null {
+  if (!Array.isArray(value) || !value.every(isPlace)) return null;
+  return value.map(([date, id, size, print]) => ({ oldest: { date, id }, size, print }));
 }
 
 /**
@@ -66,13 +85,41 @@ export function storedBlocks(db: Database, area: AreaKey) {
     },
 
     /**
+     * The shape of the build whose blocks are stored for `epoch` (its blocks' places and prints, and the
+     * revision it read), or null: none stored, of another epoch, or unreadable.
+     */
+    async shape(epoch: string): Promise<BuiltShape | null> {
+      const [row] = await db
+        .select({ revision: listBlockShapes.revision, blocks: listBlockShapes.blocks })
+        .from(listBlockShapes)
+        .where(and(eq(listBlockShapes.area, area), eq(listBlockShapes.epoch, epoch)));
+      const blocks = row ? placesOf(row.blocks) : null;
+      return row && blocks ? { revision: row.revision, blocks } : null;
+    },
+
+    /**
      * The blocks of a whole build of `epoch` in place of the last one's: those not stored yet are
      * added, every other block of the area (another build's, another epoch's) goes. With none, the area
-     * keeps no blocks (a list too long to keep).
+     * keeps no blocks (a list too long to keep). With them, the build's `shape`, in place of the last
+     * one's (none without it).
      */
-    async write(epoch: string, blocks: ReadonlyMap<string, BlockColumns>): Promise<void> {
+    async write(
+      epoch: string,
+      blocks: ReadonlyMap<string, BlockColumns>,
+      shape: BuiltShape | null = null,
+    ): Promise<void> {
       const prints = [...blocks.keys()];
       await db.transaction(async (tx) => {
+        await tx.delete(listBlockShapes).where(eq(listBlockShapes.area, area));
+        if (shape && blocks.size > 0)
+          await tx.insert(listBlockShapes).values({
+            area,
+            epoch,
+            revision: shape.revision,
+            blocks: shape.blocks.flatMap((block) =>
+              block.print ? [[block.oldest.date, block.oldest.id, block.size, block.print]] : [],
+            ),
+          });
         await tx
           .delete(listBlocks)
           .where(

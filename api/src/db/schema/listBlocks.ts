@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The whole list's blocks as PostgreSQL last wrote their columns, by the print of their reports, per
@@ -16,3 +16,16 @@ export const listBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.area, t.epoch, t.print] })],
 );
+
+/**
+ * The places and prints of the blocks of the build list_blocks holds for an area, with the revision it
+ * read (migration 0036): any instance plans its next build from the changes since (blockChanges.ts).
+ * A cache: backups leave it out.
+ */
+export const listBlockShapes = pgTable('list_block_shapes', {
+  area: text('area').primaryKey(),
+  epoch: uuid('epoch').notNull(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+  /** The blocks newest first, each `[oldest day, oldest id, size, print]`. */
+  blocks: jsonb('blocks').notNull(),
+});
