@@ -73,3 +73,18 @@ export function watchPeak(pid: number): () => number {
     return Math.max(peak, apiRss(pid));
   };
 }
+
+/**
+ * Until the API and its PostgreSQL are quiet (under 25 ms of CPU in half a second, at most 30 s): a
+ * build's blocks are stored 2 s after it and autovacuum follows writes; neither belongs to what is
+ * measured next.
+ */
+export async function quiet(pid: number): Promise<void> {
+  const busy = () => cpuOf(pid).api + [...postgresCpu(pid).values()].reduce((a, b) => a + b, 0);
+  for (let waited = 0, last = busy(); waited < 30_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = busy();
+    if (now - last < 0.025) return;
+    last = now;
+  }
+}

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { reportRecords } from 'api/testing';
-import { cpuOf, postgresCpu, postgresCpuSince } from './apiProcess';
+import { cpuOf, postgresCpu, postgresCpuSince, quiet } from './apiProcess';
 import { startApi } from './apiServer';
 import { median, report } from './report';
 import { generateReports } from './reportsData';
@@ -62,20 +62,7 @@ export default async function wholeList() {
         postgresSeconds: postgresCpuSince(api.pid, postgresBefore),
       };
     };
-    /**
-     * Until the API and PostgreSQL are quiet (under 25 ms of CPU in half a second, at most 30 s): the
-     * last build's blocks are stored 2 s after it (30 MB after the first build) and autovacuum follows
-     * the writes; neither belongs to the next build measured.
-     */
-    const settled = async () => {
-      const busy = () => cpuOf(api.pid).api + [...postgresCpu(api.pid).values()].reduce((a, b) => a + b, 0);
-      for (let waited = 0, last = busy(); waited < 30_000; waited += 500) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        const now = busy();
-        if (now - last < 0.025) return;
-        last = now;
-      }
-    };
+    const settled = () => quiet(api.pid);
     const label = `${REPORTS.toLocaleString('en')} reports`;
     const cold = await built();
     report(`GET /api/report/columns, ${label}: first after a change (build)`, cold.ms, 'ms', { max: 2000 });

@@ -1,3 +1,4 @@
+import { cpuOf, postgresCpu, postgresCpuSince, quiet } from './apiProcess';
 import { LARGE, startSeededApi } from './largeData/seededConsole';
 import { loadClient } from './loadClient';
 import { median, notApplicable, percentile, report } from './report';
@@ -9,7 +10,9 @@ import { createStaff, person, saveReport, STAFF_PASSWORD } from './loadStaff';
  * blocks instead of building. Then, as in reportsLoad's last round, 20 people read the whole list at
  * once: the kept copy (their connections opened), right after a report is saved (the first build since
  * the restart: only the blocks the change fell in are read), and right after another (a later build).
- * Prints p50 / p99 per round; goal 3 s as reportsLoad's.
+ * Prints p50 / p99 per round (goal 3 s as reportsLoad's), and the server's CPU for each change: the first
+ * build after the restart plans from the changes since the stored build's shape (list_block_shapes), as
+ * the later one does from its own.
  */
 const READERS = 20;
 const BROWSER_LIST_MAX = 200_000;
@@ -59,11 +62,27 @@ export default async function wholeListRestart() {
       report(`${name}: p50`, median(times), 'ms');
       report(`${name}: p99`, percentile(times, 0.99), 'ms', { max: 3000 });
     };
+    /**
+     * A change and the readers right after it, with the server's CPU (the API's and PostgreSQL's) from
+     * the change until both are quiet again: the save, the build, the 20 answers and the storing.
+     */
+    const afterChange = async (when: string) => {
+      await quiet(server.pid);
+      const api = cpuOf(server.pid).api;
+      const postgres = postgresCpu(server.pid);
+      await saveReport(open, sessions[0], TIMEOUT_MS);
+      await readers(when);
+      await quiet(server.pid);
+      const seconds = cpuOf(server.pid).api - api + postgresCpuSince(server.pid, postgres);
+      report(
+        `  the server's CPU from the change until quiet (the build, ${READERS} answers, storing)`,
+        seconds * 1000,
+        'ms',
+      );
+    };
     await readers('the copy taken at the start');
-    await saveReport(open, sessions[0], TIMEOUT_MS);
-    await readers('right after a change (its first build)');
-    await saveReport(open, sessions[0], TIMEOUT_MS);
-    await readers('right after another change');
+    await afterChange('right after a change (its first build)');
+    await afterChange('right after another change');
   } finally {
     client?.close();
     await server.stop();

@@ -90,6 +90,8 @@ export async function seededDataDir(): Promise<string> {
  */
 export async function startSeededApi(): Promise<{
   url: string;
+  /** The running API's process (for its CPU and PostgreSQL's: apiProcess.ts). */
+  readonly pid: number;
   /** Stops the API (and its PostgreSQL) and starts it again on the same data: the new URL. */
   restart: () => Promise<string>;
   stop: () => Promise<void>;
@@ -103,6 +105,9 @@ export async function startSeededApi(): Promise<{
   const loopback = () => server.url.replace('localhost', '127.0.0.1');
   return {
     url: loopback(),
+    get pid() {
+      return server.pid;
+    },
     async restart() {
       await terminated(server.pid);
       server = await start();
