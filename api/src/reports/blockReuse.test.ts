@@ -318,6 +318,29 @@ describe('the blocks stored for every instance and the next start', () => {
     expect(await startedThenChanged(500)).toEqual({ changes: 0, prints: 1 });
   });
 
+  it('stores two builds at once (two instances) without either failing', async () => {
+    await read(new CountedBlocks(Infinity, stored()));
+    const { epoch } = await revisionOf(t.db, 'turbo', 'reports');
+    const [blocks, shape] = await Promise.all([stored().read(epoch), stored().shape(epoch)]);
+    expect(shape).not.toBeNull();
+    let writes: Promise<void>[] = [];
+    // Both wait behind a lock on the stored shape, then write as soon as it is let go.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM list_block_shapes WHERE area = 'turbo' FOR UPDATE`);
+      writes = [stored().write(epoch, blocks, shape), stored().write(epoch, blocks, shape)];
+      // pg_stat_activity is read once per transaction unless its snapshot is cleared.
+      const waiting = async () => {
+        await tx.execute(sql`SELECT pg_stat_clear_snapshot()`);
+        const { rows } = await tx.execute<{ waiting: number }>(sql`SELECT count(*)::int AS waiting
+          FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%list_block_shapes%'`);
+        return rows[0].waiting;
+      };
+      while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    await Promise.all(writes);
+    expect(await stored().shape(epoch)).toEqual(shape);
+  });
+
   it('reads again a stored block it cannot read back, as if it were not stored', async () => {
     await t.db.execute(sql`UPDATE list_blocks SET columns = 'not a block' WHERE print IN
       (SELECT print FROM list_blocks WHERE area = 'turbo' LIMIT 2)`);

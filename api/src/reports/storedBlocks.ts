@@ -110,16 +110,20 @@ export function storedBlocks(db: Database, area: AreaKey) {
     ): Promise<void> {
       const prints = [...blocks.keys()];
       await db.transaction(async (tx) => {
-        await tx.delete(listBlockShapes).where(eq(listBlockShapes.area, area));
-        if (shape && blocks.size > 0)
-          await tx.insert(listBlockShapes).values({
-            area,
+        // An upsert: two instances storing builds at once would both delete, then both insert.
+        if (shape && blocks.size > 0) {
+          const row = {
             epoch,
             revision: shape.revision,
             blocks: shape.blocks.flatMap((block) =>
               block.print ? [[block.oldest.date, block.oldest.id, block.size, block.print]] : [],
             ),
-          });
+          };
+          await tx
+            .insert(listBlockShapes)
+            .values({ area, ...row })
+            .onConflictDoUpdate({ target: listBlockShapes.area, set: row });
+        } else await tx.delete(listBlockShapes).where(eq(listBlockShapes.area, area));
         await tx
           .delete(listBlocks)
           .where(
