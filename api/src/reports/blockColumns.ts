@@ -60,19 +60,14 @@ const REPORT_COLUMNS = [
 ];
 
 /**
- * The orders of a block's reports, originals, bets and names are single bigints, five digits a level:
- * an original's place (n, ord) is n * PLACE + ord, a bet's or a name's (n, ord, k) that times PLACE + k.
- * They hold for fewer than 100,000 reports a block (it has 2,000), originals a report, bets and names
- * an original: a block with a longer list goes through normalizeReport (shortArray). Sorting the word
- * uses (about 23,000 a block) by one number instead of four columns took 10 ms off a block's 88.
+ * The orders of a block's originals and bets are single bigints, five digits a level: an original's
+ * place (n, ord) is n * PLACE + ord, a bet's (n, ord, k) that times PLACE + k. They hold for fewer than
+ * 100,000 reports a block (it has 2,000), originals a report and bets an original: a block with a
+ * longer list goes through normalizeReport (shortArray).
  */
 const PLACE = 100000n;
 /** Whether `value` is an array short enough for the orders above. */
 const shortArray = (value: SQL) => sql`(jsonb_typeof(${value}) = 'array' AND ${length(value)} < ${num(PLACE)})`;
-/** pos, the order of a coded list's uses: (list, n, ord, k). */
-const LIST = PLACE * PLACE * PLACE;
-/** at, the order of first use, as the writer numbers words: (n, ord, list, k); lists 1 to 10. */
-const atOf = (place: SQL, list: SQL, k: SQL) => sql`(${place} * 16 + ${list}) * ${num(PLACE)} + ${k}`;
 
 const CODED_COLUMNS: Record<(typeof CODED_FIELDS)[number], string> = {
   agent: 'agent',
@@ -85,24 +80,26 @@ const CODED_COLUMNS: Record<(typeof CODED_FIELDS)[number], string> = {
 };
 
 /**
+ * The coded lists' uses in a row of blockColumnsQuery, 1 to 10 as blockWords.ts numbers them: `uses_1`
+ * to `uses_7` the coded fields' texts report by report (agent, ..., recordAddBy), `uses_8` to `uses_10`
+ * each original's sport, event and market names as stored (a list of names, or whatever was written).
+ */
+export const USES = Array.from(
+  { length: CODED_FIELDS.length + NAME_LISTS.length },
+  (_, i): `uses_${number}` => `uses_${i + 1}`,
+);
+
+/**
  * The columns of the reports `rows` selects (blockRows: whole `reports` rows), each as JSON text, with
  * `canonical`: whether every report is already as normalizeReport answers it (texts trimmed, names
- * non-empty texts, numbers finite, originals and bets objects in arrays), so that these columns are the
+ * in arrays, numbers finite, originals and bets objects in arrays), so that these columns are the
  * ones ReportBlockWriter would write. Older or hand-written records are not: their blocks go through
- * normalizeReport. `texts` are the block's words in order of first use (as the writer numbers them:
- * report by report, its coded fields, then each original's sport, event and market names) and `codes`
- * numbers into them: {"1": agents, ..., "7": recordAddBy, "8": sport names, "9": event names, "10":
- * market names}. `print` is the block's blockPrint.
+ * normalizeReport. The words (the coded fields and the names, `USES`) are numbered by the API
+ * (blockWords.ts), which checks them too: numbering them here (grouping 20,000 uses a block by text,
+ * joining them back and sorting them) was 40% of a block's CPU in PostgreSQL. `print` is the block's
+ * blockPrint.
  */
 export function blockColumnsQuery(rows: SQL): SQL {
-  const coded = CODED_FIELDS.map((field, i) => {
-    const list = BigInt(i + 1);
-    return sql`SELECT ${num(list * LIST)} + n * ${num(PLACE * PLACE)} AS pos,
-      ${atOf(sql`n * ${num(PLACE)}`, num(list), sql`0`)} AS at, ${sql.raw(CODED_COLUMNS[field])} AS text, true AS string FROM r`;
-  });
-  const names = NAME_LISTS.map(
-    (name, i) => sql`(${sql.raw(String(CODED_FIELDS.length + i + 1))}, o.${sql.raw(`"${name}"`)})`,
-  );
   const float = (column: string) => sql`r.${sql.raw(column)} NOT IN ('NaN', 'Infinity', '-Infinity')`;
   // Numbers go as PostgreSQL writes them, which JSON.parse reads as the same values; `+ 0` makes a -0
   // the 0 JSON.stringify writes.
@@ -116,15 +113,7 @@ export function blockColumnsQuery(rows: SQL): SQL {
       FROM r, ${elements(sql`r.originals`)} WITH ORDINALITY AS e(value, ord)),
     b AS (SELECT o.at * ${num(PLACE)} + e.ord AS at, jsonb_typeof(e.value) = 'object' AS object,
       e.value->'odds' AS odds, e.value->'stack' AS stack, e.value->'time' AS time
-      FROM o, ${elements(sql`o.bets`)} WITH ORDINALITY AS e(value, ord)),
-    uses AS (
-      ${sql.join(coded, sql` UNION ALL `)}
-      UNION ALL
-      SELECT l.list * ${num(LIST)} + o.at * ${num(PLACE)} + e.ord, ${atOf(sql`o.at`, sql`l.list`, sql`e.ord`)},
-        e.value #>> '{}', jsonb_typeof(e.value) = 'string' AND e.value #>> '{}' <> ''
-      FROM o, LATERAL (VALUES ${sql.join(names, sql`, `)}) AS l(list, names), ${elements(sql`l.names`)} WITH ORDINALITY AS e(value, ord)),
-    words AS (SELECT text, bool_and(string) AS string, row_number() OVER (ORDER BY min(at)) - 1 AS w
-      FROM uses GROUP BY text)
+      FROM o, ${elements(sql`o.bets`)} WITH ORDINALITY AS e(value, ord))
     SELECT
       (SELECT bool_and(${shortArray(sql`originals`)} AND date BETWEEN '0001-01-01' AND '9999-12-31'
         AND ${float('ac_balance')} AND ${float('after_void_balance')}
@@ -137,10 +126,7 @@ export function blockColumnsQuery(rows: SQL): SQL {
         AND ${plainNumber(sql`pl`)} AND ${shortArray(sql`bets`)}), true) FROM o)
       AND (SELECT COALESCE(bool_and(object AND ${plainNumber(sql`odds`)} AND ${plainNumber(sql`stack`)}
         AND jsonb_typeof(time) = 'string' AND ${trimmed(sql`(time #>> '{}')`)}), true) FROM b)
-      AND (SELECT bool_and(string AND ${trimmed(sql`text`)}) FROM words) AS canonical,
-      (SELECT ${list(sql`text`, sql`w`)} FROM words) AS texts, (SELECT ${blockPrint} FROM r) AS print,
-      (SELECT json_object_agg(list, c)::text FROM (SELECT pos / ${num(LIST)} AS list,
-        array_to_json(array_agg(w.w ORDER BY pos)) AS c FROM uses JOIN words AS w USING (text) GROUP BY 1) AS g) AS codes,
+      AS canonical, (SELECT ${blockPrint} FROM r) AS print,
       per_report.*, per_original.*, per_bet.*
     FROM (SELECT ${list(sql`id`, sql`n`)} AS id,
         ${list(sql`(extract(year FROM date) * 10000 + extract(month FROM date) * 100 + extract(day FROM date))::int`, sql`n`)} AS day,
@@ -149,10 +135,19 @@ export function blockColumnsQuery(rows: SQL): SQL {
         ${list(sql`after_void_balance + 0`, sql`n`)} AS after_void_balance,
         ${list(iso(sql`created_at`), sql`n`)} AS created_at, ${list(iso(sql`updated_at`), sql`n`)} AS updated_at,
         ${list(sql`version`, sql`n`)} AS version,
+        ${sql.join(
+          CODED_FIELDS.map((field, i) => sql`${list(sql.raw(CODED_COLUMNS[field]), sql`n`)} AS ${sql.raw(USES[i])}`),
+          sql`, `,
+        )},
         ${list(length(sql`originals`), sql`n`)}
           AS originals FROM r) AS per_report,
       (SELECT ${sql.join(
         NAME_LISTS.map((name) => sql`${list(length(sql.raw(`"${name}"`)), sql`at`)} AS ${sql.raw(`"${name}"`)}`),
+        sql`, `,
+      )}, ${sql.join(
+        NAME_LISTS.map(
+          (name, i) => sql`${list(sql.raw(`"${name}"`), sql`at`)} AS ${sql.raw(USES[CODED_FIELDS.length + i])}`,
+        ),
         sql`, `,
       )}, ${list(sql`pl`, sql`at`)} AS pl, ${list(length(sql`bets`), sql`at`)} AS bets
         FROM o) AS per_original,
@@ -183,5 +178,14 @@ export const BLOCK_COLUMN_FIELDS = [
   'time',
 ] as const;
 
-/** A row of blockColumnsQuery. */
+/**
+ * A block's columns as a build keeps and stores them: blockColumnsQuery's row with its words numbered
+ * (blockWords.ts): `texts` the block's words in order of first use (as ReportBlockWriter numbers them:
+ * report by report, its coded fields, then each original's sport, event and market names) and `codes`
+ * numbers into them, {"1": agents, ..., "7": recordAddBy, "8": sport names, "9": event names, "10":
+ * market names}.
+ */
 export type BlockColumns = Record<(typeof BLOCK_COLUMN_FIELDS)[number], string> & { canonical: boolean };
+
+/** A row of blockColumnsQuery: a block's columns with its words' uses, not numbered yet. */
+export type BlockRow = Omit<BlockColumns, 'texts' | 'codes'> & Record<(typeof USES)[number], string>;

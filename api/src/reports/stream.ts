@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import { normalizeReport, ReportBlockWriter, type ReportStreamLine } from '@console/contract/reports';
 import type { Database } from '../db';
-import { blockColumnsQuery, iso, type BlockColumns } from './blockColumns';
+import { blockColumnsQuery, iso, type BlockColumns, type BlockRow } from './blockColumns';
 import { planByChanges } from './blockChanges';
 import { blockLine } from './blockLine';
+import { numberWords } from './blockWords';
 import { blockRows, planBlocks, type BlockCuts, type KeptBlocks, type PlannedBlock } from './blockPlan';
 import { revisionOf, type Revision } from '../revisions/listRevision';
 import type { ListLines, Pace } from '../revisions/listSnapshots';
@@ -124,7 +125,7 @@ export async function reportLines(
   const unread = plan.flatMap((_, n) => (reused[n] ? [] : [n]));
   const read = (reader: Database, n: number) => {
     // A promise of its own: drizzle's query runs again on every `then`.
-    const block = Promise.resolve(reader.execute<BlockColumns>(blockColumnsQuery(blockRows(area, plan, n))));
+    const block = Promise.resolve(reader.execute<BlockRow>(blockColumnsQuery(blockRows(area, plan, n))));
     // Awaited later, or never when the reader stops early: a failure then is the reader's to report.
     block.catch(() => undefined);
     return block;
@@ -156,9 +157,10 @@ export async function reportLines(
       for (let n = 0; n < plan.length; n += 1) {
         let columns = reused[n];
         if (!columns) {
-          ({
-            rows: [columns],
-          } = await asked.get(n)!);
+          const {
+            rows: [row],
+          } = await asked.get(n)!;
+          columns = numberWords(row);
           asked.delete(n);
           await askMore();
         }
