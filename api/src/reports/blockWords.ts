@@ -1,4 +1,4 @@
-import { CODED_FIELDS } from '@console/contract/reports';
+import { CODED_FIELDS, toText, Words } from '@console/contract/reports';
 import { USES, type BlockColumns, type BlockRow } from './blockColumns';
 
 /** Texts and codes of a block that goes through normalizeReport: never read (stream.ts). */
@@ -19,17 +19,12 @@ export function numberWords(row: BlockRow): BlockColumns {
   if (!canonical) return other;
   const uses = USES.map((field) => JSON.parse(row[field]) as unknown[]);
   const originals = JSON.parse(row.originals) as number[];
-  const words = new Map<string, number>();
+  const words = new Words();
   const codes = uses.map(() => [] as number[]);
-  /** Numbers `text` into list `list`; false when normalizeReport would change it. */
+  /** Numbers `text` into list `list`; false when normalizeReport would change it (or drop it, a blank name). */
   const use = (list: number, text: unknown, name: boolean): boolean => {
-    if (typeof text !== 'string' || (name && text === '') || text.trim() !== text) return false;
-    let word = words.get(text);
-    if (word === undefined) {
-      word = words.size;
-      words.set(text, word);
-    }
-    codes[list].push(word);
+    if (toText(text) !== text || (name && text === '')) return false;
+    codes[list].push(words.of(text));
     return true;
   };
   const coded = CODED_FIELDS.length;
@@ -46,7 +41,7 @@ export function numberWords(row: BlockRow): BlockColumns {
   return {
     ...columns,
     canonical: true,
-    texts: JSON.stringify([...words.keys()]),
+    texts: JSON.stringify(words.list),
     codes: JSON.stringify(Object.fromEntries(codes.map((list, i) => [i + 1, list]))),
   };
 }
