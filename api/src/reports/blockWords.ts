@@ -20,7 +20,7 @@ function plainTexts(list: unknown, filled: boolean): list is string[] {
 /**
  * `raw` as normalizeOriginal answers it. Most stored originals already are (an object with lists of
  * trimmed names, a finite pl and bets of finite numbers and trimmed times): those are taken as they are,
- * without the copy normalizeOriginal makes of every original and bet (half of numbering a block).
+ * without the copy normalizeOriginal makes of every original and bet (about a third of numbering a block).
  */
 function original(raw: unknown): Original {
   if (typeof raw !== 'object' || raw === null) return normalizeOriginal(raw);
