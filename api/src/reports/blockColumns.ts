@@ -41,7 +41,7 @@ export const USES = CODED_FIELDS.map((_, i): `uses_${number}` => `uses_${i + 1}`
  * The columns of the reports `rows` selects (blockRows: whole `reports` rows), each as JSON text, in
  * one pass over them, with `canonical`: whether each report's own fields are already as normalizeReport
  * answers them (texts trimmed, numbers finite, days in range), so that these columns are the ones
- * ReportBlockWriter would write; a block of older or hand-written records that are not goes through
+ * ReportBlockWriter would write; a block of hand-written records that are not goes through
  * normalizeReport. `print` is the block's blockPrint. The coded fields' texts (`USES`) and the
  * originals (`originals`: the block's reports' originals as stored, `[]` for a report whose originals are
  * not a list) are the API's to number and write (blockWords.ts). Expanding the originals and their bets

@@ -18,8 +18,8 @@ const line = (value: ReportStreamLine) => `${JSON.stringify(value)}\n`;
  * One block's reports as one JSON text made by PostgreSQL, in the answer's shape (as toWire makes
  * them) and the list's order: for the blocks whose reports' own fields normalizeReport would change
  * (hand-written records: a balance that is no number, a day out of its range), which the API encodes
- * itself. Reading a block as one text instead of 2,000
- * rows of 17 columns spares the driver's row parsing, drizzle's mapping and a Date per timestamp.
+ * itself. Reading a block as one text instead of 2,000 rows of 17 columns spares the driver's row
+ * parsing, drizzle's mapping and a Date per timestamp.
  */
 function reportsQuery(rows: SQL): SQL {
   return sql`SELECT json_agg(json_build_object(
