@@ -29,13 +29,13 @@ async function bearer(url: string, username: string, password: string): Promise<
 
 /**
  * The real API on its own embedded PostgreSQL, without the front end (a stand-in remotes.json is all
- * the start-up check needs), with the admin logged in.
+ * the start-up check needs), with the admin logged in. `env` adds to the API's environment.
  */
-export async function startApi(): Promise<BenchApi> {
+export async function startApi(env: Record<string, string> = {}): Promise<BenchApi> {
   const appsDir = mkdtempSync(path.join(os.tmpdir(), 'bench-apps-'));
   mkdirSync(path.join(appsDir, 'shell/dist'), { recursive: true });
   writeFileSync(path.join(appsDir, 'shell/dist/remotes.json'), '{}');
-  const { child, ...server } = await startServer({ APPS_DIR: appsDir, LOG_LEVEL: 'warn' });
+  const { child, ...server } = await startServer({ APPS_DIR: appsDir, LOG_LEVEL: 'warn', ...env });
   const headers = await bearer(server.url, ADMIN.username, ADMIN.password);
   const password = readFileSync(path.join(server.dataDir, 'pg-password'), 'utf8').trim();
   const connection = connectDatabase(

@@ -39,8 +39,7 @@ async function lines(kept?: KeptBlocks, cuts = CUTS): Promise<string[]> {
   return t.db.transaction(
     async (tx) => {
       const read: string[] = [];
-      for await (const line of (await reportLines(tx, 'turbo', { db: t.db, kept, cuts })).lines)
-        read.push(String(line));
+      for await (const line of (await reportLines(tx, 'turbo', { kept, cuts })).lines) read.push(String(line));
       return read;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -160,7 +160,7 @@ export default async function reportRoutes(
     db,
     area.key,
     'reports',
-    (tx, pace, beside) => reportLines(tx, area.key, { db: beside ?? db, kept: keptBlocks, pace }),
+    (tx, pace) => reportLines(tx, area.key, { kept: keptBlocks, pace }),
     lowPriority,
     (error) => app.log.error({ err: error }, `storing the ${area.key} report list failed`),
   );

@@ -14,6 +14,9 @@ export { BLOCK_CUTS, BLOCK_SIZE } from './blockPlan';
 
 const line = (value: ReportStreamLine) => `${JSON.stringify(value)}\n`;
 
+/** Blocks queued on the build's connection at full speed (reportLines). */
+const AHEAD = 2;
+
 /**
  * One block's reports as one JSON text made by PostgreSQL, in the answer's shape (as toWire makes
  * them) and the list's order: for the blocks whose reports' own fields normalizeReport would change
@@ -39,39 +42,6 @@ function reportsQuery(rows: SQL): SQL {
  * took 1.5 s, against about 0.1 s to run it (PostgreSQL 15 with llvmjit, 2,000 reports).
  */
 const withoutJit = (tx: Database) => tx.execute(sql`SET LOCAL jit = off`);
-
-/**
- * A second transaction on its own connection from `db`, reading the snapshot of `tx` (exported by
- * PostgreSQL), so that two blocks are written at once. `end` ends it.
- */
-async function snapshotReader(db: Database, tx: Database): Promise<{ reader: Database; end: () => Promise<void> }> {
-  const {
-    rows: [{ snapshot }],
-  } = await tx.execute<{ snapshot: string }>(sql`SELECT pg_export_snapshot() AS snapshot`);
-  if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot name ${snapshot}`);
-  let end!: () => void;
-  const ended = new Promise<void>((resolve) => (end = resolve));
-  let begun!: (reader: Database) => void;
-  const reader = new Promise<Database>((resolve) => (begun = resolve));
-  const done = db.transaction(
-    async (other) => {
-      await other.execute(sql.raw(`SET TRANSACTION SNAPSHOT '${snapshot}'`));
-      await withoutJit(other);
-      begun(other);
-      await ended;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  const failed = done.then(() => Promise.reject(new Error('the second reader ended before it began')));
-  failed.catch(() => undefined);
-  return {
-    reader: await Promise.race([reader, failed]),
-    end: async () => {
-      end();
-      await done;
-    },
-  };
-}
 
 /**
  * The list's blocks at `revision`. With the blocks of a build kept in this process, those the changes
@@ -102,8 +72,9 @@ async function planList(
  * blocks in the list's order (newest day, then newest record), end. Read in the caller's transaction,
  * which must be one repeatable-read snapshot so that the tag, the count and every block describe the
  * same list. Read once per revision into the kept copy (listSnapshots.ts), never while a client reads.
- * With `db` (the database, not a transaction), a second connection reads the same snapshot beside it.
- * With `kept`, the blocks of the last build whose reports have not changed since are not read again:
+ * One connection writes every block: a second one reading the same snapshot beside it (until issue 20's
+ * twenty-second session) cost PostgreSQL about 0.65 s more CPU for a list of 100,000 built from nothing,
+ * for no shorter build (README "Large lists"). With `kept`, the blocks of the last build whose reports have not changed since are not read again:
  * their columns are taken as PostgreSQL wrote them then, and numbered into this stream's words.
  * `cuts` (blockPlan.ts) are the list's; tests cut a short list into many blocks. `pace` is called before
  * blocks are asked for (a build nobody waits for gives way there, one block at a time: listSnapshots.ts).
@@ -111,7 +82,7 @@ async function planList(
 export async function reportLines(
   tx: Database,
   area: AreaKey,
-  { db, kept, cuts, pace }: { db?: Database; kept?: KeptBlocks; cuts?: BlockCuts; pace?: Pace } = {},
+  { kept, cuts, pace }: { kept?: KeptBlocks; cuts?: BlockCuts; pace?: Pace } = {},
 ): Promise<ListLines> {
   await withoutJit(tx);
   await pace?.();
@@ -124,9 +95,9 @@ export async function reportLines(
   );
   const reused = plan.map((block) => (block.print ? taken?.get(block.print) : undefined));
   const unread = plan.flatMap((_, n) => (reused[n] ? [] : [n]));
-  const read = (reader: Database, n: number) => {
+  const read = (n: number) => {
     // A promise of its own: drizzle's query runs again on every `then`.
-    const block = Promise.resolve(reader.execute<BlockRow>(blockColumnsQuery(blockRows(area, plan, n))));
+    const block = Promise.resolve(tx.execute<BlockRow>(blockColumnsQuery(blockRows(area, plan, n))));
     // Awaited later, or never when the reader stops early: a failure then is the reader's to report.
     block.catch(() => undefined);
     return block;
@@ -134,49 +105,40 @@ export async function reportLines(
   async function* lines() {
     yield line({ kind: 'head', revision: revision.tag, count });
     const writer = new ReportBlockWriter();
-    // With `db`, a second connection in the same snapshot writes every other block read. Each block is
-    // asked for before the ones before it are encoded, so PostgreSQL writes while the API encodes.
-    const second = db && unread.length > 1 ? await snapshotReader(db, tx) : undefined;
     const built = new Map<string, BlockColumns>();
     // Each block's place and print, for the next build to compare with (blockChanges.ts).
     const shape: PlannedBlock[] = [];
-    try {
-      const readers = second ? [tx, second.reader] : [tx];
-      // The blocks asked for and not yet taken, and the next one to ask for (its place in `unread`).
-      const asked = new Map<number, ReturnType<typeof read>>();
-      let next = 0;
-      // At full speed, two blocks queued on each connection: blocks differ in size (blockPlan.ts), and one
-      // queued behind a small block keeps its connection writing while the API waits for a bigger one on
-      // the other. While the build gives way (`pace`), one block at a time.
-      const ahead = 2 * readers.length;
-      const askMore = async () => {
-        const inFlight = (await (pace?.() ?? true)) ? ahead : 1;
-        for (; next < unread.length && asked.size < inFlight; next += 1)
-          asked.set(unread[next], read(readers[next % readers.length], unread[next]));
-      };
-      await askMore();
-      for (let n = 0; n < plan.length; n += 1) {
-        let columns = reused[n];
-        if (!columns) {
-          const {
-            rows: [row],
-          } = await asked.get(n)!;
-          columns = numberWords(row);
-          asked.delete(n);
-          await askMore();
-        }
-        shape.push({ ...plan[n], print: columns.print });
-        if (columns.canonical) {
-          built.set(columns.print, columns);
-          yield blockLine(writer, columns);
-          continue;
-        }
-        const { rows } = await tx.execute<{ block: string | null }>(reportsQuery(blockRows(area, plan, n)));
-        const reportsOfBlock = (JSON.parse(rows[0].block ?? '[]') as unknown[]).map(normalizeReport);
-        yield line(writer.block(reportsOfBlock));
+    // The blocks asked for and not yet taken, and the next one to ask for (its place in `unread`).
+    const asked = new Map<number, ReturnType<typeof read>>();
+    let next = 0;
+    // At full speed, two blocks queued on the connection, each asked for before the ones before it are
+    // encoded, so PostgreSQL writes while the API encodes: blocks differ in size (blockPlan.ts), and one
+    // queued behind a small block keeps PostgreSQL writing while the API encodes a bigger one. While the
+    // build gives way (`pace`), one block at a time.
+    const askMore = async () => {
+      const inFlight = (await (pace?.() ?? true)) ? AHEAD : 1;
+      for (; next < unread.length && asked.size < inFlight; next += 1) asked.set(unread[next], read(unread[next]));
+    };
+    await askMore();
+    for (let n = 0; n < plan.length; n += 1) {
+      let columns = reused[n];
+      if (!columns) {
+        const {
+          rows: [row],
+        } = await asked.get(n)!;
+        columns = numberWords(row);
+        asked.delete(n);
+        await askMore();
       }
-    } finally {
-      await second?.end();
+      shape.push({ ...plan[n], print: columns.print });
+      if (columns.canonical) {
+        built.set(columns.print, columns);
+        yield blockLine(writer, columns);
+        continue;
+      }
+      const { rows } = await tx.execute<{ block: string | null }>(reportsQuery(blockRows(area, plan, n)));
+      const reportsOfBlock = (JSON.parse(rows[0].block ?? '[]') as unknown[]).map(normalizeReport);
+      yield line(writer.block(reportsOfBlock));
     }
     kept?.keep(revision.epoch, built, count, { revision: revision.revision, blocks: shape });
     yield line({ kind: 'end', count });

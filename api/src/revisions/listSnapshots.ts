@@ -118,36 +118,6 @@ function regzip(br: Buffer): Promise<Buffer> {
   );
 }
 
-/** The two connections of a build nobody waits for: its transaction's, and the one reading beside it. */
-interface Lowered {
-  tx: LowPriorityDb;
-  beside: LowPriorityDb;
-  raise: () => void;
-  close: () => Promise<void>;
-}
-
-/** Two connections of the lowest priority, or null (then the build takes the pool's, as anyone's). */
-async function lowerTwo(open: OpenLowPriority): Promise<Lowered | null> {
-  const opened = (): Promise<LowPriorityDb | null> => open().catch(() => null);
-  const [tx, beside] = await Promise.all([opened(), opened()]);
-  const close = async () => {
-    await Promise.all([tx?.close(), beside?.close()]);
-  };
-  if (!tx || !beside) {
-    await close();
-    return null;
-  }
-  return {
-    tx,
-    beside,
-    raise: () => {
-      tx.raise();
-      beside.raise();
-    },
-    close,
-  };
-}
-
 /**
  * One area's whole list, built once per revision (not once per person, nor while anyone reads it):
  * kept in memory for this instance and in the list_snapshots table for every instance on the database.
@@ -158,8 +128,8 @@ export function keptWholeList(
   db: Database,
   area: AreaKey,
   list: KeptList,
-  /** The lines at the transaction's snapshot; `beside`, a second connection to read beside it (else `db`). */
-  produce: (tx: Database, pace: Pace, beside?: Database) => Promise<ListLines>,
+  /** The lines at the transaction's snapshot. */
+  produce: (tx: Database, pace: Pace) => Promise<ListLines>,
   /**
    * Connections at the lowest CPU priority (db/lowPriority.ts) for a build nobody waits for: its queries
    * then take only what people's requests leave of the cores, raised when someone asks for the list.
@@ -192,21 +162,21 @@ export function keptWholeList(
   };
 
   /**
-   * Builds the list at `revision` (or takes the stored copy), on the connections `lower` gives, if any.
+   * Builds the list at `revision` (or takes the stored copy), on the connection `lower` gives, if any.
    * `ready` has a built copy as soon as it is packed, before it is stored (the people waiting take it
    * then); the build ends once it is stored.
    */
   const build = async (
     revision: Revision,
     pace: Pace,
-    lower: () => Promise<Lowered | null>,
+    lower: () => Promise<LowPriorityDb | null>,
     ready: (snapshot: ListSnapshot) => void,
   ): Promise<ListSnapshot> => {
     const found = await stored(revision);
     if (found) return found;
     const lowered = await lower();
     try {
-      return await (lowered?.tx.db ?? db).transaction(
+      return await (lowered?.db ?? db).transaction(
         async (tx) => {
           await tx.execute(
             sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.listSnapshotBuild}, hashtext(${`${area}.${list}`}))`,
@@ -214,7 +184,7 @@ export function keptWholeList(
           // Through another connection: this transaction's snapshot began before the lock was granted.
           const built = await stored(revision);
           if (built) return built;
-          const { revision: at, count, lines } = await produce(tx, pace, lowered?.beside.db);
+          const { revision: at, count, lines } = await produce(tx, pace);
           const snapshot: ListSnapshot = {
             tag: at.tag,
             epoch: at.epoch,
@@ -306,7 +276,7 @@ export function keptWholeList(
                 return pace === atOnce;
               }
             : atOnce;
-          // A build nobody waits for runs on connections of the lowest priority, raised once someone does.
+          // A build nobody waits for runs on a connection of the lowest priority, raised once someone does.
           let raise = () => {};
           hurry = () => {
             pace = atOnce;
@@ -316,7 +286,7 @@ export function keptWholeList(
           // Opened only once a build is needed (not when the stored copy is current).
           const lower = async () => {
             if (!background || !lowPriority) return null;
-            const lowered = await lowerTwo(lowPriority);
+            const lowered = await lowPriority().catch(() => null);
             raise = () => lowered?.raise();
             if (pace === atOnce) raise();
             return lowered;
