@@ -62,6 +62,23 @@ describe('the whole list kept per revision', () => {
     expect(brotliDecompressSync(after.br).toString()).toContain('"second"');
   });
 
+  it('stores its packed copies as they are, never compressed again by PostgreSQL (migration 0037)', async () => {
+    await add('stored-as-it-is');
+    const revision = await revisionOf(t.db, 'turbo', 'reports');
+    const { tag } = await instance().kept.at(revision);
+    const stored = sql`area = 'turbo' AND list = 'reports' AND tag = ${tag}`;
+    // Bytes pglz could pack to almost nothing, in both columns of the stored copy's row.
+    const packable = Buffer.alloc(256 * 1024, 'the same line again\n');
+    await t.db.execute(sql`UPDATE list_snapshots SET br = ${packable}, gzip = ${packable} WHERE ${stored}`);
+    const {
+      rows: [row],
+    } = await t.db.execute<{ br: string | null; gzip: string | null; size: number }>(
+      sql`SELECT pg_column_compression(br) AS br, pg_column_compression(gzip) AS gzip, pg_column_size(br) AS size
+        FROM list_snapshots WHERE ${stored}`,
+    );
+    expect(row).toEqual({ br: null, gzip: null, size: packable.length });
+  });
+
   it('answers a built copy before storing it; another instance waits for it to be stored and takes it', async () => {
     await add('answered-before-stored');
     const revision = await revisionOf(t.db, 'turbo', 'reports');

@@ -10,7 +10,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
  * that every API instance serves the same bytes without building them again: the brotli copy, and the
  * gzip copy once an answer in gzip has asked for it (made from the brotli copy; an answer without
  * compression is the brotli copy unpacked as it is sent). One row per area and list:
- * a newer revision replaces the older one, so old revisions never pile up.
+ * a newer revision replaces the older one, so old revisions never pile up. Both copies are stored out of
+ * line as they are (`STORAGE EXTERNAL`, migration 0037): packed already, PostgreSQL's own compression
+ * only spent CPU on them.
  */
 export const listSnapshots = pgTable(
   'list_snapshots',
