@@ -74,8 +74,9 @@ async function planList(
  * same list. Read once per revision into the kept copy (listSnapshots.ts), never while a client reads.
  * One connection writes every block: a second one reading the same snapshot beside it (until issue 20's
  * twenty-second session) cost PostgreSQL about 0.65 s more CPU for a list of 100,000 built from nothing,
- * for no shorter build (README "Large lists"). With `kept`, the blocks of the last build whose reports have not changed since are not read again:
- * their columns are taken as PostgreSQL wrote them then, and numbered into this stream's words.
+ * for no shorter build (README "Large lists"). With `kept`, the blocks of the last build whose reports
+ * have not changed since are not read again: their columns are taken as PostgreSQL wrote them then, and
+ * numbered into this stream's words.
  * `cuts` (blockPlan.ts) are the list's; tests cut a short list into many blocks. `pace` is called before
  * blocks are asked for (a build nobody waits for gives way there, one block at a time: listSnapshots.ts).
  */
