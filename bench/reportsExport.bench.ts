@@ -5,7 +5,7 @@ import { reportRecords } from 'api/testing';
 import { startApi } from './apiServer';
 import { watchPeak } from './apiProcess';
 import { median, report } from './report';
-import { reportsWithRows } from './reportsImport.bench';
+import { reportsWithRows } from './importFile';
 
 /** Rows in the export: `EXPORT_ROWS=1000000 npm run bench -- reportsExport` for the large-list goal. */
 const ROWS = Number(process.env.EXPORT_ROWS ?? 100_000);
