@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { StartRefused } from './db/orphan';
 import { restartDelays } from './db/supervisor';
 import { warmUp } from './ops/beforeServing';
+import { limitHeapGrowth } from './ops/heapGrowth';
 import { createUploadStore } from './uploads';
 import { assignUsernameKeys } from './users/usernames';
 
@@ -14,6 +15,7 @@ const SHUTDOWN_GRACE_MS = 25_000;
 
 /** Starts the API: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
 function main(): void {
+  limitHeapGrowth();
   let config: Config;
   try {
     config = loadConfig();
