@@ -65,11 +65,17 @@ describe('the whole list kept per revision', () => {
   it('stores its packed copies as they are, never compressed again by PostgreSQL (migration 0037)', async () => {
     await add('stored-as-it-is');
     const revision = await revisionOf(t.db, 'turbo', 'reports');
-    const { tag } = await instance().kept.at(revision);
+    const one = instance();
+    const { tag } = await one.kept.at(revision);
+    // A built copy is answered before it is stored: its row is there once it is stored.
+    await one.kept.stored();
     const stored = sql`area = 'turbo' AND list = 'reports' AND tag = ${tag}`;
     // Bytes pglz could pack to almost nothing, in both columns of the stored copy's row.
     const packable = Buffer.alloc(256 * 1024, 'the same line again\n');
-    await t.db.execute(sql`UPDATE list_snapshots SET br = ${packable}, gzip = ${packable} WHERE ${stored}`);
+    const updated = await t.db.execute(
+      sql`UPDATE list_snapshots SET br = ${packable}, gzip = ${packable} WHERE ${stored}`,
+    );
+    expect(updated.rowCount).toBe(1);
     const {
       rows: [row],
     } = await t.db.execute<{ br: string | null; gzip: string | null; size: number }>(
