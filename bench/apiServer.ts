@@ -17,7 +17,12 @@ export interface BenchApi {
   stop: () => Promise<void>;
 }
 
-async function bearer(url: string, username: string, password: string): Promise<Record<string, string>> {
+/** Bearer headers of `username` logged in at `url` (the admin's when no one is named). */
+export async function bearer(
+  url: string,
+  username = ADMIN.username,
+  password = ADMIN.password,
+): Promise<Record<string, string>> {
   const login = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { ADMIN } from 'e2e/support';
 import { rangeStartInKolkata, todayInKolkata } from '@console/contract/time';
+import { bearer } from './apiServer';
 import { LARGE, startSeededApi } from './largeData/seededConsole';
 import { report } from './report';
 
@@ -46,16 +46,11 @@ const IN_DEFAULT_DAYS: Array<[string, Record<string, string>]> = [
 export default async function proofViews() {
   const server = await startSeededApi();
   try {
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const headers = await bearer(server.url);
     const ask = async (search: Record<string, string>) => {
       const started = performance.now();
       const answer = await fetch(`${server.url}/api/client/page?${new URLSearchParams(search).toString()}`, {
-        headers: { authorization: `Bearer ${token}` },
+        headers,
       });
       if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
       const { total } = (await answer.json()) as { total: number };

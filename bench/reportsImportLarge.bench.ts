@@ -1,4 +1,4 @@
-import { ADMIN } from 'e2e/support';
+import { bearer } from './apiServer';
 import { cpuOf, postgresCpu, postgresCpuSince, quiet } from './apiProcess';
 import { importFiles, timedImport } from './importFile';
 import { LARGE, startSeededApi } from './largeData/seededConsole';
@@ -6,16 +6,6 @@ import { median, report } from './report';
 
 const ROWS = 10_000;
 const ROUNDS = [17, 18, 19];
-
-async function adminHeaders(url: string): Promise<Record<string, string>> {
-  const login = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  if (!login.ok) throw new Error(`the admin's login answered ${login.status}`);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
 
 /**
  * Issue 20: an import of 10,000 sheet rows into the seeded console's Turbo list (100,000 reports per
@@ -32,7 +22,7 @@ export default async function reportsImportLarge() {
     const times: number[] = [];
     for (const [n, round] of rounds.entries()) {
       const url = n === 0 ? server.url : await server.restart();
-      const headers = await adminHeaders(url);
+      const headers = await bearer(url);
       await quiet(server.pid);
       const api = cpuOf(server.pid).api;
       const postgres = postgresCpu(server.pid);
