@@ -29,6 +29,7 @@ import { countLaneOn } from './db/countLane';
 import { fillPool } from './db/fillPool';
 import { warmCountLanes } from './reports/warmCountLanes';
 import { warmNewestReports } from './reports/warmNewestReports';
+import { warmProofFilter } from './proofs/warmProofFilter';
 import { installWarmings, warmBeforeServing } from './ops/beforeServing';
 import proofs from './proofs';
 import reports from './reports';
@@ -103,6 +104,8 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppOptions)
   if (pool) warmBeforeServing(app, 'connections opened', () => fillPool(pool));
   // Before serving, the newest reports are read as a page's walk reads them (warmNewestReports).
   warmBeforeServing(app, 'newest reports read', () => warmNewestReports(db));
+  // Before serving, every proof is read as the proof list's filters read it (warmProofFilter).
+  warmBeforeServing(app, 'proof filters read', () => warmProofFilter(db));
   await app.register(reports, {
     db,
     catchByFile: config.catchByFile,

@@ -10,7 +10,8 @@ it('main starts on a fresh DATA_DIR, serves a login over HTTP and stops cleanly 
     api = await startApiProcess(dataDir, { LOG_LEVEL: 'info' });
     const password = readFileSync(path.join(dataDir, 'initial-admin-password'), 'utf8').trim();
     expect(api.output()).toContain(password);
-    // Warmed before it listens (ops/beforeServing.ts): connections, count lanes and the month's dashboard.
+    // Warmed before it listens (ops/beforeServing.ts): connections, count lanes, the proof filters' copy
+    // and the month's dashboard.
     const output = api.output();
     const ready = output.indexOf('ready to serve in');
     expect(ready).toBeGreaterThan(-1);
@@ -19,6 +20,7 @@ it('main starts on a fresh DATA_DIR, serves a login over HTTP and stops cleanly 
       'connections opened',
       'count lanes warmed',
       'newest reports read',
+      'proof filters read',
       'dashboard of the month counted',
     ])
       expect(output.slice(ready).split('\n')[0]).toContain(warming);

@@ -8,7 +8,7 @@ import {
 import { sortRows } from '@console/contract/paging';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { proofs } from '../db/schema';
+import { proofFilterSearch, proofs } from '../db/schema';
 import { answerCache } from '../revisions/answerCache';
 import { proofPage, type KeptCounts } from './page';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
@@ -109,7 +109,7 @@ describe.each(AREAS)('$label proof list pages', (area) => {
     const wl = (p: Wire) => (p[area.whitelabel.userField] as { _id: string })._id;
 
     expect(await filtered({ user: 'USER1' })).toEqual(expect_((p) => String(p.user).toLowerCase().includes('user1')));
-    // Terms shorter than a trigram are tested on their field alone (no view_search): same answers.
+    // Terms shorter than a trigram are tested on their field alone (no trigram index): same answers.
     expect(await filtered({ agent: 'A' })).toEqual(expect_((p) => String(p.agentname).toLowerCase().includes('a')));
     expect(await filtered({ user: 'R1', market: 'o' })).toEqual(
       expect_((p) => String(p.user).toLowerCase().includes('r1') && String(p.marketname).toLowerCase().includes('o')),
@@ -315,5 +315,41 @@ describe('proof_filter', () => {
       .catch(() => undefined);
     expect(afterTruncate).toEqual({ kept: [], proofs: [] });
     expect(await same()).toBe(left);
+  });
+
+  // The page's text filters of three letters or more (page.ts contains) say their term again over
+  // proofFilterSearch, which must be the very expression of the trigram index (migration 0038) for
+  // PostgreSQL to look the term up instead of testing every proof: a scan is forbidden here to see it.
+  it('looks a term up in its trigram index, per area, the proofs holding none', async () => {
+    const plan = async (area: string) => {
+      let lines: string[] = [];
+      await t.db.transaction(async (tx) => {
+        // Only the trigram index can be read for the term: the date index holds no condition of it.
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+        const { rows: explained } = await tx.execute<{ 'QUERY PLAN': string }>(
+          sql`EXPLAIN SELECT count(*) FROM ${sql.identifier(`proof_filter_${area}`)} AS proof_filter
+            WHERE ${proofFilterSearch} LIKE '%user%'`,
+        );
+        lines = explained.map((row) => row['QUERY PLAN']);
+      });
+      return lines.join('\n');
+    };
+    for (const area of AREAS) {
+      const explained = await plan(area.key);
+      expect(explained).toMatch(new RegExp(`Bitmap Index Scan on proof_filter_${area.key}_\\w+`));
+      expect(explained).not.toMatch(/Seq Scan/);
+    }
+    const { rows: indexes } = await t.db.execute<{ table: string; name: string }>(
+      sql`SELECT tablename AS table, indexname AS name FROM pg_indexes
+        WHERE indexdef LIKE '%gin_trgm_ops%' AND tablename IN ('proofs', 'proof_filter', 'proof_filter_turbo',
+          'proof_filter_forex', 'proof_filter_other') ORDER BY 1`,
+    );
+    expect(indexes.map((index) => index.table)).toEqual([
+      'proof_filter',
+      'proof_filter_forex',
+      'proof_filter_other',
+      'proof_filter_turbo',
+    ]);
   });
 });

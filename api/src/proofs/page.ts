@@ -9,7 +9,7 @@ import {
 } from '@console/contract/areas';
 import type { Database } from '../db';
 import { estimatedRows, walkReaches, WALK_LIMIT } from '../db/pageWalk';
-import { proofFilter, proofs, proofTypes, sports, whitelabels, type ProofRow } from '../db/schema';
+import { proofFilter, proofFilterSearch, proofs, proofTypes, sports, whitelabels, type ProofRow } from '../db/schema';
 import { isUuid } from '../db/uuidv7';
 import { revisionOf } from '../revisions/listRevision';
 
@@ -58,17 +58,22 @@ const CONTAINS = {
 
 const terms = (filters: ProofFilters) => Object.keys(CONTAINS).map((key) => filters[key as keyof typeof CONTAINS]);
 
+/** Whether a filter holds a term long enough for proof_filter's trigram index to look up (migration 0038). */
+const searched = (filters: ProofFilters) => terms(filters).some((term) => [...term].length >= TRIGRAM);
+
 /**
- * Whether an index only the proofs have can narrow the proofs the filters let through: a term the
- * trigram index looks up, or a whitelabel, proof type or sport. Without one PostgreSQL tests every proof
- * of the area, or of the days asked (both tables have a date index, migration 0031), which costs a third
- * as much in proof_filter. At 1,000,000 proofs per area: counting agent "a" 0.38 s in the proofs, 0.14 s
- * there; user "a" sorted by user 0.70 s → 0.23 s for the page; amount page 500 0.57 s → 0.24 s; in the
- * page's default month (540,000 proofs) agent "a" 0.55 s → 0.12 s.
+ * Where the proofs the filters let through are counted and read apart from a walk. A term of three
+ * letters or more: proof_filter, whose trigram index picks the candidates (after a start at 1,000,000
+ * proofs per area, counting user "amit" read 332 MB of the proofs' pages from disk, 0.8 s; proof_filter
+ * is read before the API serves). Otherwise a whitelabel, proof type or sport: the proofs, whose indexes
+ * narrow them. Otherwise proof_filter too: PostgreSQL tests every proof of the area, or of the days asked
+ * (both tables have a date index, migration 0031), at a third of the cost in the proofs (at 1,000,000
+ * proofs per area: counting agent "a" 0.38 s in the proofs, 0.14 s there; user "a" sorted by user 0.70 s
+ * → 0.23 s for the page; amount page 500 0.57 s → 0.24 s; in the page's default month agent "a" 0.55 s →
+ * 0.12 s).
  */
-const narrowedByIndex = (filters: ProofFilters) =>
-  terms(filters).some((term) => [...term].length >= TRIGRAM) ||
-  Boolean(filters.whitelabelId || filters.proofTypeId || filters.sportId);
+const scannedIn = (filters: ProofFilters): ProofSource =>
+  !searched(filters) && (filters.whitelabelId || filters.proofTypeId || filters.sportId) ? proofs : proofFilter;
 
 /** Whether the filters hold more than dates (the proofs' own date index counts those without a row). */
 const beyondDates = (filters: ProofFilters) =>
@@ -88,22 +93,23 @@ function filtersWhere(filters: ProofFilters, from: ProofSource): SQL[] {
   const byId = (column: AnyColumn, id: string) => {
     if (id) conditions.push(isUuid(id) ? eq(column, id) : sql`false`);
   };
-  // Case-insensitive "contains", as the page's text filters. A term of three letters or more is said
-  // again over view_search (every such field lowered and joined, migration 0024), which holds whatever
-  // a field holds: no answer changes, and the area's trigram index picks the candidates instead of
-  // lowering every proof's field. A shorter term has no trigram to look up, so PostgreSQL tests every
-  // proof of the area anyway: a second test of each over view_search only doubled the cost (at
-  // 1,000,000 proofs per area, agent "a" 0.72 s with it, 0.39 s without).
+  // Case-insensitive "contains", as the page's text filters. In proof_filter a term of three letters or
+  // more is said again over its joined texts (proofFilterSearch), which hold whatever a field holds: no
+  // answer changes, and the trigram index picks the candidates instead of testing every proof's field. A
+  // shorter term has no trigram to look up, so PostgreSQL tests every proof of the area anyway: a second
+  // test of each only doubled the cost (at 1,000,000 proofs per area, agent "a" 0.72 s with it, 0.39 s
+  // without). In the proofs (a walk, or a view narrowed by a whitelabel, proof type or sport) the field
+  // alone is tested: they have no trigram index.
   const contains = (column: AnyColumn, term: string) => {
     if (!term) return;
-    if (from === proofFilter) {
-      // Its texts are lowered already (the same lower()).
-      conditions.push(sql`strpos(${column}, lower(${term})) > 0`);
+    if (from === proofs) {
+      conditions.push(sql`strpos(lower(${column}), lower(${term})) > 0`);
       return;
     }
-    conditions.push(sql`strpos(lower(${column}), lower(${term})) > 0`);
+    // Its texts are lowered already (the same lower()).
+    conditions.push(sql`strpos(${column}, lower(${term})) > 0`);
     if ([...term].length >= TRIGRAM)
-      conditions.push(sql`${proofs.viewSearch} LIKE '%' || lower(${term.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`);
+      conditions.push(sql`${proofFilterSearch} LIKE '%' || lower(${term.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`);
   };
   // Compared as float8: a bound may be fractional or Infinity, the amounts are whole numbers.
   const within = (column: AnyColumn, min: string, max: string) => {
@@ -302,7 +308,7 @@ export function proofPage(
   } = {},
 ): Promise<ProofPage> {
   const proofsView = viewIn(proofs, area, query.filters);
-  const scanned = narrowedByIndex(query.filters) ? proofsView : viewIn(proofFilter, area, query.filters);
+  const scanned = scannedIn(query.filters) === proofs ? proofsView : viewIn(proofFilter, area, query.filters);
   // Unfiltered or by dates alone, the proofs' own index counts them without reading a row.
   const counted = beyondDates(query.filters) ? scanned : proofsView;
   return db.transaction(

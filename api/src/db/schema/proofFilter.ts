@@ -1,11 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The proofs as a filter or a sort reads them: per proof what the drawer filters and the table sorts
  * by, its texts lowered, without the images and the view columns, one partition per area, kept by
  * statement triggers on `proofs` for every write path (migration 0029, which also makes the
- * partitions). A view filtered by a term too short for the trigram index counts and sorts here
- * (api/src/proofs/page.ts).
+ * partitions). The proof list's text filters count and sort here (api/src/proofs/page.ts), a term of
+ * three letters or more through the trigram index over `proofFilterSearch` (migration 0038).
  */
 export const proofFilter = pgTable(
   'proof_filter',
@@ -31,3 +32,22 @@ export const proofFilter = pgTable(
   },
   (t) => [primaryKey({ columns: [t.area, t.id] })],
 );
+
+/**
+ * Every text a filter reads, joined as the proofs' view_search joins them (migration 0024), each already
+ * lowered: the expression of proof_filter's trigram index (migration 0038), spelled as the index spells
+ * it so that PostgreSQL uses the index for it. What a field contains, this text contains.
+ */
+export const proofFilterSearch = sql`(${sql.join(
+  [
+    proofFilter.whatsappGroup,
+    proofFilter.agentName,
+    proofFilter.proofUser,
+    proofFilter.eventName,
+    proofFilter.marketName,
+    proofFilter.navigation,
+    proofFilter.navigation2,
+    proofFilter.proofMaker,
+  ],
+  sql` || E'\u0001' || `,
+)})`;

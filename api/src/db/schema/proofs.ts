@@ -61,7 +61,11 @@ export const proofs = pgTable(
     version: integer('version').notNull().default(1),
     /** The client the dashboard counts: the user trimmed and folded as JavaScript does (migration 0022). */
     viewClient: text('view_client').generatedAlwaysAs(sql`report_fold(report_trim(proof_user))`),
-    /** Every field a text filter reads, lowered and joined (migration 0024): a trigram index searches it. */
+    /**
+     * Every field a text filter reads, lowered and joined (migration 0024). No longer read: the filters
+     * search proof_filter's own copy (migration 0038), which dropped this column's trigram indexes. The
+     * column stays while instances of an earlier release, which select it, may still run on the database.
+     */
     viewSearch: text('view_search').generatedAlwaysAs(
       sql`lower(whatsapp_group || E'\u0001' || agent_name || E'\u0001' || proof_user || E'\u0001' || event_name || E'\u0001' || market_name || E'\u0001' || navigation || E'\u0001' || navigation2 || E'\u0001' || proof_maker)`,
     ),
