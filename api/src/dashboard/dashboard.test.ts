@@ -222,6 +222,45 @@ describe('clients counted by PostgreSQL', () => {
       usersByWhitelabel: [{ name: nameOrUnknown(whitelabelUser), count: expected }],
     });
   });
+
+  // The names are worked out once per whitelabel and joined as a list (stats.ts proofStats): a name with
+  // a comma, quotes, braces or a backslash reaches PostgreSQL as it is, and whitelabels that trim to one
+  // name (or to none: "Unknown") count a client they share once, a proof without a user on its own.
+  it('merges whitelabels of one name, whatever the name holds, counting a shared client once', async () => {
+    const [one] = await t.db.select().from(proofs).where(eq(proofs.area, 'turbo')).limit(1);
+    const { id: _id, viewClient: _client, createdAt: _c, updatedAt: _u, version: _v, ...fields } = one;
+    const brand = 'Brand, "One" {x} \\ \'s';
+    const made = await t.db
+      .insert(whitelabels)
+      .values(
+        [` ${brand}\u00a0`, brand, '', '\u3000'].map((whitelabelUser, n) => ({
+          area: 'turbo' as const,
+          whitelabelUser,
+          whatsappGroup: `group ${n}`,
+          hexacode: '#123456',
+          url: `https://brand${n}.example`,
+          logo: 'uploads/turbo/logos/none.png',
+        })),
+      )
+      .returning({ id: whitelabels.id });
+    const proofsOf = (whitelabel: number, users: string[]) =>
+      users.map((proofUser) => ({ ...fields, whitelabelId: made[whitelabel].id, proofUser, date: '2031-02-01' }));
+    await t.db
+      .insert(proofs)
+      .values([
+        ...proofsOf(0, ['amit', 'Ravi']),
+        ...proofsOf(1, [' AMIT ']),
+        ...proofsOf(2, ['amit', '']),
+        ...proofsOf(3, ['Amit', ' ']),
+      ]);
+    const stats = await figures('turbo', 'proofs', '2031-02-01', '2031-02-01');
+    expect(stats.usersByWhitelabel).toEqual([
+      { name: nameOrUnknown(''), count: 3 },
+      { name: brand, count: 2 },
+    ]);
+    expect(stats.clients).toBe(5);
+    expect(stats.proofs).toBe(7);
+  });
 });
 
 describe('after migration 0022', () => {

@@ -34,9 +34,13 @@ function merged<Row>(rows: Row[], nameOf: (row: Row) => string, countOf: (row: R
   return counts;
 }
 
+/**
+ * The proofs' figures: per proof maker, and per whitelabel name its clients. Both read the (area, date)
+ * index alone (migration 0022), at the same moment on two connections.
+ */
 export async function proofStats(db: Database, area: AreaKey, range: DayRange | null): Promise<ProofStats> {
   const where = inRange(proofs, area, range);
-  const makers = await db
+  const makersCounted = db
     .select({ maker: proofs.proofMaker, n: count() })
     .from(proofs)
     .where(where)
@@ -44,26 +48,40 @@ export async function proofStats(db: Database, area: AreaKey, range: DayRange | 
   // Per whitelabel name (nameOrUnknown in SQL: report_trim is String.prototype.trim), its clients: a
   // client is a user ignoring case and spaces (view_client, folded as toLowerCase does), and a proof
   // without a user is a client of its own. Whitelabels of one name count their clients once. Grouped
-  // in "C" order (byte equality, as a Map's keys) from the (area, date) index alone.
-  const name = sql<string>`coalesce(nullif(report_trim(${whitelabels.whitelabelUser}), ''), ${UNKNOWN}) COLLATE "C"`;
+  // in "C" order (byte equality, as a Map's keys). The names are worked out once per whitelabel and
+  // joined as a list: joined as an expression over the whitelabels, PostgreSQL worked it out for each
+  // proof (at 1,000,000 proofs per area, the year's figures: 1.19–1.21 s, 0.9–1.1 s with the names
+  // worked out first).
+  const named = await db
+    .select({
+      id: whitelabels.id,
+      name: sql<string>`coalesce(nullif(report_trim(${whitelabels.whitelabelUser}), ''), ${UNKNOWN})`,
+    })
+    .from(whitelabels)
+    .where(eq(whitelabels.area, area));
+  // Each list one parameter (a JavaScript array in sql`` would be spread into a list of them).
+  const names = sql`unnest(${sql.param(named.map((row) => row.id))}::uuid[], ${sql.param(named.map((row) => row.name))}::text[]) AS named(id, name)`;
   const pairs = db
     .select({
-      name: sql<string>`${name}`.as('name'),
+      name: sql<string>`named.name COLLATE "C"`.as('name'),
       client: sql<string>`${proofs.viewClient} COLLATE "C"`.as('client'),
       n: count().as('n'),
     })
     .from(proofs)
-    .innerJoin(whitelabels, and(eq(whitelabels.area, proofs.area), eq(whitelabels.id, proofs.whitelabelId)))
+    .innerJoin(names, sql`named.id = ${proofs.whitelabelId}`)
     .where(where)
     .groupBy(sql`1`, sql`2`)
     .as('pairs');
-  const perName = await db
-    .select({
-      name: pairs.name,
-      clients: sql<number>`(count(*) FILTER (WHERE ${pairs.client} <> '') + coalesce(sum(${pairs.n}) FILTER (WHERE ${pairs.client} = ''), 0))::int`,
-    })
-    .from(pairs)
-    .groupBy(pairs.name);
+  const [makers, perName] = await Promise.all([
+    makersCounted,
+    db
+      .select({
+        name: pairs.name,
+        clients: sql<number>`(count(*) FILTER (WHERE ${pairs.client} <> '') + coalesce(sum(${pairs.n}) FILTER (WHERE ${pairs.client} = ''), 0))::int`,
+      })
+      .from(pairs)
+      .groupBy(pairs.name),
+  ]);
   const perWhitelabel = new Map(perName.map((row) => [row.name, row.clients]));
   return {
     proofs: makers.reduce((sum, row) => sum + row.n, 0),
