@@ -29,6 +29,10 @@ const VIEWS: Array<[string, Record<string, string>]> = [
   ['proof maker "r", from 2026-01-01', { proofMaker: 'r', dateFrom: '2026-01-01' }],
   ['user "amit"', { user: 'amit' }],
   ['market "match odds"', { market: 'match odds' }],
+  // Words deep in the list: one in every proof (its matches walked), one in a sixth (read and sorted).
+  ['navigation "sports", page 200', { navigation: 'sports', page: '200' }],
+  ['market "match odds", page 500', { market: 'match odds', page: '500' }],
+  ['user "amit4"', { user: 'amit4' }],
 ];
 
 /** The page's own first dates: where a person's filters start. */

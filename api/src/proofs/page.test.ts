@@ -8,7 +8,7 @@ import {
 import { sortRows } from '@console/contract/paging';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { proofFilterSearch, proofs } from '../db/schema';
+import { proofs } from '../db/schema';
 import { answerCache } from '../revisions/answerCache';
 import { proofPage, type KeptCounts } from './page';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
@@ -317,28 +317,44 @@ describe('proof_filter', () => {
     expect(await same()).toBe(left);
   });
 
-  // The page's text filters of three letters or more (page.ts contains) say their term again over
-  // proofFilterSearch, which must be the very expression of the trigram index (migration 0038) for
-  // PostgreSQL to look the term up instead of testing every proof: a scan is forbidden here to see it.
-  it('looks a term up in its trigram index, per area, the proofs holding none', async () => {
-    const plan = async (area: string) => {
+  // The page's text filters of three letters or more (page.ts contains) are a LIKE of their field in
+  // proof_filter, which its trigram index (migration 0038) must answer for each of the eight fields, per
+  // area, for PostgreSQL to look the term up instead of testing every proof: a scan is forbidden here to
+  // see it. The proofs keep no trigram index of their own.
+  it('looks a term up in its trigram index, in each field, per area, the proofs holding none', async () => {
+    const FIELDS = [
+      'whatsapp_group',
+      'agent_name',
+      'proof_user',
+      'event_name',
+      'market_name',
+      'navigation',
+      'navigation2',
+      'proof_maker',
+    ];
+    const plan = async (area: string, field: string) => {
       let lines: string[] = [];
       await t.db.transaction(async (tx) => {
-        // Only the trigram index can be read for the term: the date index holds no condition of it.
+        // Only a trigram index can be read for the term: the area's partition alone, so that its date
+        // index holds no condition of the query.
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         await tx.execute(sql`SET LOCAL enable_indexscan = off`);
         const { rows: explained } = await tx.execute<{ 'QUERY PLAN': string }>(
-          sql`EXPLAIN SELECT count(*) FROM ${sql.identifier(`proof_filter_${area}`)} AS proof_filter
-            WHERE ${proofFilterSearch} LIKE '%user%'`,
+          sql`EXPLAIN SELECT count(*) FROM ${sql.identifier(`proof_filter_${area}`)} WHERE ${sql.identifier(field)} LIKE '%user%'`,
         );
         lines = explained.map((row) => row['QUERY PLAN']);
       });
       return lines.join('\n');
     };
     for (const area of AREAS) {
-      const explained = await plan(area.key);
-      expect(explained).toMatch(new RegExp(`Bitmap Index Scan on proof_filter_${area.key}_\\w+`));
-      expect(explained).not.toMatch(/Seq Scan/);
+      for (const field of FIELDS) {
+        const explained = await plan(area.key, field);
+        expect({ field, explained }).toEqual({
+          field,
+          explained: expect.stringMatching(new RegExp(`Bitmap Index Scan on proof_filter_${area.key}_\\w+`)),
+        });
+        expect(explained).not.toMatch(/Seq Scan/);
+      }
     }
     const { rows: indexes } = await t.db.execute<{ table: string; name: string }>(
       sql`SELECT tablename AS table, indexname AS name FROM pg_indexes

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -6,7 +5,7 @@ import { bigint, date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzl
  * by, its texts lowered, without the images and the view columns, one partition per area, kept by
  * statement triggers on `proofs` for every write path (migration 0029, which also makes the
  * partitions). The proof list's text filters count and sort here (api/src/proofs/page.ts), a term of
- * three letters or more through the trigram index over `proofFilterSearch` (migration 0038).
+ * three letters or more through the trigram index over the eight texts (migration 0038).
  */
 export const proofFilter = pgTable(
   'proof_filter',
@@ -32,22 +31,3 @@ export const proofFilter = pgTable(
   },
   (t) => [primaryKey({ columns: [t.area, t.id] })],
 );
-
-/**
- * Every text a filter reads, joined as the proofs' view_search joins them (migration 0024), each already
- * lowered: the expression of proof_filter's trigram index (migration 0038), spelled as the index spells
- * it so that PostgreSQL uses the index for it. What a field contains, this text contains.
- */
-export const proofFilterSearch = sql`(${sql.join(
-  [
-    proofFilter.whatsappGroup,
-    proofFilter.agentName,
-    proofFilter.proofUser,
-    proofFilter.eventName,
-    proofFilter.marketName,
-    proofFilter.navigation,
-    proofFilter.navigation2,
-    proofFilter.proofMaker,
-  ],
-  sql` || E'\u0001' || `,
-)})`;
