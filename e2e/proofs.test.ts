@@ -159,6 +159,11 @@ describe.each([turboArea, forexArea])('$label proofs in Chromium against the rea
     await page.getByRole('cell', { name: client, exact: true }).waitFor();
     await drawer.getByLabel('Agent', { exact: true }).fill('z');
     await page.getByText(resource.messages.empty).waitFor();
+    // A word (three letters or more: looked up in proof_filter's trigram index, migration 0038), any case.
+    await drawer.getByLabel('Agent', { exact: true }).fill('GENT7');
+    await page.getByRole('cell', { name: client, exact: true }).waitFor();
+    await drawer.getByLabel('Agent', { exact: true }).fill('gent8');
+    await page.getByText(resource.messages.empty).waitFor();
     await context.close();
   });
 });
