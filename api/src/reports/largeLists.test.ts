@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { AREAS, forexArea, turboArea } from '@console/contract/areas';
 import {
@@ -250,6 +250,23 @@ describe.each(AREAS)('$label report columns and first page', (area) => {
   it('sends the columns compressed when the browser accepts brotli', async () => {
     const response = await get(`${base(area)}/columns`, { ...admin, 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends a list built for the answer as it is packed, the bytes of the copy kept for the next', async () => {
+    await reportRecords(t.db, area.key).insertAll([
+      { report: reportBody({ userName: 'sent-while-built' }), recordAddBy: 'admin' },
+    ]);
+    const br = { ...admin, 'accept-encoding': 'br' };
+    // Built for this answer: sent as it is packed, so its length is not known when it begins.
+    const built = await get(`${base(area)}/columns`, br);
+    expect(built.statusCode).toBe(200);
+    expect(built.headers['content-encoding']).toBe('br');
+    expect(built.headers['content-length']).toBeUndefined();
+    const kept = await get(`${base(area)}/columns`, br);
+    expect(Number(kept.headers['content-length'])).toBe(kept.rawPayload.length);
+    expect(built.rawPayload.equals(kept.rawPayload)).toBe(true);
+    expect(built.headers.etag).toBe(kept.headers.etag);
+    expect(brotliDecompressSync(built.rawPayload).toString()).toContain('"sent-while-built"');
   });
 
   it('sends the same lines in gzip, made when first asked, and unpacked to a browser that takes neither', async () => {

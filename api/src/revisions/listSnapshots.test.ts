@@ -1,4 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { reportRecords } from '../reports/records';
@@ -6,7 +7,8 @@ import { reportLines } from '../reports/stream';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { reportBody } from '../../testing/reports';
 import { revisionOf } from './listRevision';
-import { keptWholeList, type Pace } from './listSnapshots';
+import { keptWholeList, type ListLines, type Pace, type WholeListSource } from './listSnapshots';
+import type { LiveCopy } from './liveCopy';
 import { lowPriorityOn } from '../db/lowPriority';
 import { niceOf } from '../../testing/niceOf';
 
@@ -30,6 +32,73 @@ function instance() {
 
 const add = (userName: string) =>
   reportRecords(t.db, 'turbo').insertAll([{ report: reportBody({ userName }), recordAddBy: TEST_ADMIN.username }]);
+
+/**
+ * A list kept as an instance keeps it, whose first build stops after its first `lines` lines (the head,
+ * then blocks) until `go` is called, or fails there with `fail`; later builds go through.
+ */
+function heldAfter(lines: number) {
+  let go!: () => void;
+  let fail!: (error: Error) => void;
+  const held = new Promise<void>((resolve, reject) => ((go = resolve), (fail = reject)));
+  // Awaited by the build once it reaches the line: a failure given earlier is not one nobody handles.
+  held.catch(() => undefined);
+  const state = { through: false, builds: 0 };
+  const kept = keptWholeList(t.db, 'turbo', 'reports', async (tx: Database): Promise<ListLines> => {
+    const produced = await reportLines(tx, 'turbo');
+    const first = (state.builds += 1) === 1;
+    async function* after() {
+      let n = 0;
+      for await (const line of produced.lines) {
+        if (first && n++ === lines) {
+          await held;
+          state.through = true;
+        }
+        yield line;
+      }
+    }
+    return { ...produced, lines: after() };
+  });
+  return { kept, go, fail, state };
+}
+
+/** The live copy a source is, failing the test when it is a kept copy. */
+function liveOf(source: WholeListSource): LiveCopy {
+  if (!('live' in source)) throw new Error('a kept copy was answered where a build was under way');
+  return source.live;
+}
+
+/** A report added with `userName`, then a build held after `lines` lines (heldAfter) begun by someone asking. */
+async function liveBuild(userName: string, lines: number) {
+  await add(userName);
+  const revision = await revisionOf(t.db, 'turbo', 'reports');
+  const held = heldAfter(lines);
+  return { revision, ...held, live: liveOf(await held.kept.now(revision)) };
+}
+
+/** The live copy's bytes unpacked until `enough` holds of the text so far. */
+function unpackedUntil(live: LiveCopy, enough: (text: string) => boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const unpack = Readable.from(live.bytes()).pipe(createBrotliDecompress());
+    unpack.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (enough(text)) {
+        unpack.destroy();
+        resolve(text);
+      }
+    });
+    unpack.on('error', reject);
+    unpack.on('end', () => resolve(text));
+  });
+}
+
+/** Every byte of the live copy, until its end or its failure. */
+async function allOf(live: LiveCopy): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  for await (const piece of live.bytes()) pieces.push(piece);
+  return Buffer.concat(pieces);
+}
 
 describe('the whole list kept per revision', () => {
   it('is built once for many asking at once, in one instance and across two', async () => {
@@ -131,6 +200,47 @@ describe('the whole list kept per revision', () => {
     expect(two.built.count).toBe(0);
     expect(other.br.equals(snapshot.br)).toBe(true);
     expect((await two.kept.gzip(other)).equals(first)).toBe(true);
+  });
+
+  it('is read as it is packed by whoever asks while it is built: each block before the next is read', async () => {
+    const { revision, kept, go, state, live } = await liveBuild('read-while-built', 2);
+    expect(live.revision.tag).toBe(revision.tag);
+    // The head and the first block, unpacked while the build waits before its second block.
+    const text = await unpackedUntil(live, (so) => so.split('\n').length > 2);
+    const [head, block] = text
+      .split('\n')
+      .slice(0, 2)
+      .map((line) => JSON.parse(line) as { kind: string; revision?: string });
+    expect(head).toMatchObject({ kind: 'head', revision: revision.tag });
+    expect(block.kind).toBe('block');
+    expect(JSON.stringify(block)).toContain('"read-while-built"');
+    expect(state.through).toBe(false);
+    // A second reader meanwhile reads it from its first byte.
+    const second = await kept.now(revision);
+    expect(liveOf(second)).toBe(live);
+    go();
+    // Read whole, the live copy is the packed copy kept and answered afterwards, byte for byte.
+    const [bytes, again] = await Promise.all([allOf(live), kept.at(revision)]);
+    expect(bytes.equals(again.br)).toBe(true);
+    expect(await kept.now(revision)).toEqual({ snapshot: again });
+    await kept.stored();
+  });
+
+  it('ends the readers of a build that fails with its error, and builds again for the next one asking', async () => {
+    const { revision, kept, fail, state, live } = await liveBuild('fails-while-read', 1);
+    const reading = allOf(live);
+    fail(new Error('the build broke'));
+    await expect(reading).rejects.toThrow('the build broke');
+    // Asked before the build has ended, its failure; once it has, a build of its own, whole.
+    await expect(kept.now(revision)).rejects.toThrow('the build broke');
+    await kept.stored();
+    const next = liveOf(await kept.now(revision));
+    expect(next).not.toBe(live);
+    const whole = brotliDecompressSync(await allOf(next)).toString();
+    expect(whole).toContain('"fails-while-read"');
+    expect(whole.trim().split('\n').at(-1)).toContain('"kind":"end"');
+    expect(state.builds).toBe(2);
+    await kept.stored();
   });
 
   it('gives way between blocks while built with nobody waiting, until someone asks for it', async () => {

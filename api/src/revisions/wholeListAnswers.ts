@@ -32,6 +32,24 @@ async function bodyOf(kept: KeptWholeList, snapshot: ListSnapshot, encoding: Enc
 }
 
 /**
+ * What the answer sends: in brotli, the copy or the build's bytes as they are packed (listSnapshots.ts
+ * `now`: its length is not known yet); in gzip or unpacked, the copy once built.
+ */
+async function answerOf(
+  kept: KeptWholeList,
+  current: Revision,
+  encoding: Encoding,
+): Promise<{ tag: string; body: Readable; length?: number }> {
+  if (encoding === 'br') {
+    const source = await kept.now(current);
+    if ('live' in source) return { tag: source.live.revision.tag, body: Readable.from(source.live.bytes()) };
+    return { tag: source.snapshot.tag, ...(await bodyOf(kept, source.snapshot, encoding)) };
+  }
+  const snapshot = await kept.at(current);
+  return { tag: snapshot.tag, ...(await bodyOf(kept, snapshot, encoding)) };
+}
+
+/**
  * The whole-list answers of one kind (a list's GET .../columns): sent from the kept copy (no database
  * connection is held while the client reads), at most `perPerson` at once to one person and `total`
  * at once in all (429 beyond, with Retry-After), and a client that stops reading for `idleSeconds` is
@@ -80,20 +98,17 @@ export function wholeListAnswers(limits: WholeListLimits) {
       const taken = take(request.user!.id);
       if (typeof taken === 'string') return reply.code(429).header('retry-after', '5').send({ message: taken });
       reply.raw.once('close', taken);
-      let snapshot: ListSnapshot;
-      let answer: { body: Readable; length?: number };
+      let answer: Awaited<ReturnType<typeof answerOf>>;
       try {
-        snapshot = await kept.at(current);
-        answer = await bodyOf(kept, snapshot, encoding);
+        answer = await answerOf(kept, current, encoding);
       } catch (error) {
         taken();
         throw error;
       }
       reply.raw.setTimeout(limits.idleSeconds * 1000, () => reply.raw.destroy());
-      reply.header('etag', encodedTag(snapshot.tag, encoding)).type(contentType);
-      if (answer.length !== undefined) {
-        reply.header('content-encoding', encoding).header('content-length', answer.length);
-      }
+      reply.header('etag', encodedTag(answer.tag, encoding)).type(contentType);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      if (answer.length !== undefined) reply.header('content-length', answer.length);
       return reply.send(answer.body);
     },
   };
