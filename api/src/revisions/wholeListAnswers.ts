@@ -50,8 +50,9 @@ async function answerOf(
 }
 
 /**
- * The whole-list answers of one kind (a list's GET .../columns): sent from the kept copy (no database
- * connection is held while the client reads), at most `perPerson` at once to one person and `total`
+ * The whole-list answers of one kind (a list's GET .../columns): sent from memory, the kept copy or the
+ * pieces a build has packed so far (no database connection is held while the client reads: a slow
+ * reader never holds a build back), at most `perPerson` at once to one person and `total`
  * at once in all (429 beyond, with Retry-After), and a client that stops reading for `idleSeconds` is
  * disconnected, so stalled readers cannot pile up.
  */
