@@ -23,8 +23,3 @@ export { rgbaPng } from './images';
 export { waitForMail } from './mail/outbox';
 export { inspectPdf } from './pdfInspect';
 export { benchNote, benchNoteWrite } from './benchWrites';
-export { type Database } from '../src/db';
-export { sql } from 'drizzle-orm';
-export { iso } from '../src/reports/blockColumns';
-export { BLOCK_CUTS, blockRows, planBlocks } from '../src/reports/blockPlan';
-export { reportLines } from '../src/reports/stream';

@@ -5,7 +5,8 @@ import type { Database } from '../db';
 import { jsonRecords } from '../db/jsonRecords';
 import { reportColumns, reports, type ReportRow } from '../db/schema';
 import { isUuid, uuidv7 } from '../db/uuidv7';
-import { toColumns } from './wire';
+import { reportWire } from './reportWire';
+import { toColumns, toWire } from './wire';
 
 const INSERT_BATCH = 5000;
 
@@ -13,20 +14,33 @@ const writeAll = jsonRecords(reports);
 
 type NewReports = Array<{ report: ReportInput; recordAddBy: string }>;
 
+/** A report as written: its row with its wire (reportWire.ts). */
+type WrittenRow = ReportRow & { wire: string };
+
+/** `row` with its wire, made from the report as it will be read (toWire). */
+function withWire(row: ReportRow & { wire: string | null }): WrittenRow {
+  row.wire = reportWire(toWire(row));
+  return row as WrittenRow;
+}
+
 /**
  * New reports as stored, ids and timestamps made here so the stored rows are known without reading them
- * back. The spread comes last: on Node 20, properties added after a spread cost microseconds each.
+ * back, each with its wire. The spread comes last: on Node 20, properties added after a spread cost
+ * microseconds each (the wire is set in place of its `null`).
  */
-function storedRows(area: AreaKey, rows: NewReports, now = new Date()): ReportRow[] {
-  return rows.map(({ report, recordAddBy }) => ({
-    id: uuidv7(),
-    area,
-    recordAddBy,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-    ...toColumns(report),
-  }));
+function storedRows(area: AreaKey, rows: NewReports, now = new Date()): WrittenRow[] {
+  return rows.map(({ report, recordAddBy }) =>
+    withWire({
+      id: uuidv7(),
+      area,
+      recordAddBy,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+      wire: null,
+      ...toColumns(report),
+    }),
+  );
 }
 
 /** The reports of one area, newest day first (then newest record first). */
@@ -44,7 +58,7 @@ export function reportRecords(db: Database, area: AreaKey) {
     async create(report: ReportInput, recordAddBy: string): Promise<ReportRow> {
       const [row] = await db
         .insert(reports)
-        .values({ ...toColumns(report), area, recordAddBy })
+        .values(storedRows(area, [{ report, recordAddBy }])[0])
         .returning();
       return row;
     },
@@ -62,9 +76,18 @@ export function reportRecords(db: Database, area: AreaKey) {
      */
     async update(id: string, report: ReportInput, version: number): Promise<ReportRow | undefined> {
       if (!isUuid(id)) return undefined;
+      // What the change keeps (when and by whom the report was added), for its wire.
+      const [kept] = await db
+        .select({ createdAt: reports.createdAt, recordAddBy: reports.recordAddBy })
+        .from(reports)
+        .where(and(inArea(id), eq(reports.version, version)));
+      if (!kept) return undefined;
+      const columns = toColumns(report);
+      const updatedAt = new Date();
+      const { wire } = withWire({ ...kept, id, area, updatedAt, version: version + 1, wire: null, ...columns });
       const [row] = await db
         .update(reports)
-        .set({ ...toColumns(report), updatedAt: new Date(), version: sql`${reports.version} + 1` })
+        .set({ ...columns, updatedAt, version: sql`${reports.version} + 1`, wire })
         .where(and(inArea(id), eq(reports.version, version)))
         .returning();
       return row;

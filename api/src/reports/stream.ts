@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AreaKey } from '@console/contract/areas';
 import { normalizeReport, ReportBlockWriter, type ReportStreamLine } from '@console/contract/reports';
 import type { Database } from '../db';
-import { blockColumnsQuery, iso, type BlockColumns, type BlockRow } from './blockColumns';
+import {
+  blockColumnsQuery,
+  blockWiresQuery,
+  iso,
+  type BlockColumns,
+  type BlockRow,
+  type BlockWires,
+} from './blockColumns';
+import { blockOfWires } from './blockWires';
 import { planByChanges } from './blockChanges';
 import { blockLine } from './blockLine';
 import { numberWords } from './blockWords';
@@ -97,8 +105,18 @@ export async function reportLines(
   const reused = plan.map((block) => (block.print ? taken?.get(block.print) : undefined));
   const unread = plan.flatMap((_, n) => (reused[n] ? [] : [n]));
   const read = (n: number) => {
+    const rows = blockRows(area, plan, n);
     // A promise of its own: drizzle's query runs again on every `then`.
-    const block = Promise.resolve(tx.execute<BlockRow>(blockColumnsQuery(blockRows(area, plan, n))));
+    const block = Promise.resolve(tx.execute<BlockWires>(blockWiresQuery(rows))).then(
+      async ({ rows: [wired] }): Promise<BlockColumns> => {
+        const ofWires = wired.wires === null ? null : blockOfWires(wired.print, wired.wires);
+        if (ofWires) return ofWires;
+        const {
+          rows: [row],
+        } = await tx.execute<BlockRow>(blockColumnsQuery(rows));
+        return numberWords(row);
+      },
+    );
     // Awaited later, or never when the reader stops early: a failure then is the reader's to report.
     block.catch(() => undefined);
     return block;
@@ -124,10 +142,7 @@ export async function reportLines(
     for (let n = 0; n < plan.length; n += 1) {
       let columns = reused[n];
       if (!columns) {
-        const {
-          rows: [row],
-        } = await asked.get(n)!;
-        columns = numberWords(row);
+        columns = await asked.get(n)!;
         asked.delete(n);
         await askMore();
       }

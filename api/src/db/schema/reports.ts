@@ -40,7 +40,6 @@ const viewColumns = {
   viewPlSum: doublePrecision('view_pl_sum'),
   viewStackSum: doublePrecision('view_stack_sum'),
 };
-type ViewColumn = keyof typeof viewColumns;
 
 /**
  * Reports of both areas in one table with an `area` column, as the catalogue does. The originals with
@@ -73,6 +72,12 @@ export const reports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every write (README "No lost update"). */
     version: integer('version').notNull().default(1),
+    /**
+     * The report's part of the whole list's block line (api/src/reports/reportWire.ts), written by the
+     * report writers with the report; emptied by a trigger (reports_wire_kept, migration 0039) when any
+     * other write changes the row, and then the list writes that report's block from its columns.
+     */
+    wire: text('wire'),
     ...viewColumns,
   },
   (t) => [
@@ -87,10 +92,13 @@ export const reports = pgTable(
   ],
 );
 
-/** A report as stored and answered, without the derived view columns (nobody reads them but the views). */
-export type ReportRow = Omit<typeof reports.$inferSelect, ViewColumn>;
+/** The columns derived from a report's own: the views' and its wire (nobody reads them but the list). */
+type DerivedColumn = keyof typeof viewColumns | 'wire';
+
+/** A report as stored and answered, without the derived columns. */
+export type ReportRow = Omit<typeof reports.$inferSelect, DerivedColumn>;
 
 /** The report's own columns, for reads that answer reports: the derived ones stay in the database. */
 export const reportColumns = Object.fromEntries(
-  Object.entries(getTableColumns(reports)).filter(([property]) => !(property in viewColumns)),
-) as Omit<typeof reports._.columns, ViewColumn>;
+  Object.entries(getTableColumns(reports)).filter(([property]) => !(property in viewColumns) && property !== 'wire'),
+) as Omit<typeof reports._.columns, DerivedColumn>;
