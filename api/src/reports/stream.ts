@@ -84,7 +84,8 @@ async function planList(
  * twenty-second session) cost PostgreSQL about 0.65 s more CPU for a list of 100,000 built from nothing,
  * for no shorter build (README "Large lists"). With `kept`, the blocks of the last build whose reports
  * have not changed since are not read again: their columns are taken as PostgreSQL wrote them then, and
- * numbered into this stream's words.
+ * numbered into this stream's words. A block read is its reports' wires cut into columns when every one
+ * of them has its wire (blockWires.ts), and otherwise PostgreSQL's columns of its rows (blockColumns.ts).
  * `cuts` (blockPlan.ts) are the list's; tests cut a short list into many blocks. `pace` is called before
  * blocks are asked for (a build nobody waits for gives way there, one block at a time: listSnapshots.ts).
  */
