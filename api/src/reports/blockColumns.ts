@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CODED_FIELDS } from '@console/contract/reports';
+import type { AreaKey } from '@console/contract/areas';
+import type { Database } from '../db';
+import { reports } from '../db/schema';
 import { blockPrint } from './blockPlan';
 import { ORIGINAL_COLUMNS, WIRE_SEPARATOR } from './reportWire';
 
@@ -76,16 +79,25 @@ export function blockColumnsQuery(rows: SQL): SQL {
 /**
  * The wires of the reports `rows` selects (blockRows), joined in the list's order (reportWire.ts), and the
  * block's print: `wires` is null when any of them has none (written other than by the API's writers, or
- * before wires were kept), and the block is then read with blockColumnsQuery. Whether one has none is
- * asked first, of the index of reports without a wire (migration 0040), so such a block's rows are read
- * once, for its columns. Joining the wires costs PostgreSQL a fifth of writing the block's columns, and
- * the API about half of numberWords (README "Large lists", issue 20's twenty-sixth session).
+ * before wires were kept), and the block is then read with blockColumnsQuery. With `unwired` (some report
+ * of the list has no wire: unwiredReports), whether one of the block's has none is asked first, of the
+ * index of reports without a wire (migration 0040), so such a block's rows are read once, for its columns.
+ * Joining the wires costs PostgreSQL a fifth of writing the block's columns, and the API about half of
+ * numberWords (README "Large lists", issue 20's twenty-sixth session).
  */
-export function blockWiresQuery(rows: SQL): SQL {
+export function blockWiresQuery(rows: SQL, unwired: boolean): SQL {
   return sql`SELECT ${blockPrint} AS print,
       CASE WHEN bool_and(wire IS NOT NULL) THEN string_agg(wire, ${WIRE_SEPARATOR} ORDER BY date DESC, id DESC) END AS wires
     FROM (${rows}) AS r
-    WHERE NOT EXISTS (SELECT 1 FROM (${rows}) AS u WHERE u.wire IS NULL)`;
+    ${unwired ? sql`WHERE NOT EXISTS (SELECT 1 FROM (${rows}) AS u WHERE u.wire IS NULL)` : sql``}`;
+}
+
+/** Whether some report of the area has no wire (from the index of those, migration 0040). */
+export async function unwiredReports(tx: Database, area: AreaKey): Promise<boolean> {
+  const { rows } = await tx.execute<{ some: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM ${reports} WHERE ${reports.area} = ${area} AND ${reports.wire} IS NULL) AS some`,
+  );
+  return rows[0].some;
 }
 
 /** A row of blockWiresQuery. */

@@ -9,6 +9,7 @@ import {
   type BlockColumns,
   type BlockRow,
   type BlockWires,
+  unwiredReports,
 } from './blockColumns';
 import { blockOfWires } from './blockWires';
 import { planByChanges } from './blockChanges';
@@ -105,10 +106,11 @@ export async function reportLines(
   );
   const reused = plan.map((block) => (block.print ? taken?.get(block.print) : undefined));
   const unread = plan.flatMap((_, n) => (reused[n] ? [] : [n]));
+  const unwired = unread.length > 0 && (await unwiredReports(tx, area));
   const read = (n: number) => {
     const rows = blockRows(area, plan, n);
     // A promise of its own: drizzle's query runs again on every `then`.
-    const block = Promise.resolve(tx.execute<BlockWires>(blockWiresQuery(rows))).then(
+    const block = Promise.resolve(tx.execute<BlockWires>(blockWiresQuery(rows, unwired))).then(
       async ({ rows: [wired] }): Promise<BlockColumns> => {
         const ofWires = wired.wires === null ? null : blockOfWires(wired.print, wired.wires);
         if (ofWires) return ofWires;
