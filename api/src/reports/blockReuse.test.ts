@@ -3,6 +3,7 @@ import { createAdminTestApp, type TestApp } from '../../testing/testApp';
 import { original, reportBody } from '../../testing/reports';
 import type { BlockColumns } from './blockColumns';
 import { KeptBlocks, type BlockCuts } from './blockPlan';
+import type { ReportRow } from '../db/schema';
 import { reportRecords } from './records';
 import { revisionOf } from '../revisions/listRevision';
 import { reportLines } from './stream';
@@ -48,13 +49,12 @@ async function lines(kept?: KeptBlocks, cuts = CUTS): Promise<string[]> {
 
 const records = () => reportRecords(t.db, 'turbo');
 const day = (n: number) => `2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
-/** The report at `n` counted from the oldest. */
-async function oldest(n: number): Promise<{ id: string; version: number; date: string; userName: string }> {
-  const { rows } = await t.db.execute<{ id: string; version: number; date: string; userName: string }>(
-    sql`SELECT id, version, date::text AS date, user_name AS "userName" FROM reports WHERE area = 'turbo'
-      ORDER BY date, id OFFSET ${n} LIMIT 1`,
+/** The `n`th oldest Turbo report, as an update finds it locked. */
+async function oldest(n: number): Promise<ReportRow> {
+  const { rows } = await t.db.execute<{ id: string }>(
+    sql`SELECT id FROM reports WHERE area = 'turbo' ORDER BY date, id OFFSET ${n} LIMIT 1`,
   );
-  return rows[0];
+  return (await records().lock(rows[0].id))!;
 }
 
 describe('the whole list built again from the blocks a change left as they were', () => {
@@ -95,8 +95,8 @@ describe('the whole list built again from the blocks a change left as they were'
   it('reads only the block a report on a new day or an update fell in', async () => {
     await records().create(reportBody({ date: '2026-01-01', userName: 'newest' }), 'admin');
     expect((await rebuilt()).read).toBe(1);
-    const { id, version, date } = await oldest(700);
-    await records().update(id, reportBody({ date, userName: 'updated in its place' }), version);
+    const report = await oldest(700);
+    await records().update(report, reportBody({ date: report.date, userName: 'updated in its place' }));
     expect((await rebuilt()).read).toBe(1);
   });
 
@@ -180,9 +180,10 @@ describe('the whole list built again from the blocks a change left as they were'
 
   it('finds the blocks a change fell in from the keys its writes recorded, without a print of every block', async () => {
     const plans = { ...kept.plans };
-    const { id, version, date } = await oldest(600);
+    const report = await oldest(600);
+    const { id, date } = report;
     // Moved to another day: it leaves one block and joins another.
-    await records().update(id, reportBody({ date: '2025-11-03', userName: 'moved to another day' }), version);
+    await records().update(report, reportBody({ date: '2025-11-03', userName: 'moved to another day' }));
     expect(await lastChanges()).toEqual(
       [
         { date, id },
@@ -234,8 +235,8 @@ describe('the blocks stored for every instance and the next start', () => {
     // The block normalizeReport changes (the test above) is read every time: it is never kept.
     const always = await read(new CountedBlocks(Infinity, stored()));
     expect(always).toBe(1);
-    const { id, version, date } = await oldest(300);
-    await records().update(id, reportBody({ date, userName: 'seen by the next instance' }), version);
+    const report = await oldest(300);
+    await records().update(report, reportBody({ date: report.date, userName: 'seen by the next instance' }));
     // A new KeptBlocks holds nothing itself: every block but the changed one comes from list_blocks.
     expect(await read(new CountedBlocks(Infinity, stored()))).toBe(always + 1);
     expect(await read(new CountedBlocks(Infinity, stored()))).toBe(always);
@@ -257,8 +258,8 @@ describe('the blocks stored for every instance and the next start', () => {
     const blocks = (await lines()).filter((line) => line.startsWith('{"kind":"block"')).length;
     expect(await started.takeStored(epoch)).toBe(blocks - always);
     fromStorage = 0;
-    const { id, version, date } = await oldest(900);
-    await records().update(id, reportBody({ date, userName: 'changed after the start' }), version);
+    const report = await oldest(900);
+    await records().update(report, reportBody({ date: report.date, userName: 'changed after the start' }));
     expect(await read(started)).toBe(always + 1);
     expect(fromStorage).toBe(0);
     // Holding blocks of the epoch, it takes none again.
@@ -279,8 +280,8 @@ describe('the blocks stored for every instance and the next start', () => {
     const { epoch } = await revisionOf(t.db, 'turbo', 'reports');
     const kept = new CountedBlocks(Infinity, slow);
     const taking = kept.takeStored(epoch);
-    const { id, version, date } = await oldest(1200);
-    await records().update(id, reportBody({ date, userName: 'built while reading' }), version);
+    const report = await oldest(1200);
+    await records().update(report, reportBody({ date: report.date, userName: 'built while reading' }));
     await lines(kept);
     release();
     expect(await taking).toBe(0);
@@ -302,8 +303,8 @@ describe('the blocks stored for every instance and the next start', () => {
     const startedThenChanged = async (n: number) => {
       const started = new CountedBlocks(Infinity, stored());
       expect(await started.takeStored(built.epoch)).toBe(blocks - always);
-      const { id, version, date } = await oldest(n);
-      await records().update(id, reportBody({ date, userName: `changed after start ${n}` }), version);
+      const report = await oldest(n);
+      await records().update(report, reportBody({ date: report.date, userName: `changed after start ${n}` }));
       expect(await read(started)).toBe(always + 1);
       return started.plans;
     };

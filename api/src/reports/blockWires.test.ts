@@ -119,7 +119,7 @@ describe('the whole list from the wires its writers keep', () => {
 
   it('is written by every report writer: an import, a create and an update', async () => {
     const created = await records().create(reportBody({ userName: 'created', date: '2025-03-03' }), 'admin');
-    const updated = await records().update(created.id, reportBody({ userName: 'updated', date: '2025-04-04' }), 1);
+    const updated = await records().update(created, reportBody({ userName: 'updated', date: '2025-04-04' }));
     expect(updated).toMatchObject({ version: 2, userName: 'updated' });
     const all = await wires();
     expect(all).toHaveLength(61);

@@ -4,30 +4,38 @@ import { FIELD_SEPARATOR, NAME_SEPARATOR, WIRE_FIELDS, WIRE_SEPARATOR } from './
 
 const at = (field: (typeof WIRE_FIELDS)[number]) => WIRE_FIELDS.indexOf(field);
 
-/** The wire's fields the block keeps as they are, by the block's column (BlockColumns) they go in. */
-const OWN = [
-  ['id', at('id')],
-  ['day', at('day')],
-  ['user_name', at('userName')],
-  ['remark', at('remark')],
-  ['ac_balance', at('acBalance')],
-  ['after_void_balance', at('afterVoidBalance')],
-  ['created_at', at('createdAt')],
-  ['updated_at', at('updatedAt')],
-  ['version', at('version')],
+/**
+ * The wire's fields the block takes as they are, by the block's column (BlockColumns) they go in: a
+ * report's own fields, one each per report, and its fragments of the originals' columns, only from a
+ * report with originals and only when not empty.
+ */
+const TAKEN = [
+  ['id', 'id', 'own'],
+  ['day', 'day', 'own'],
+  ['user_name', 'userName', 'own'],
+  ['remark', 'remark', 'own'],
+  ['ac_balance', 'acBalance', 'own'],
+  ['after_void_balance', 'afterVoidBalance', 'own'],
+  ['created_at', 'createdAt', 'own'],
+  ['updated_at', 'updatedAt', 'own'],
+  ['version', 'version', 'own'],
+  ['pl', 'pl', 'joined'],
+  ['bets', 'bets', 'joined'],
+  ['odds', 'odds', 'joined'],
+  ['stack', 'stack', 'joined'],
+  ['time', 'time', 'joined'],
 ] as const;
+type Taken = (typeof TAKEN)[number];
+const taken = <K extends Taken[2]>(kind: K) =>
+  TAKEN.filter((entry): entry is Extract<Taken, readonly [string, string, K]> => entry[2] === kind).map(
+    ([column, field]) => [column, at(field)] as const,
+  );
+const OWN = taken('own');
+const JOINED = taken('joined');
 const CODED_AT = at(CODED_FIELDS[0]);
 const ORIGINALS_AT = at('originals');
 const NAMES_AT = at('names');
 const NAME_COUNTS_AT = at(NAME_LISTS[0]);
-/** The originals' columns the block joins as they are, by the block's column. */
-const JOINED = [
-  ['pl', at('pl')],
-  ['bets', at('bets')],
-  ['odds', at('odds')],
-  ['stack', at('stack')],
-  ['time', at('time')],
-] as const;
 
 const list = (values: readonly (string | number)[]) => `[${values.join(',')}]`;
 

@@ -14,6 +14,9 @@ const writeAll = jsonRecords(reports);
 
 type NewReports = Array<{ report: ReportInput; recordAddBy: string }>;
 
+/** What an update keeps of the report it changes. */
+export type UpdatedReport = Pick<ReportRow, 'id' | 'version' | 'createdAt' | 'recordAddBy'>;
+
 /** A report as written: its row with its wire (reportWire.ts). */
 type WrittenRow = ReportRow & { wire: string };
 
@@ -71,20 +74,25 @@ export function reportRecords(db: Database, area: AreaKey) {
     },
 
     /**
-     * Undefined unless a report of the area has this id at `version`; bumps the version in the same
-     * statement. Who added it stays as it was.
+     * `current` (the report as locked, or at least its id, version and when and by whom it was added)
+     * changed to `report`; undefined unless the area still has it at that version. Bumps the version in
+     * the same statement; who added it stays as it was, and its wire (reportWire.ts) is made from both.
      */
-    async update(id: string, report: ReportInput, version: number): Promise<ReportRow | undefined> {
+    async update(current: UpdatedReport, report: ReportInput): Promise<ReportRow | undefined> {
+      const { id, version, createdAt, recordAddBy } = current;
       if (!isUuid(id)) return undefined;
-      // What the change keeps (when and by whom the report was added), for its wire.
-      const [kept] = await db
-        .select({ createdAt: reports.createdAt, recordAddBy: reports.recordAddBy })
-        .from(reports)
-        .where(and(inArea(id), eq(reports.version, version)));
-      if (!kept) return undefined;
       const columns = toColumns(report);
       const updatedAt = new Date();
-      const { wire } = withWire({ ...kept, id, area, updatedAt, version: version + 1, wire: null, ...columns });
+      const { wire } = withWire({
+        createdAt,
+        recordAddBy,
+        id,
+        area,
+        updatedAt,
+        version: version + 1,
+        wire: null,
+        ...columns,
+      });
       const [row] = await db
         .update(reports)
         .set({ ...columns, updatedAt, version: sql`${reports.version} + 1`, wire })

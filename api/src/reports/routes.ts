@@ -288,7 +288,7 @@ export default async function reportRoutes(
         reply,
         async (records) => {
           const current = await lockedForChange(records, request, request.params.id);
-          return { before: current, after: (await records.update(current.id, input, current.version))! };
+          return { before: current, after: (await records.update(current, input))! };
         },
         (change) => entryOf('update', change.before, change.after),
       );
