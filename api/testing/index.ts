@@ -16,6 +16,8 @@ export {
 export { form, PNG } from './catalogue';
 export { proofTypes } from '../src/db/schema';
 export { reportRecords } from '../src/reports/records';
+export { reportLines } from '../src/reports/stream';
+export { fillWires } from '../src/reports/wireFill';
 export { writeReportsXlsx } from '../src/reports/xlsx/exportReports';
 export { encodePng, type Rgb } from '../src/seed/png';
 export { insertUser } from '../src/users/users';

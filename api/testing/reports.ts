@@ -2,6 +2,11 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { REPORT_COLUMNS, type ReportInput } from '@console/contract/reports';
 import { sampleOriginal, sampleReport } from '@console/contract/testing';
+import { sql } from 'drizzle-orm';
+import type { AreaKey } from '@console/contract/areas';
+import type { Database } from '../src/db';
+import type { BlockCuts } from '../src/reports/blockPlan';
+import { reportLines } from '../src/reports/stream';
 import { checkXlsxZip } from '../src/reports/xlsx/zipGuard';
 
 /** A valid report body (the contract's sample report without its server fields), with whatever a test changes. */
@@ -11,6 +16,20 @@ export function reportBody(overrides: Partial<ReportInput> = {}): ReportInput {
 }
 
 export const original = sampleOriginal;
+
+/** Every report of a user name beginning `starts-` begins a run: a short list cut in many blocks. */
+export const STARTS_CUTS: BlockCuts = { startsRun: sql`user_name LIKE 'starts-%'`, most: 1_000_000 };
+
+/** The area's whole list as a build from nothing writes it (head, blocks, end), cut by STARTS_CUTS. */
+export const wholeListLines = (db: Database, area: AreaKey = 'turbo') =>
+  db.transaction(
+    async (tx) => {
+      const read: string[] = [];
+      for await (const line of (await reportLines(tx, area, { cuts: STARTS_CUTS })).lines) read.push(String(line));
+      return read;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 
 export const HEADER = REPORT_COLUMNS.map((column) => column.label);
 

@@ -2,13 +2,11 @@ import { sql } from 'drizzle-orm';
 import { normalizeReport, ReportBlockWriter, type Report } from '@console/contract/reports';
 import { sampleOriginal, sampleReport } from '@console/contract/testing';
 import { createAdminTestApp, type TestApp } from '../../testing/testApp';
-import { original, reportBody } from '../../testing/reports';
+import { original, reportBody, wholeListLines } from '../../testing/reports';
 import { blockLine } from './blockLine';
-import type { BlockCuts } from './blockPlan';
 import { blockOfWires } from './blockWires';
 import { reportRecords } from './records';
 import { reportWire, WIRE_SEPARATOR } from './reportWire';
-import { reportLines } from './stream';
 
 /** Texts a wire must carry whatever they hold: its separators, quotes, escapes and letters beyond ASCII. */
 const AWKWARD = ['tab\there', 'line\nbreak', 'one\u0001two', 'say "hi"', 'back\\slash', 'Émile 東京', '', 'a,b', '1,2'];
@@ -70,18 +68,8 @@ describe('the whole list from the wires its writers keep', () => {
   beforeAll(async () => ({ t } = await createAdminTestApp()));
   afterAll(() => t?.close());
 
-  /** Every report of `user-…` begins a run: a short list cut in many blocks. */
-  const CUTS: BlockCuts = { startsRun: sql`user_name LIKE 'starts-%'`, most: 1_000_000 };
   const records = () => reportRecords(t.db, 'turbo');
-  const lines = () =>
-    t.db.transaction(
-      async (tx) => {
-        const read: string[] = [];
-        for await (const line of (await reportLines(tx, 'turbo', { cuts: CUTS })).lines) read.push(String(line));
-        return read;
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+  const lines = () => wholeListLines(t.db);
   const wires = async () =>
     (
       await t.db.execute<{ user_name: string; wire: string | null }>(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { forexArea, turboArea, type AreaKey } from '@console/contract/areas';
 import { listBlocks, listSnapshots } from '../db/schema';
 import { revisionOf } from '../revisions/listRevision';
@@ -131,5 +131,33 @@ it('holds no list on an instance that did not warm up, and builds nothing after 
     expect((await builtAtCurrent('forex')).count).toBe(3);
   } finally {
     await app.close();
+  }
+});
+
+it('gives the reports of a list it holds their wires after the start, the list’s revision unchanged', async () => {
+  // Reports as written before wires were kept (or restored from an archive, which never takes a wire).
+  await t.db.execute(sql`UPDATE reports SET wire = NULL WHERE area = 'turbo'`);
+  const unwired = async () =>
+    (
+      await t.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM reports WHERE area = 'turbo' AND wire IS NULL`,
+      )
+    ).rows[0].n;
+  expect(await unwired()).toBeGreaterThan(0);
+  const instance = await startInstance();
+  try {
+    const held = await builtAtCurrent('turbo');
+    const revision = await revisionOf(t.db, 'turbo', 'reports');
+    // Within 20 s: the periodic fill (every 30 s) would come too late; the one after the start must not.
+    const deadline = Date.now() + 20_000;
+    while ((await unwired()) > 0) {
+      if (Date.now() > deadline) throw new Error('the reports were not given their wires');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Nothing of the list changed: no new revision, so the copy held is still the current one.
+    expect(await revisionOf(t.db, 'turbo', 'reports')).toEqual(revision);
+    expect(await builtAtCurrent('turbo')).toEqual(held);
+  } finally {
+    await instance.close();
   }
 });

@@ -6,11 +6,14 @@ import type { Database } from '../db';
 import type { QuietMoment } from '../ops/quietMoments';
 import { revisionOf } from '../revisions/listRevision';
 import type { KeptWholeList } from '../revisions/listSnapshots';
+import { fillWires } from './wireFill';
 
 /** After a write through this instance: long enough for a burst (an import, several saves) to cost one build. */
 export const AFTER_WRITE_MS = 2_000;
 /** How often each instance looks for a change it did not make (another instance, SQL by hand, a restore). */
 const EVERY_MS = 30_000;
+/** How long a batch of the wires' fill waits for a quiet moment before it runs anyway (wireFill.ts). */
+const FILL_WAIT_MS = 2_000;
 
 export interface WholeListAheadOptions {
   db: Database;
@@ -60,6 +63,27 @@ export function buildWholeListAhead(
       build().catch((error: unknown) => app.log.error({ err: error }, `building the ${area} report list ahead failed`)),
     );
 
+  // Reports without a wire (written before wires were kept, restored from an archive, changed by SQL by
+  // hand) are given theirs in the background, a batch per quiet moment (wireFill.ts), so that a build
+  // reads their blocks as cheaply as the rest: once the list is held on start, then every 30 s (a
+  // restore empties every wire). Only for a list this instance holds (one the page loads).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  let filling: Promise<void> | undefined;
+  const fill = async () => {
+    const filled = await fillWires(db, area, { pace: () => quietMoment(FILL_WAIT_MS), stopped: () => closing });
+    if (filled > 0) app.log.info({ area, filled }, 'reports given their wires');
+  };
+  const giveWires = () =>
+    kept.held()
+      ? (filling ??= fill()
+          .catch((error: unknown) => app.log.error({ err: error }, `giving the ${area} reports their wires failed`))
+          .finally(() => (filling = undefined)))
+      : Promise.resolve();
+  runPeriodically(app, `giving the ${area} reports their wires`, EVERY_MS, giveWires);
+
   // Before the instance serves (ops/beforeServing.ts), it takes the list at its revision: the stored
   // copy when it is current (a few megabytes read), else a build, which then has the cores to itself
   // instead of running beside the first people to log in. A build still under way when the instance
@@ -74,6 +98,7 @@ export function buildWholeListAhead(
     await kept.stored();
     await storeBlocksNow();
     await takeStoredBlocks(current.epoch);
+    void tracked(giveWires());
   };
   warmBeforeServing(app, `${area} whole report list held`, () => tracked(holdOnStart()));
 
