@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, pageTitle } from './support/browser';
+import { baseUrl, launchBrowser, newPage, pageTitle } from './support/browser';
 import { ADMIN } from './support/server';
 import { createUser } from './support/users';
 import { submitLogin as logIn } from './support/logIn';
@@ -45,6 +45,27 @@ describe('the shell in Chromium against the real API', () => {
       await nav.getByRole('region', { name: 'Forex' }).getByRole('link', { name: 'Report' }).getAttribute('href'),
     ).toBe('/forex_report');
     await page.getByText('LOGIN TIMEOUT').waitFor();
+    await context.close();
+  });
+
+  it('shows the red banner to a person whose browser blocks notifications', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 800 },
+      permissions: [],
+    });
+    await context.addInitScript(() => window.localStorage.setItem('hardRefreshAcknowledged', 'true'));
+    const page = await context.newPage();
+    expect(await page.evaluate(() => Notification.permission)).toBe('denied');
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    await page
+      .getByRole('status')
+      .filter({
+        hasText:
+          'Browser notifications are blocked. Please enable notifications for this site to receive login timeout alerts.',
+      })
+      .waitFor();
     await context.close();
   });
 

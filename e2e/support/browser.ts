@@ -70,8 +70,11 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   const newContext = browser.newContext.bind(browser);
+  // A person who has allowed notifications, unless a test says otherwise (`permissions: []` blocks them):
+  // left undecided, the first click in the console asks, headless Chromium refuses about 2 s later, and
+  // the shell's red banner then pushes the page down under whatever the test was about to click.
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ permissions: ['notifications'], ...options });
     watch(context);
     return context;
   };

@@ -2,11 +2,9 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db';
 
-type Definition = {
-  name: string;
-  table: string;
-  definition: string;
-};
+/** An index or a key as PostgreSQL defines it; a key with the table it belongs to. */
+type Definition = { name: string; definition: string };
+type KeyDefinition = Definition & { table: string };
 
 /**
  * Runs `write` in the seed's transaction without the indexes of `tables` that back no constraint (the
@@ -35,14 +33,13 @@ export async function indexesAndKeysBuiltAfter<T>(
     sql`, `,
   )}]::regclass[]`;
   const { rows: indexes } = await db.execute<Definition>(
-    sql`SELECT i.indexrelid::regclass::text AS name, i.indrelid::regclass::text AS table,
-        pg_get_indexdef(i.indexrelid) AS definition
+    sql`SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
       FROM pg_index i
       WHERE i.indrelid = ANY (${names}) AND NOT i.indisprimary AND NOT i.indisunique
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
       ORDER BY 1`,
   );
-  const { rows: keys } = await db.execute<Definition>(
+  const { rows: keys } = await db.execute<KeyDefinition>(
     sql`SELECT quote_ident(conname) AS name, conrelid::regclass::text AS table,
         pg_get_constraintdef(oid) AS definition
       FROM pg_constraint WHERE contype = 'f' AND conrelid = ANY (${names}) ORDER BY 1`,

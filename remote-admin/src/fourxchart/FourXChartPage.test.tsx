@@ -37,6 +37,9 @@ beforeEach(() => {
     now: new Date(`${today}T06:30:00.000Z`),
     doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick', 'setImmediate'],
   });
+  // The store made its range and blank form when it was created, on the real clock (its first session's):
+  // made again on the fixed one, as a new session would.
+  useForexChart.setState({ range: { from: first, to: today }, form: { date: today, amount: '' } });
   user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 });
 afterEach(() => jest.useRealTimers());

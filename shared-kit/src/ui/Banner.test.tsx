@@ -47,4 +47,20 @@ describe('Banner', () => {
     expect(region).toHaveTextContent('Note updated successfully!');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('keeps the place of a notice that cleared, so the page below does not move; none before the first', () => {
+    renderWithTheme(<Host initial={null} />);
+    expect(screen.queryByTestId('banner-kept')).not.toBeInTheDocument();
+    act(() => show({ kind: 'success', text: 'Whitelabel updated successfully!' }));
+    expect(screen.queryByTestId('banner-kept')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(BANNER_MS));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    const kept = screen.getByTestId('banner-kept');
+    expect(kept).toHaveAttribute('aria-hidden', 'true');
+    expect(kept).toHaveStyle({ visibility: 'hidden' });
+    // The next notice takes its place.
+    act(() => show({ kind: 'error', text: 'Failed to update whitelabel' }));
+    expect(screen.queryByTestId('banner-kept')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to update whitelabel');
+  });
 });
