@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { StartRefused, stopOrphanedPostgres } from './orphan';
@@ -24,9 +24,22 @@ it('does nothing without a pid file, or when its process is gone (postgres clear
   await expect(stopOrphanedPostgres(cluster())).resolves.toEqual({});
 });
 
+/**
+ * Resolves once `pid`'s command line can be read: spawn returns when the child's exec has begun, and
+ * Linux sets up the new program's arguments a moment later (reading them in between gives nothing).
+ */
+async function commandLineOf(pid: number): Promise<string> {
+  for (;;) {
+    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    if (argv.length > 0) return argv.join(' ');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 it('refuses, naming the process, when something other than its postgres holds the folder', async () => {
   const other = spawn('sleep', ['30']);
   try {
+    expect(await commandLineOf(other.pid!)).toBe('sleep 30');
     lockWith(other.pid!);
     const refusal = await stopOrphanedPostgres(cluster()).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(StartRefused);
