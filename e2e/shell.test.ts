@@ -49,13 +49,7 @@ describe('the shell in Chromium against the real API', () => {
   });
 
   it('shows the red banner to a person whose browser blocks notifications', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 1280, height: 800 },
-      permissions: [],
-    });
-    await context.addInitScript(() => window.localStorage.setItem('hardRefreshAcknowledged', 'true'));
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, baseUrl(), { permissions: [] });
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.waitForURL('**/dashboard');

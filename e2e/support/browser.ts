@@ -1,5 +1,12 @@
 import type { DescribeOpenPages } from './environment';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 const launched = new Set<Browser>();
 /** The last things each context saw: failed answers, console errors, page loads (for the failure report). */
@@ -88,9 +95,16 @@ export const baseUrl = (): string => {
   return process.env.E2E_BASE_URL;
 };
 
-/** A fresh context with the Hard Refresh dialog already acknowledged, as for a returning user. */
-export async function newPage(browser: Browser, base = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+/**
+ * A fresh context with the Hard Refresh dialog already acknowledged, as for a returning user; `options`
+ * add to the context's (`{ permissions: [] }`: a browser that blocks notifications).
+ */
+export async function newPage(
+  browser: Browser,
+  base = baseUrl(),
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 }, ...options });
   await context.addInitScript(() => window.localStorage.setItem('hardRefreshAcknowledged', 'true'));
   const page = await context.newPage();
   return { context, page };
