@@ -1,5 +1,8 @@
 import {
   dayOfMonthInKolkata,
+  defaultsDue,
+  defaultsMadeOn,
+  type DayPair,
   firstOfMonthInKolkata,
   formatClock,
   formatDate,
@@ -72,5 +75,31 @@ describe('time in Asia/Kolkata', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('default days that follow the calendar', () => {
+  // 23:50 on 31 January and 00:10 on 1 February in Kolkata.
+  const beforeMidnight = new Date('2026-01-31T18:20:00Z');
+  const afterMidnight = new Date('2026-01-31T18:40:00Z');
+  const defaults = (now: Date): DayPair => [rangeStartInKolkata(now), todayInKolkata(now)];
+
+  it('makes the defaults again once the day they were made on is past, never days a person chose', () => {
+    expect(defaultsDue('2026-01-31', beforeMidnight)).toBeNull();
+    expect(defaultsDue('2026-01-31', afterMidnight)).toBe('2026-02-01');
+    expect(defaultsDue(null, afterMidnight)).toBeNull();
+  });
+
+  it("counts days as chosen once a person changes them, and as defaults again when they read today's", () => {
+    const made = defaults(beforeMidnight);
+    expect(made).toEqual(['2026-01-02', '2026-01-31']);
+    // Other filters changed, the days did not: still the defaults of the day they were made on.
+    expect(defaultsMadeOn('2026-01-31', made, [...made], defaults, afterMidnight)).toBe('2026-01-31');
+    expect(defaultsMadeOn('2026-01-31', made, ['2026-01-15', '2026-01-31'], defaults, beforeMidnight)).toBeNull();
+    // Reset (or Clear filters) after midnight: today's defaults, made today.
+    expect(defaultsMadeOn(null, ['2026-01-15', '2026-01-31'], defaults(afterMidnight), defaults, afterMidnight)).toBe(
+      '2026-02-01',
+    );
+    expect(defaultsMadeOn(null, made, made, defaults, afterMidnight)).toBeNull();
   });
 });

@@ -135,3 +135,34 @@ export function formatDuration(ms: number): string {
   const minutes = Math.floor(Math.max(0, ms) / 60_000);
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
+
+/** Two days a page filters by, from and to, as its date inputs hold them. */
+export type DayPair = readonly [from: string, to: string];
+
+/**
+ * Pages keep what a person set on them for the session, and their default days (this month to today)
+ * are made on the day they are made: `madeOn` is that Kolkata day, null once the person chose days of
+ * their own. After a change of the days from `before` to `next`: today when `next` is today's defaults
+ * (Reset, Clear filters), `madeOn` when the days did not change, null otherwise (chosen days stay).
+ */
+export function defaultsMadeOn(
+  madeOn: string | null,
+  before: DayPair,
+  next: DayPair,
+  defaults: (now: Date) => DayPair,
+  now: Date = new Date(),
+): string | null {
+  if (before[0] === next[0] && before[1] === next[1]) return madeOn;
+  const made = defaults(now);
+  return made[0] === next[0] && made[1] === next[1] ? todayInKolkata(now) : null;
+}
+
+/**
+ * Today, when default days made on `madeOn` are of a day now past and are to be made again (a page open
+ * across midnight, a section loaded the day before); null while they are today's, or chosen (null).
+ */
+export function defaultsDue(madeOn: string | null, now: Date = new Date()): string | null {
+  if (madeOn === null) return null;
+  const today = todayInKolkata(now);
+  return today === madeOn ? null : today;
+}

@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rangeStartInKolkata, todayInKolkata } from '@console/contract/time';
-import { fakeApi } from '@console/platform/testing';
+import { fakeApi, fakeDateOnly } from '@console/platform/testing';
 import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
 import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { ProofPage } from './ProofPage';
 import { proofView } from './proofView';
 import { pageOf, proofRoutesOf, proofWire } from '../../testing/proofFakes';
+import { defaultFilters } from './list/proofFilters';
 
 // Whole-page flows: generous on a busy machine (no timing is asserted).
 jest.setTimeout(30_000);
@@ -18,7 +19,17 @@ afterEach(() => server?.restore());
 describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
   const resource = area.proof;
   const base = `/api${resource.apiBase}`;
-  beforeEach(() => resetStore(proofView(area)));
+  /**
+   * The page as a session begun now makes it, its default dates made today: each test starts on its own
+   * day when a run crosses midnight in Kolkata.
+   */
+  const newSession = () => {
+    resetStore(proofView(area));
+    const filters = defaultFilters();
+    const { asked } = proofView(area).getState();
+    proofView(area).setState({ filters, datesMadeOn: todayInKolkata(), asked: { ...asked, filters } });
+  };
+  beforeEach(newSession);
 
   const rows = () => screen.getAllByRole('row').slice(1);
 
@@ -66,6 +77,48 @@ describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.getByLabelText('Date to')).toHaveValue(today);
+  });
+
+  it('keeps its default dates on the calendar: after midnight a visit asks for the new day, chosen dates stay', async () => {
+    // 23:50 on 31 January in Kolkata, in a session begun that evening.
+    fakeDateOnly(new Date('2027-01-31T18:20:00.000Z'));
+    try {
+      newSession();
+      signInAs('admin');
+      server = fakeApi(proofRoutesOf(area, pageOf([proofWire(area, { _id: 'in', user: 'inside' })])));
+      const asked = () => server.calls.filter((call) => call.path === `${base}/page`).at(-1)!.query;
+      const visit = async () => {
+        const page = renderAreaPage(<ProofPage area={area} />);
+        await screen.findByRole('table');
+        return page;
+      };
+      (await visit()).unmount();
+      expect(asked()).toMatchObject({ dateFrom: '2027-01-02', dateTo: '2027-01-31' });
+
+      // 00:10 on 1 February: today's defaults (on the 1st, from the 2nd of the month before), no filter counted.
+      jest.setSystemTime(new Date('2027-01-31T18:40:00.000Z'));
+      const next = await visit();
+      await waitFor(() => expect(asked()).toMatchObject({ dateFrom: '2027-01-02', dateTo: '2027-02-01' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const drawer = screen.getByRole('complementary', { name: resource.filterTitle });
+      expect(within(drawer).getByLabelText('Date to')).toHaveValue('2027-02-01');
+      fireEvent.change(within(drawer).getByLabelText('Date from'), { target: { value: '2027-01-15' } });
+      await waitFor(() => expect(asked()).toMatchObject({ dateFrom: '2027-01-15', dateTo: '2027-02-01' }));
+      next.unmount();
+
+      // A day later the dates the person chose stay.
+      jest.setSystemTime(new Date('2027-02-01T18:40:00.000Z'));
+      const calls = server.calls.length;
+      await visit();
+      // The drawer stays open as the person left it.
+      expect(screen.getByLabelText('Date from')).toHaveValue('2027-01-15');
+      expect(screen.getByLabelText('Date to')).toHaveValue('2027-02-01');
+      expect(
+        server.calls.slice(calls).every((call) => call.path !== `${base}/page` || call.query.dateFrom === '2027-01-15'),
+      ).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says Error loading data when the list fails, and offers Retry', async () => {

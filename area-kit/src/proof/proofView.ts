@@ -1,5 +1,6 @@
 import { create, type StateCreator } from 'zustand';
 import { forgetful } from 'shared-kit/session';
+import { defaultsDue, defaultsMadeOn, todayInKolkata, type DayPair } from '@console/contract/time';
 import type { Notice } from 'shared-kit/ui';
 import type { ProofListQuery, ProofSortKey } from '@console/contract/areas';
 import type { SortState } from '@console/contract/paging';
@@ -24,6 +25,11 @@ export interface ProofPageView {
   /** The banner: the last action's success or failure, cleared after 3 s. */
   notice: Notice | null;
   filters: ProofFilters;
+  /**
+   * The Kolkata day the filters' default dates were made on, null once the person chose dates: defaults
+   * made the day before are made again for today when the list is next asked for (defaultsDue).
+   */
+  datesMadeOn: string | null;
   filtersOpen: boolean;
   sort: SortState<ProofSortKey>;
   page: number;
@@ -47,16 +53,30 @@ export interface ProofPageView {
 /** Typing in a text filter asks for a new page once the person pauses, not at every key. */
 const FILTER_PAUSE_MS = 250;
 
+const daysOf = (filters: ProofFilters): DayPair => [filters.dateFrom, filters.dateTo];
+const defaultDays = (now: Date) => daysOf(defaultFilters(now));
+
+/** The filters with default dates made on a day now past made again for today (chosen dates stay). */
+function onTheCalendar(state: Pick<ProofPageView, 'filters' | 'datesMadeOn'>) {
+  const now = new Date();
+  const today = defaultsDue(state.datesMadeOn, now);
+  if (today === null) return state;
+  const { dateFrom, dateTo } = defaultFilters(now);
+  return { filters: { ...state.filters, dateFrom, dateTo }, datesMadeOn: today };
+}
+
 function createProofView(area: Area) {
   let pause: ReturnType<typeof setTimeout> | undefined;
-  const state: StateCreator<ProofPageView> = (set) => {
+  const state: StateCreator<ProofPageView> = (set, get) => {
     /** Changes what is set and asks for the page it names now (a pending pause is overtaken). */
     const askNow = (change: (state: ProofPageView) => Partial<ProofPageView>) => {
       clearTimeout(pause);
       set((state) => {
         const changed = change(state);
-        const { filters, sort, page, pageSize } = { ...state, ...changed };
-        return { ...changed, asked: { filters, sort, page, pageSize } };
+        const next = { ...state, ...changed };
+        const { filters, datesMadeOn } = onTheCalendar(next);
+        const { sort, page, pageSize } = next;
+        return { ...changed, filters, datesMadeOn, asked: { filters, sort, page, pageSize } };
       });
     };
     const filters = defaultFilters();
@@ -66,6 +86,7 @@ function createProofView(area: Area) {
       view: { mode: 'list' },
       notice: null,
       filters,
+      datesMadeOn: todayInKolkata(),
       filtersOpen: false,
       sort,
       page: 1,
@@ -73,15 +94,24 @@ function createProofView(area: Area) {
       asked: { filters, sort, page: 1, pageSize },
       opening: null,
 
-      show: (view) => set({ view, notice: null }),
+      show: (view) => {
+        set({ view, notice: null });
+        // Back on the list (a visit of the page too): default dates made the day before ask for today's.
+        const state = get();
+        if (view.mode === 'list' && onTheCalendar(state) !== state) askNow(() => ({}));
+      },
       setNotice: (notice) => set({ notice }),
       setOpening: (opening) => set({ opening }),
       setFilters: (changes) => {
-        set((state) => ({ filters: { ...state.filters, ...changes }, page: 1 }));
+        set((state) => {
+          const filters = { ...state.filters, ...changes };
+          const datesMadeOn = defaultsMadeOn(state.datesMadeOn, daysOf(state.filters), daysOf(filters), defaultDays);
+          return { filters, datesMadeOn, page: 1 };
+        });
         clearTimeout(pause);
         pause = setTimeout(() => askNow(() => ({})), FILTER_PAUSE_MS);
       },
-      resetFilters: () => askNow(() => ({ filters: defaultFilters(), page: 1 })),
+      resetFilters: () => askNow(() => ({ filters: defaultFilters(), datesMadeOn: todayInKolkata(), page: 1 })),
       setFiltersOpen: (filtersOpen) => set({ filtersOpen }),
       setSort: (sort) => askNow(() => ({ sort, page: 1 })),
       setPage: (page) => askNow(() => ({ page })),

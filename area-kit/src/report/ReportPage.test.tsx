@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInKolkata } from '@console/contract/time';
-import { fakeApi, type RecordedCall, type Reply } from '@console/platform/testing';
+import { fakeApi, fakeDateOnly, type RecordedCall, type Reply } from '@console/platform/testing';
 import { forexArea, turboArea } from '../../testing/sampleAreas';
 import type { Area } from '../descriptor';
-import { REPORT_MESSAGES, type Report } from '@console/contract/reports';
+import { defaultReportFilters, REPORT_MESSAGES, type Report } from '@console/contract/reports';
 import { theme } from 'shared-kit/ui';
 import { renderAreaPage, resetStore, signInAs } from '../../testing/renderAreaPage';
 import { inThreadListWorker, reportListRoutes } from '../../testing/listFakes';
@@ -22,7 +22,6 @@ let server: ReturnType<typeof fakeApi>;
 afterEach(() => server?.restore());
 
 const CATCH_BY = ['Agent', 'Staff 1', 'Staff 2'];
-const today = todayInKolkata();
 
 const report = sampleReport;
 
@@ -157,6 +156,46 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     reports = [report(1), report(7, { userName: 'added-elsewhere' })];
     renderAreaPage(<ReportPage area={area} />);
     expect(await screen.findByRole('cell', { name: 'added-elsewhere' })).toBeInTheDocument();
+  });
+
+  it('keeps its default dates on the calendar: after midnight a visit shows the new day, chosen dates stay', async () => {
+    // 23:50 on 31 January in Kolkata; the store as a session begun that evening made it.
+    fakeDateOnly(new Date('2027-01-31T18:20:00.000Z'));
+    try {
+      reportStore(resource).setState({ filters: defaultReportFilters(), datesMadeOn: todayInKolkata() });
+      signInAs('admin');
+      server = fakeApi(routes([report(1)]));
+      /** A visit of the page, with the drawer open: its Start and End Date. */
+      const visit = async () => {
+        const page = renderAreaPage(<ReportPage area={area} />);
+        await screen.findByRole('table', { name: resource.title });
+        await userEvent.click(screen.getByRole('switch', { name: /^Filters/ }));
+        const drawer = screen.getByRole('complementary', { name: resource.filterTitle });
+        const days = [within(drawer).getByLabelText('Start Date'), within(drawer).getByLabelText('End Date')];
+        return { page, drawer, days };
+      };
+      const first = await visit();
+      expect(first.days.map((input) => (input as HTMLInputElement).value)).toEqual(['2027-01-02', '2027-01-31']);
+      first.page.unmount();
+
+      // 00:10 on 1 February: the defaults are today's (on the 1st, from the 2nd of the month before), and
+      // the switch counts no filter set.
+      jest.setSystemTime(new Date('2027-01-31T18:40:00.000Z'));
+      const next = await visit();
+      expect(next.days.map((input) => (input as HTMLInputElement).value)).toEqual(['2027-01-02', '2027-02-01']);
+      expect(screen.getByRole('switch', { name: 'Filters' })).toBeInTheDocument();
+      fireEvent.change(next.days[0], { target: { value: '2027-01-15' } });
+      next.page.unmount();
+
+      // A day later the dates the person chose stay; Reset Filters makes that day's defaults.
+      jest.setSystemTime(new Date('2027-02-01T18:40:00.000Z'));
+      const chosen = await visit();
+      expect(chosen.days.map((input) => (input as HTMLInputElement).value)).toEqual(['2027-01-15', '2027-02-01']);
+      await userEvent.click(within(chosen.drawer).getByRole('button', { name: 'Reset Filters' }));
+      expect(chosen.days.map((input) => (input as HTMLInputElement).value)).toEqual(['2027-02-02', '2027-02-02']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows only the denial text without the listing right, and fetches nothing', async () => {
@@ -326,7 +365,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     expect(within(form).getByLabelText(/Proof Type/)).toHaveValue('Ground line or Live line');
     expect(within(form).getByLabelText(/Proof Status/)).toHaveValue('Submitted');
     expect(within(form).getByLabelText(/Void Status/)).toHaveValue('Void');
-    expect(within(form).getByLabelText(/^Date/)).toHaveValue(today);
+    expect(within(form).getByLabelText(/^Date/)).toHaveValue(todayInKolkata());
 
     await userEvent.type(within(form).getByLabelText(/User Name/), ' new-user ');
     await userEvent.type(within(form).getByLabelText(/^Agent/), 'agent-x');
@@ -487,7 +526,7 @@ describe.each([turboArea, forexArea])('$label report page', (area: Area) => {
     expect(await screen.findByText(`Export Success: ${resource.messages.exported}`)).toBeInTheDocument();
     expect(saved).toEqual([resource.exportFileName]);
     const call = server.calls.find((one) => one.path === `${base}/exportExcel`)!;
-    expect(call.query).toMatchObject({ searchTerm: 'punter', endDate: today });
+    expect(call.query).toMatchObject({ searchTerm: 'punter', endDate: todayInKolkata() });
     await userEvent.click(screen.getByRole('button', { name: 'Export Records' }));
     expect(
       await screen.findByText(`Export Error: ${resource.messages.exportFailedAlert}${resource.messages.exportFailed}`),

@@ -3,6 +3,7 @@ import { errorMessage } from '@console/platform';
 import { saveBlob, type Notice } from 'shared-kit/ui';
 import { VersionConflictError } from 'shared-kit/conflict';
 import { forgetful } from 'shared-kit/session';
+import { defaultsDue, defaultsMadeOn, todayInKolkata, type DayPair } from '@console/contract/time';
 import type { Area } from '../descriptor';
 import {
   defaultReportFilters,
@@ -69,6 +70,11 @@ export interface ReportState {
   suggestions: ReportSuggestions;
 
   filters: ReportFilters;
+  /**
+   * The Kolkata day the filters' default dates were made on, null once the person chose dates: defaults
+   * made the day before are made again for today when the list is next shown (defaultsDue).
+   */
+  datesMadeOn: string | null;
   sort: ReportSort | null;
   page: number;
   pageSize: number;
@@ -144,6 +150,9 @@ export class ReportSaveError extends Error {
 
 const ignore = () => undefined;
 
+const daysOf = (filters: ReportFilters): DayPair => [filters.startDate, filters.endDate];
+const defaultDays = (now: Date) => daysOf(defaultReportFilters(now));
+
 const fill = (template: string, errors: number, blankRows: number) =>
   template.replace('{errors}', String(errors)).replace('{blankRows}', String(blankRows));
 
@@ -161,6 +170,14 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
     const query = (): ListQuery => {
       const { filters, sort, page, pageSize } = get();
       return { filters, sort, page, pageSize };
+    };
+    /** Default dates made on a day now past are made again for today; dates the person chose stay. */
+    const followCalendar = () => {
+      const now = new Date();
+      const today = defaultsDue(get().datesMadeOn, now);
+      if (today === null) return;
+      const { startDate, endDate } = defaultReportFilters(now);
+      set((state) => ({ filters: { ...state.filters, startDate, endDate }, datesMadeOn: today }));
     };
     /** The list failed (a view, the copy, a write applied to it): the page says why, with Retry. */
     const fail = (message: string) => set((state) => ({ status: failed(state.status, message) }));
@@ -192,6 +209,7 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
      * It never rejects: every failure of a view ends here, in the status, so callers may leave it running.
      */
     async function showView(): Promise<void> {
+      followCalendar();
       const wanted = query();
       const isNewest = startView();
       try {
@@ -249,6 +267,7 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       optionsError: null,
       suggestions: suggestionsOf([]),
       filters: defaultReportFilters(),
+      datesMadeOn: todayInKolkata(),
       sort: resource.defaultSort,
       page: 1,
       pageSize: resource.defaultPageSize,
@@ -350,6 +369,7 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
 
       async exportFile() {
         set({ exporting: 0, exportResult: null });
+        followCalendar();
         try {
           const blob = await calls.exportFile(get().filters, (received) => set({ exporting: received }));
           saveBlob(blob, resource.exportFileName);
@@ -364,12 +384,21 @@ function createReportStore(resource: ReportResource, start: StartListWorker) {
       },
 
       setFilters: (change) => {
-        set((state) => ({ filters: { ...state.filters, ...change }, page: 1 }));
+        set((state) => {
+          const filters = { ...state.filters, ...change };
+          const datesMadeOn = defaultsMadeOn(state.datesMadeOn, daysOf(state.filters), daysOf(filters), defaultDays);
+          return { filters, datesMadeOn, page: 1 };
+        });
         void showView();
       },
       // Reset Filters clears every filter and the search, goes back to page 1 and clears the error (forex.md §4).
       resetFilters: () => {
-        set((state) => ({ filters: defaultReportFilters(), page: 1, status: working(state.status) }));
+        set((state) => ({
+          filters: defaultReportFilters(),
+          datesMadeOn: todayInKolkata(),
+          page: 1,
+          status: working(state.status),
+        }));
         void showView();
       },
       ...listViewActions<ReportSort>((change) => {

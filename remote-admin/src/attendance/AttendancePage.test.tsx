@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstOfMonthInKolkata, shiftDay, todayInKolkata } from '@console/contract/time';
-import { fakeApi } from '@console/platform/testing';
+import { fakeApi, fakeDateOnly } from '@console/platform/testing';
 import { renderAdminPage, resetStore, signInAs } from '../../testing/renderAdminPage';
 import AttendancePage from './AttendancePage';
 import { useAttendance } from './attendanceStore';
@@ -153,6 +153,44 @@ describe('Attendance Management', () => {
     expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Database down');
     expect(screen.getByRole('region', { name: 'Attendance of person1' })).toBeInTheDocument();
     expect(screen.queryByText('No attendance records found for the selected date range.')).not.toBeInTheDocument();
+  });
+
+  it('ends its days on the day of the visit, a quick range too; days the admin chose stay', async () => {
+    // Noon on 31 January in Kolkata; the screen as a session begun that morning made it.
+    fakeDateOnly(new Date('2027-01-31T06:30:00.000Z'));
+    useAttendance.setState({ range: { from: '2027-01-01', to: '2027-01-31' }, datesMadeOn: '2027-01-31' });
+    signInAs('admin');
+    serve([record(1, 1)]);
+    const visit = async () => {
+      const page = renderAdminPage(<AttendancePage />);
+      expect(await screen.findByRole('region', { name: 'Attendance of person1' })).toBeInTheDocument();
+      return page;
+    };
+    const days = () =>
+      [screen.getByLabelText('From'), screen.getByLabelText('To')].map((input) => (input as HTMLInputElement).value);
+    const asked = () =>
+      queries()
+        .filter((query) => !query.current)
+        .at(-1);
+    (await visit()).unmount();
+    expect(asked()).toEqual({ from: '2027-01-01', to: '2027-01-31' });
+
+    jest.setSystemTime(new Date('2027-02-01T06:30:00.000Z'));
+    const february = await visit();
+    expect(days()).toEqual(['2027-02-01', '2027-02-01']);
+    await waitFor(() => expect(asked()).toEqual({ from: '2027-02-01', to: '2027-02-01' }));
+    await userEvent.click(screen.getByRole('button', { name: '1 month' }));
+    february.unmount();
+
+    jest.setSystemTime(new Date('2027-02-02T06:30:00.000Z'));
+    const quick = await visit();
+    expect(days()).toEqual(['2027-01-02', '2027-02-02']);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-01-10' } });
+    quick.unmount();
+
+    jest.setSystemTime(new Date('2027-02-03T06:30:00.000Z'));
+    await visit();
+    expect(days()).toEqual(['2027-01-10', '2027-02-02']);
   });
 
   it('shows who is logged in, refreshes every 15 s, and force-logs-out after confirmation', async () => {

@@ -49,6 +49,8 @@ function AttendanceManagement() {
   const staff = useStaffList();
   const { confirm, working } = useConfirmAction();
   const [now, setNow] = useState(Date.now);
+  const { visit } = state;
+  useEffect(visit, [visit]);
 
   // The spec logs fetch failures and shows the error text in a banner.
   const failed = (fallback: string) => (error: Error) => {

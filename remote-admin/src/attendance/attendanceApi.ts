@@ -1,12 +1,10 @@
 import type { AttendanceAnswer, MessageAnswer } from '@console/contract/wire';
 import { api } from '@console/platform';
 
-export type { AttendanceRecord } from '@console/contract/wire';
+import type { DayRange } from '../dates/dayRange';
 
-export interface DayRange {
-  from: string;
-  to: string;
-}
+export type { AttendanceRecord } from '@console/contract/wire';
+export type { DayRange };
 
 const records = async (searchParams: Record<string, string>) =>
   (await api.get('admin/attendance', { searchParams }).json<AttendanceAnswer>()).data;

@@ -1,8 +1,8 @@
 import { create, type StateCreator } from 'zustand';
 import { forgetful } from 'shared-kit/session';
-import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
+import { defaultsDue, todayInKolkata } from '@console/contract/time';
 import type { Notice } from 'shared-kit/ui';
-import type { DayRange } from './attendanceApi';
+import { monthToToday, rangeMadeOn, type DayRange } from '../dates/dayRange';
 import { quickRange, type Person, type QuickRange } from './attendanceStats';
 
 /** What waits for the person's confirmation. */
@@ -12,9 +12,16 @@ export type PendingAction =
 export interface AttendanceState {
   range: DayRange;
   quick: QuickRange;
+  /**
+   * The Kolkata day the range was made on (the default, or a quick range ending today), null once the
+   * person chose days: a visit on a later day makes it again, ending that day (defaultsDue).
+   */
+  datesMadeOn: string | null;
   notice: Notice | null;
   pending: PendingAction | null;
 
+  /** The screen is shown: days made on a day now past are made again for today. */
+  visit: () => void;
   chooseQuick: (kind: QuickRange) => void;
   setRange: (range: Partial<DayRange>) => void;
   ask: (action: PendingAction) => void;
@@ -29,13 +36,30 @@ export interface AttendanceState {
  * days, the banner, and the action that waits for confirmation.
  */
 const attendanceState: StateCreator<AttendanceState> = (set, get) => ({
-  range: { from: firstOfMonthInKolkata(), to: todayInKolkata() },
+  range: monthToToday(),
   quick: 'custom',
+  datesMadeOn: todayInKolkata(),
   notice: null,
   pending: null,
 
-  chooseQuick: (kind) => set({ quick: kind, range: quickRange(kind, get().range) }),
-  setRange: (change) => set({ quick: 'custom', range: { ...get().range, ...change } }),
+  visit: () => {
+    const now = new Date();
+    const { quick, range, datesMadeOn } = get();
+    const today = defaultsDue(datesMadeOn, now);
+    if (today !== null)
+      set({ range: quick === 'custom' ? monthToToday(now) : quickRange(quick, range, now), datesMadeOn: today });
+  },
+  chooseQuick: (kind) =>
+    set((state) => ({
+      quick: kind,
+      range: quickRange(kind, state.range),
+      datesMadeOn: kind === 'custom' ? state.datesMadeOn : todayInKolkata(),
+    })),
+  setRange: (change) =>
+    set((state) => {
+      const range = { ...state.range, ...change };
+      return { quick: 'custom', range, datesMadeOn: rangeMadeOn(state.datesMadeOn, state.range, range) };
+    }),
 
   ask: (action) => set({ pending: action }),
   cancel: () => set({ pending: null }),

@@ -23,9 +23,10 @@ beforeAll(async () => {
     .mockReturnValue(measuring as unknown as CanvasRenderingContext2D);
 });
 
-const first = firstOfMonthInKolkata();
-const today = todayInKolkata();
-const lastMonth = shiftDay(first, { days: -3 });
+// Made at each use: a run that crosses midnight in Kolkata asks for the new day's dates, as the page does.
+const first = () => firstOfMonthInKolkata();
+const today = () => todayInKolkata();
+const lastMonth = () => shiftDay(first(), { days: -3 });
 
 const tally = (...rows: Array<[string, number]>) => rows.map(([name, count]) => ({ name, count }));
 const slices = (yes: [string, number, string], no: [string, number, string]) =>
@@ -34,7 +35,7 @@ const slices = (yes: [string, number, string], no: [string, number, string]) =>
 /** The API's figures of the Turbo lists: this month's, or last month's when asked for those dates. */
 function turboFigures(call: { query: Record<string, string> }) {
   return {
-    month: call.query.start === first && call.query.end === today,
+    month: call.query.start === first() && call.query.end === today(),
     all: !call.query.start || !call.query.end,
   };
 }
@@ -184,8 +185,8 @@ describe('Dashboard', () => {
     const areaSwitch = screen.getByRole('group', { name: 'Area' });
     expect(within(areaSwitch).getByRole('button', { name: 'CBTF' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(areaSwitch).getByRole('button', { name: 'Forex' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByLabelText('Start Date')).toHaveValue(first);
-    expect(screen.getByLabelText('End Date')).toHaveValue(today);
+    expect(screen.getByLabelText('Start Date')).toHaveValue(first());
+    expect(screen.getByLabelText('End Date')).toHaveValue(today());
 
     await waitFor(() => expect(cardValue('Sports')).toBe('3'));
     expect(cardValue('Proofs')).toBe('4');
@@ -238,7 +239,7 @@ describe('Dashboard', () => {
     ]);
     // In one call for the area.
     expect(server.calls.map((call) => call.path)).toEqual(['/api/dashboard/cbtf']);
-    expect(dates(server.calls[0])).toEqual({ start: first, end: today });
+    expect(dates(server.calls[0])).toEqual({ start: first(), end: today() });
   });
 
   it('asks for the dated figures again when the dates change, the catalogue counts not; a cleared date counts all', async () => {
@@ -247,15 +248,15 @@ describe('Dashboard', () => {
     renderAdminPage(<DashboardPage />);
     await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
     const before = server.calls.length;
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
-    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: lastMonth } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth() } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: lastMonth() } });
     await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
     expect(tableRows('CBTF Proofs by Proof Maker')).toEqual([['ravi', '1']]);
     const asked = askedLists(server.calls.slice(before));
     expect(new Set(asked)).toEqual(
       new Set(['/api/dashboard/cbtf/proofs', '/api/dashboard/cbtf/reports', '/api/dashboard/cbtf/notes']),
     );
-    expect(dates(server.calls.at(-1))).toEqual({ start: lastMonth, end: lastMonth });
+    expect(dates(server.calls.at(-1))).toEqual({ start: lastMonth(), end: lastMonth() });
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '' } });
     await waitFor(() => expect(cardValue('Proofs')).toBe('5'));
     expect(cardValue('Reports')).toBe('4');
@@ -264,11 +265,11 @@ describe('Dashboard', () => {
 
   it('shows the figures of the newest dates even when an older answer comes last', async () => {
     signInAs('user', { section: ['Turbo'], permissions: ['proof_listing'] });
-    const proofs = heldProofs(first);
+    const proofs = heldProofs(first());
     server = dashboardApi({ 'GET /api/dashboard/cbtf/proofs': proofs.route });
     renderAdminPage(<DashboardPage />);
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
-    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: lastMonth } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth() } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: lastMonth() } });
     await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
     proofs.release();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -277,12 +278,12 @@ describe('Dashboard', () => {
 
   it('keeps the figures of the previous dates on screen, marked busy, while the new dates are counted', async () => {
     signInAs('user', { section: ['Turbo'], permissions: ['proof_listing'] });
-    const proofs = heldProofs(lastMonth);
+    const proofs = heldProofs(lastMonth());
     server = dashboardApi({ 'GET /api/dashboard/cbtf/proofs': proofs.route });
     renderAdminPage(<DashboardPage />);
     await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
-    await waitFor(() => expect(server.calls.some((call) => call.query.start === lastMonth)).toBe(true));
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth() } });
+    await waitFor(() => expect(server.calls.some((call) => call.query.start === lastMonth())).toBe(true));
     expect(cardValue('Proofs')).toBe('…');
     const table = screen.getByRole('table', { name: 'CBTF Proofs by Proof Maker' });
     expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
@@ -302,11 +303,11 @@ describe('Dashboard', () => {
     server = dashboardApi({ 'GET /api/dashboard/cbtf/proofs': turboLists['GET /api/dashboard/cbtf/proofs'] });
     renderAdminPage(<DashboardPage />);
     await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: lastMonth() } });
     await waitFor(() => expect(cardValue('Proofs')).toBe('1'));
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: first } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: first() } });
     await waitFor(() => expect(server.calls).toHaveLength(3));
-    expect(dates(server.calls.at(-1))).toEqual({ start: first, end: today });
+    expect(dates(server.calls.at(-1))).toEqual({ start: first(), end: today() });
     await waitFor(() => expect(cardValue('Proofs')).toBe('4'));
   });
 

@@ -39,7 +39,12 @@ beforeEach(() => {
   });
   // The store made its range and blank form when it was created, on the real clock (its first session's):
   // made again on the fixed one, as a new session would.
-  useForexChart.setState({ range: { from: first, to: today }, form: { date: today, amount: '' } });
+  useForexChart.setState({
+    range: { from: first, to: today },
+    rangeMadeOn: today,
+    form: { date: today, amount: '' },
+    formMadeOn: today,
+  });
   user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 });
 afterEach(() => jest.useRealTimers());
@@ -115,6 +120,36 @@ describe('4xChart', () => {
     expect(server.calls.find((c) => c.method === 'POST')!.body).toEqual({ date: first, amount: 42.25 });
     expect(within(form).getByLabelText('Date')).toHaveValue(today);
     expect(within(form).getByLabelText('Amount')).toHaveValue(null);
+  });
+
+  it('dates a new entry and ends the range on the day of the visit; a date the admin typed stays', async () => {
+    signInAs('admin');
+    server = fakeApi({ 'GET /api/forexchart': { body: [] } });
+    const visit = async () => {
+      const page = renderAdminPage(<FourXChartPage />);
+      await screen.findByText('No data available');
+      const form = screen.getByRole('form', { name: 'New entry' });
+      const range = screen.getByRole('group', { name: 'Date range' });
+      return { page, date: within(form).getByLabelText('Date'), amount: within(form).getByLabelText('Amount'), range };
+    };
+    const opened = await visit();
+    await user.type(opened.amount, '5');
+    opened.page.unmount();
+
+    // The next day: the new entry is dated that day (its amount kept), and the range ends on it.
+    const tomorrow = shiftDay(today, { days: 1 });
+    jest.setSystemTime(new Date(`${tomorrow}T06:30:00.000Z`));
+    const next = await visit();
+    expect(next.date).toHaveValue(tomorrow);
+    expect(next.amount).toHaveValue(5);
+    expect(within(next.range).getByLabelText('From')).toHaveValue(first);
+    expect(within(next.range).getByLabelText('To')).toHaveValue(tomorrow);
+    await user.clear(next.date);
+    await user.type(next.date, first);
+    next.page.unmount();
+
+    jest.setSystemTime(new Date(`${shiftDay(today, { days: 2 })}T06:30:00.000Z`));
+    expect((await visit()).date).toHaveValue(first);
   });
 
   it('edits an entry with Update, and shows the spec alert when that fails', async () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useEffect } from 'react';
 import { errorMessage, useAuth } from '@console/platform';
 import { AccessDenied, Banner, Card, ConfirmDialog, FormField, Input, PageHeader, Spinner } from 'shared-kit/ui';
 import { ChangedFields, ConflictChoices } from 'shared-kit/conflict';
@@ -29,6 +30,8 @@ const DELETE_QUESTION = 'Are you sure you want to delete this entry?';
 
 function DailyPnl() {
   const state = useForexChart();
+  const { visit } = state;
+  useEffect(visit, [visit]);
   const entries = useChartEntries();
   const { submit, saving } = useSaveEntry();
   const { confirmDelete, removing } = useDeleteEntry();

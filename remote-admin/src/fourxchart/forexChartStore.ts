@@ -1,6 +1,6 @@
 import { create, type StateCreator } from 'zustand';
 import { forgetful } from 'shared-kit/session';
-import { firstOfMonthInKolkata, todayInKolkata } from '@console/contract/time';
+import { defaultsDue, todayInKolkata } from '@console/contract/time';
 import type { Notice } from 'shared-kit/ui';
 import {
   conflictFields,
@@ -14,11 +14,9 @@ import {
 } from 'shared-kit/conflict';
 import type { ChartEntry } from './forexChartApi';
 import { dayOf } from './pnl';
+import { monthToToday, rangeMadeOn, type DayRange } from '../dates/dayRange';
 
-export interface DayRange {
-  from: string;
-  to: string;
-}
+export type { DayRange };
 
 export interface EntryForm {
   /** YYYY-MM-DD. */
@@ -29,7 +27,14 @@ export interface EntryForm {
 
 export interface ForexChartState {
   range: DayRange;
+  /** The Kolkata day the default range was made on, null once the admin chose days (defaultsDue). */
+  rangeMadeOn: string | null;
   form: EntryForm;
+  /**
+   * The Kolkata day a new entry's default date (today) was made on, null once the admin chose a date or
+   * while an entry is edited: a visit on a later day dates a new entry that day, not the day before.
+   */
+  formMadeOn: string | null;
   /** Edit mode: the entry the form updates. */
   editingId: string | null;
   /** The entry's version and values the edit is based on: as opened, then as saved meanwhile. */
@@ -46,6 +51,8 @@ export interface ForexChartState {
   pageSize: number;
   notice: Notice | null;
 
+  /** The screen is shown: a range and a new entry's date made on a day now past are made for today. */
+  visit: () => void;
   setRange: (range: Partial<DayRange>) => void;
   setForm: (form: Partial<EntryForm>) => void;
   startEdit: (entry: ChartEntry) => void;
@@ -74,6 +81,8 @@ export interface ForexChartState {
 }
 
 const blankForm = (): EntryForm => ({ date: todayInKolkata(), amount: '' });
+/** A blank new entry, dated today. */
+const blank = () => ({ form: blankForm(), formMadeOn: todayInKolkata() });
 
 const formOf = (entry: ChartEntry): EntryForm => ({ date: dayOf(entry), amount: String(entry.amount) });
 
@@ -95,8 +104,9 @@ const NOT_EDITING = {
  * edit), the range, the table's paging, the delete question and the banner.
  */
 const forexChartState: StateCreator<ForexChartState> = (set, get) => ({
-  range: { from: firstOfMonthInKolkata(), to: todayInKolkata() },
-  form: blankForm(),
+  range: monthToToday(),
+  rangeMadeOn: todayInKolkata(),
+  ...blank(),
   ...NOT_EDITING,
   deleting: null,
   deleteChanges: null,
@@ -104,8 +114,24 @@ const forexChartState: StateCreator<ForexChartState> = (set, get) => ({
   pageSize: 20,
   notice: null,
 
-  setRange: (range) => set((state) => ({ range: { ...state.range, ...range }, page: 1 })),
-  setForm: (form) => set((state) => ({ form: { ...state.form, ...form } })),
+  visit: () => {
+    const now = new Date();
+    const made = get();
+    const rangeDay = defaultsDue(made.rangeMadeOn, now);
+    if (rangeDay !== null) set({ range: monthToToday(now), rangeMadeOn: rangeDay, page: 1 });
+    const formDay = defaultsDue(made.formMadeOn, now);
+    if (formDay !== null) set((state) => ({ form: { ...state.form, date: formDay }, formMadeOn: formDay }));
+  },
+  setRange: (change) =>
+    set((state) => {
+      const range = { ...state.range, ...change };
+      return { range, rangeMadeOn: rangeMadeOn(state.rangeMadeOn, state.range, range), page: 1 };
+    }),
+  setForm: (form) =>
+    set((state) => ({
+      form: { ...state.form, ...form },
+      formMadeOn: form.date === undefined || form.date === state.form.date ? state.formMadeOn : null,
+    })),
   startEdit: (entry) =>
     set({
       ...NOT_EDITING,
@@ -113,8 +139,9 @@ const forexChartState: StateCreator<ForexChartState> = (set, get) => ({
       editingVersion: versionOf(entry),
       editingBase: formOf(entry),
       form: formOf(entry),
+      formMadeOn: null,
     }),
-  cancelEdit: () => set({ ...NOT_EDITING, form: blankForm() }),
+  cancelEdit: () => set({ ...NOT_EDITING, ...blank() }),
   choose(key, choice) {
     const { conflict, form } = get();
     if (!conflict) return;
@@ -125,7 +152,7 @@ const forexChartState: StateCreator<ForexChartState> = (set, get) => ({
     });
   },
 
-  saved: () => set({ ...NOT_EDITING, form: blankForm() }),
+  saved: () => set({ ...NOT_EDITING, ...blank() }),
   savedMeanwhile(current) {
     const { form, editingBase } = get();
     if (!editingBase) return;
@@ -153,7 +180,7 @@ const forexChartState: StateCreator<ForexChartState> = (set, get) => ({
   deleted: (entry) =>
     set((state) => ({
       notice: { kind: 'success', text: 'Entry deleted successfully!' },
-      ...(state.editingId === entry._id ? { ...NOT_EDITING, form: blankForm() } : {}),
+      ...(state.editingId === entry._id ? { ...NOT_EDITING, ...blank() } : {}),
       deleting: null,
       deleteChanges: null,
     })),
