@@ -97,8 +97,12 @@ describe.each([turboArea, forexArea])('$label proof page', (area: Area) => {
 
       // 00:10 on 1 February: today's defaults (on the 1st, from the 2nd of the month before), no filter counted.
       jest.setSystemTime(new Date('2027-01-31T18:40:00.000Z'));
+      const before = server.calls.length;
       const next = await visit();
       await waitFor(() => expect(asked()).toMatchObject({ dateFrom: '2027-01-02', dateTo: '2027-02-01' }));
+      // The day before is not asked for on the way.
+      const since = server.calls.slice(before).filter((call) => call.path === `${base}/page`);
+      expect(since.map((call) => call.query.dateTo)).toEqual(['2027-02-01']);
       await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
       const drawer = screen.getByRole('complementary', { name: resource.filterTitle });
       expect(within(drawer).getByLabelText('Date to')).toHaveValue('2027-02-01');

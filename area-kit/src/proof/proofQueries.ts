@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@console/platform';
+import { defaultsDue } from '@console/contract/time';
 import { saveBlob } from 'shared-kit/ui';
 import { VersionConflictError } from 'shared-kit/conflict';
 import type { Area } from '../descriptor';
@@ -28,10 +29,17 @@ const NO_LOOKUPS: ProofLookups = { whitelabels: [], proofTypes: [], sports: [] }
  */
 export function useProofPage(area: Area, canList: boolean) {
   const asked = proofView(area)((view) => view.asked);
+  // Default dates of a day now past (midnight went by): made for today first, so that the day before is
+  // never asked for.
+  const due = proofView(area)((view) => defaultsDue(view.datesMadeOn) !== null);
+  const followCalendar = proofView(area)((view) => view.followCalendar);
+  useEffect(() => {
+    if (due) followCalendar();
+  }, [due, followCalendar]);
   const page = useQuery({
     queryKey: [...proofsKey(area), 'page', asked],
     queryFn: () => proofApi(area).page(asked),
-    enabled: canList,
+    enabled: canList && !due,
     // The page on screen stays while the next is read, but never past the person's right to list
     // (nothing of the last person's page shows once the session has ended).
     placeholderData: canList ? keepPreviousData : undefined,

@@ -40,6 +40,8 @@ export interface ProofPageView {
   opening: string | null;
 
   show: (view: ProofView) => void;
+  /** Default dates made on a day now past are made for today, and the list asked for them. */
+  followCalendar: () => void;
   setNotice: (notice: Notice | null) => void;
   setOpening: (id: string | null) => void;
   setFilters: (filters: Partial<ProofFilters>) => void;
@@ -97,8 +99,11 @@ function createProofView(area: Area) {
       show: (view) => {
         set({ view, notice: null });
         // Back on the list (a visit of the page too): default dates made the day before ask for today's.
+        if (view.mode === 'list') get().followCalendar();
+      },
+      followCalendar: () => {
         const state = get();
-        if (view.mode === 'list' && onTheCalendar(state) !== state) askNow(() => ({}));
+        if (onTheCalendar(state) !== state) askNow(() => ({}));
       },
       setNotice: (notice) => set({ notice }),
       setOpening: (opening) => set({ opening }),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, useAuth } from '@console/platform';
+import { defaultsDue } from '@console/contract/time';
 import { Banner, Button, ConfirmDialog, EmptyState, PageHeader, Spinner } from 'shared-kit/ui';
 import { useReadFailure } from '../serverState/useReadFailure';
 import { mayActOn } from '../staff/mayActOn';
@@ -44,13 +45,18 @@ function question(action: PendingAction): { message: string; confirmLabel: strin
 function AttendanceManagement() {
   const state = useAttendance();
   const viewer = useAuth((s) => s.user)!;
-  const records = useAttendanceRecords(state.range);
+  // Days made on a day now past (a later visit, or midnight while the page shows): made for today first,
+  // so that the day before is never asked for.
+  const due = useAttendance((s) => defaultsDue(s.datesMadeOn) !== null);
+  const { visit } = state;
+  useEffect(() => {
+    if (due) visit();
+  }, [due, visit]);
+  const records = useAttendanceRecords(state.range, !due);
   const loggedIn = useLoggedIn();
   const staff = useStaffList();
   const { confirm, working } = useConfirmAction();
   const [now, setNow] = useState(Date.now);
-  const { visit } = state;
-  useEffect(visit, [visit]);
 
   // The spec logs fetch failures and shows the error text in a banner.
   const failed = (fallback: string) => (error: Error) => {

@@ -8,10 +8,11 @@ import { useAttendance, type PendingAction } from './attendanceStore';
 export const LOGGED_IN_REFRESH_MS = 15_000;
 
 /** The records of the chosen days; the last range's stay on screen while the next is read. */
-export const useAttendanceRecords = (range: DayRange) =>
+export const useAttendanceRecords = (range: DayRange, enabled = true) =>
   useQuery({
     queryKey: attendanceKeys.inRange(range),
     queryFn: () => attendanceApi.inRange(range),
+    enabled,
     placeholderData: keepPreviousData,
   });
 
