@@ -36,7 +36,14 @@ it('keeps the pool’s connections once opened, so their server processes keep w
 
 // A pool of its own in each: the app's periodic work may take the shared pool's connections at any moment
 // (its first runs open several at once when the app is ready).
-const ownPool = (max: number) => new pg.Pool({ connectionString: t.config.databaseUrl, max, idleTimeoutMillis: 0 });
+function ownPool(max: number) {
+  const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max, idleTimeoutMillis: 0 });
+  // pool.end() resolves once it has told each connection to end, before the server has heard: the file's
+  // database, dropped right after (WITH (FORCE)), may end one first. An error of the pool then (as the
+  // app's pools take it: db/index.ts), not an unhandled one failing the test (seen once, on Node 20).
+  pool.on('error', () => undefined);
+  return pool;
+}
 
 it('opens every connection of the pool ahead, all at once', async () => {
   const pool = ownPool(4);
