@@ -2,11 +2,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Area } from '@console/area-kit/descriptor';
 import { area as forexArea } from 'remote-forex/area';
 import { area as turboArea } from 'remote-turbo/area';
-import { launchBrowser, newPage, pageTitle } from './support/browser';
+import { launchBrowser, newPage, openFromSidebar, pageTitle } from './support/browser';
 import { logIn } from './support/logIn';
 import { ADMIN } from './support/server';
 import { baseUrl } from './support/browser';
-import { todayInKolkata } from '@console/contract/time';
+import { rangeStartInKolkata, shiftDay, todayInKolkata } from '@console/contract/time';
 import { sampleReport } from '@console/contract/testing';
 
 let browser: Browser;
@@ -162,6 +162,42 @@ describe.each([turboArea, forexArea])('$label reports in Chromium against the re
     await rows.nth(1).waitFor({ state: 'detached' });
     await page.getByRole('table').locator('tfoot:not([aria-busy])').waitFor();
     expect(await rows.count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("the report list's default dates in Chromium", () => {
+  it('are made again for the new day after midnight in Kolkata; dates a person chose stay', async () => {
+    const resource = turboArea.report;
+    // The browser's clock only, three days back (the server's stays today's, so the session holds): 23:55
+    // in Kolkata, then past midnight, then the day after.
+    const day = (back: number) => shiftDay(todayInKolkata(), { days: -back });
+    const at = (back: number, time: string) => new Date(`${day(back)}T${time}+05:30`);
+    const { context, page } = await newPage(browser);
+    await context.clock.install({ time: at(3, '23:55:00') });
+    await logIn(page, ADMIN.username, ADMIN.password);
+    /** A visit of the list from the sidebar, its drawer open: the Start and End Date it shows. */
+    const visit = async () => {
+      await openFromSidebar(page, 'Turbo', 'Note', turboArea.note.title);
+      await openFromSidebar(page, 'Turbo', 'Report', resource.title);
+      await page.getByRole('table', { name: resource.title }).waitFor();
+      const filters = page.getByRole('switch', { name: /^Filters/ });
+      if ((await filters.getAttribute('aria-checked')) !== 'true') await filters.click();
+      const drawer = page.getByRole('complementary', { name: resource.filterTitle });
+      const days = [drawer.getByLabel('Start Date'), drawer.getByLabel('End Date')];
+      return { drawer, days, values: () => Promise.all(days.map((input) => input.inputValue())) };
+    };
+    const evening = await visit();
+    await expect(evening.values()).resolves.toEqual([rangeStartInKolkata(at(3, '23:55:00')), day(3)]);
+
+    await context.clock.setSystemTime(at(2, '00:05:00'));
+    const night = await visit();
+    await expect(night.values()).resolves.toEqual([rangeStartInKolkata(at(2, '00:05:00')), day(2)]);
+    await night.days[0].fill(day(10));
+
+    await context.clock.setSystemTime(at(1, '00:05:00'));
+    const next = await visit();
+    await expect(next.values()).resolves.toEqual([day(10), day(2)]);
     await context.close();
   });
 });

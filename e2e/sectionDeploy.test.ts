@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { area as forexArea } from 'remote-forex/area';
 import { area as turboArea } from 'remote-turbo/area';
-import { launchBrowser, newPage, pageTitle } from './support/browser';
+import { launchBrowser, newPage, openFromSidebar } from './support/browser';
 import { submitLogin } from './support/logIn';
 import { runServer } from './support/runServer';
 import { adminToken, apiCall, deployEverywhere } from './support/sectionCalls';
@@ -75,15 +75,6 @@ function requestsTo(page: Page, origin: string): string[] {
     if (new URL(request.url()).origin === origin) seen.push(new URL(request.url()).pathname);
   });
   return seen;
-}
-
-async function openFromSidebar(page: Page, group: string, label: string, title: string) {
-  await page
-    .getByRole('navigation')
-    .getByRole('region', { name: group })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-  await pageTitle(page, title).waitFor();
 }
 
 /** Turbo's pages one after another by the sidebar, each its own and none of them in trouble. */

@@ -140,3 +140,13 @@ export async function closePhoneMenu(page: Page): Promise<void> {
   await closeMenu.click();
   await page.locator('#sidebar').waitFor({ state: 'hidden' });
 }
+
+/** Opens a page from the sidebar's `group` (Turbo, Forex...) by its link, as a person does, until its title shows. */
+export async function openFromSidebar(page: Page, group: string, label: string, title: string): Promise<void> {
+  await page
+    .getByRole('navigation')
+    .getByRole('region', { name: group })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await pageTitle(page, title).waitFor();
+}
